@@ -1,0 +1,90 @@
+import Navigation
+
+/// A recipe id as the app will use it: a distinct type, so it gets its own destination.
+public struct RecipeID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The slug.
+    public let raw: String
+    /// An id from a slug.
+    public init(_ raw: String) { self.raw = raw }
+    /// An id from a literal slug.
+    public init(stringLiteral raw: String) { self.raw = raw }
+    /// Decodes from a bare JSON string.
+    public init(from decoder: any Decoder) throws { raw = try String(from: decoder) }
+    /// Encodes as a bare JSON string.
+    public func encode(to encoder: any Encoder) throws { try raw.encode(to: encoder) }
+    /// The slug.
+    public var description: String { raw }
+}
+
+/// A category id, distinct from recipe ids although both are slugs.
+public struct CategoryID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The slug.
+    public let raw: String
+    /// An id from a slug.
+    public init(_ raw: String) { self.raw = raw }
+    /// An id from a literal slug.
+    public init(stringLiteral raw: String) { self.raw = raw }
+    /// Decodes from a bare JSON string.
+    public init(from decoder: any Decoder) throws { raw = try String(from: decoder) }
+    /// Encodes as a bare JSON string.
+    public func encode(to encoder: any Encoder) throws { try raw.encode(to: encoder) }
+    /// The slug.
+    public var description: String { raw }
+}
+
+/// An ingredient, pushed to list the recipes that use it.
+public struct Ingredient: Hashable, Codable, Sendable {
+    /// The normalised ingredient name.
+    public let name: String
+    /// An ingredient named `name`.
+    public init(_ name: String) { self.name = name }
+}
+
+/// A value type nobody registers, to exercise refusals.
+public struct Unregistered: Hashable, Sendable {
+    /// Any number.
+    public let n: Int
+    /// Wraps `n`.
+    public init(_ n: Int) { self.n = n }
+}
+
+/// The screens of the test app: what a destination resolves to.
+public enum TestScreen: Hashable, Sendable {
+    case recipes(CategoryID)
+    case recipe(RecipeID)
+    case usedIn(String)
+    case cookMode
+    case timer(Int)
+    case shoppingList(RecipeID)
+}
+
+/// Presentation keys used by the fixtures.
+public extension PresentationFlag {
+    /// The full-screen cook mode.
+    static let cookMode = PresentationFlag("cookMode")
+}
+
+public extension PresentationItem where Item == Int {
+    /// A timer presented by its number of minutes.
+    static var timer: PresentationItem<Int> { PresentationItem("timer") }
+}
+
+/// A registry with destinations for the three id types and both presentations.
+public func makeTestRegistry() -> DestinationRegistry<TestScreen> {
+    var registry = DestinationRegistry<TestScreen>()
+    registry.register(CategoryID.self) { .recipes($0) }
+    registry.register(RecipeID.self) { .recipe($0) }
+    registry.register(Ingredient.self) { .usedIn($0.name) }
+    registry.register(.cookMode) { .cookMode }
+    registry.register(.timer) { .timer($0) }
+    return registry
+}
+
+/// Coding tags for the three id types, as the app registers them.
+public func makeTestCoding() -> PathCodingRegistry {
+    var coding = PathCodingRegistry()
+    coding.register(RecipeID.self, tag: "recipe")
+    coding.register(CategoryID.self, tag: "category")
+    coding.register(Ingredient.self, tag: "ingredient")
+    return coding
+}
