@@ -50,11 +50,17 @@ public struct Unregistered: Hashable, Sendable {
 
 /// The screens of the test app: what a destination resolves to.
 public enum TestScreen: Hashable, Sendable {
+    /// The recipes of a category.
     case recipes(CategoryID)
+    /// One recipe.
     case recipe(RecipeID)
+    /// The recipes that use an ingredient.
     case usedIn(String)
+    /// Full-screen cook mode (presented by a flag).
     case cookMode
+    /// A timer (presented by an item).
     case timer(Int)
+    /// A shopping list (a view destination).
     case shoppingList(RecipeID)
 }
 
@@ -64,6 +70,7 @@ public extension PresentationFlag {
     static let cookMode = PresentationFlag("cookMode")
 }
 
+/// Item presentation keys used by the fixtures.
 public extension PresentationItem where Item == Int {
     /// A timer presented by its number of minutes.
     static var timer: PresentationItem<Int> { PresentationItem("timer") }
