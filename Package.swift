@@ -6,13 +6,17 @@ let package = Package(
     name: "Cookbook",
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
+        .library(name: "RecipeStore", targets: ["RecipeStore"]),
     ],
     targets: [
         // Pure navigation model: paths, stacks, destination registry, split view, tabs,
         // Codable state and deep links. No terminal, no ncurses, Foundation only for JSON.
         .target(name: "Navigation"),
+        // Recipe model, collection format and validation, and the store the screens query.
+        .target(name: "RecipeStore"),
         // Fixtures and assertion helpers shared by every test target.
-        .target(name: "TestSupport", dependencies: ["Navigation"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Navigation", "RecipeStore"], path: "Tests/TestSupport"),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
+        .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "TestSupport"]),
     ]
 )

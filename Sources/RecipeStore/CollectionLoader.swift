@@ -1,0 +1,49 @@
+import Foundation
+
+/// Reads a collection file and turns it into a validated `RecipeCollection`, or a
+/// `CollectionError` that names the file, the recipe and the field.
+///
+/// What refuses the file and what only warns is documented in docs/collection-format.md.
+public enum CollectionLoader {
+    /// Loads the JSON collection at `path`.
+    public static func load(path: String) throws(CollectionError) -> RecipeCollection {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .notFound(path: path, tried: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw .unreadable(path: path, reason: "it is a folder; give the path of a collection .json file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: Self.describe(error))
+        }
+        return try decode(data, file: path)
+    }
+
+    /// Decodes and validates collection JSON; `file` names it in messages.
+    public static func decode(_ data: Data, file: String) throws(CollectionError) -> RecipeCollection {
+        let raw: RawCollection
+        do {
+            raw = try JSONDecoder().decode(RawCollection.self, from: data)
+        } catch {
+            if let failure = JSONSyntaxChecker.firstError(in: [UInt8](data)) {
+                throw .invalidJSON(path: file, line: failure.line, column: failure.column, reason: failure.reason)
+            }
+            throw .invalid([CollectionIssue(file: file, location: "", message: "the top level must be a JSON object with \"version\", \"categories\" and \"recipes\"")])
+        }
+        var validator = CollectionValidator(file: file)
+        return try validator.validate(raw)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue)).lowercased()
+        }
+        return nsError.localizedDescription
+    }
+}

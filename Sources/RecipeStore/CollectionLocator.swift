@@ -1,0 +1,62 @@
+/// Decides which collection file to open: `--data PATH`, else `$COOKBOOK_DATA`, else the
+/// collection installed beside the binary (`<prefix>/share/cookbook/recipes.json`), else the
+/// source tree's `Resources/recipes.json`.
+public struct CollectionLocator: Sendable {
+    /// Where a chosen collection came from, for `--help` and error messages.
+    public enum Origin: String, Sendable {
+        /// The `--data` option.
+        case option = "--data"
+        /// The `COOKBOOK_DATA` environment variable.
+        case environment = "$COOKBOOK_DATA"
+        /// Installed beside the binary.
+        case installed = "installed collection"
+        /// The source tree the binary was built from.
+        case sourceTree = "source tree"
+    }
+
+    /// The environment to read `COOKBOOK_DATA` from.
+    public var environment: [String: String]
+    /// The running binary's path, to find an installed collection.
+    public var executablePath: String
+    /// Whether a path exists; injected so tests need no files.
+    public var exists: @Sendable (String) -> Bool
+
+    /// A locator reading the given environment and binary path.
+    public init(environment: [String: String], executablePath: String, exists: @escaping @Sendable (String) -> Bool) {
+        self.environment = environment
+        self.executablePath = executablePath
+        self.exists = exists
+    }
+
+    /// The source tree's bundled collection, found from this file's compile-time path.
+    public static let sourceTreeCollection: String = {
+        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)  // Sources/RecipeStore/CollectionLocator.swift
+        return (parts + ["Resources", "recipes.json"]).joined(separator: "/")
+    }()
+
+    /// The installed collection path for a binary at `executablePath`.
+    public static func installedCollection(besides executablePath: String) -> String {
+        var parts = executablePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast()
+        let bin = parts.isEmpty ? "." : parts.joined(separator: "/")
+        return "\(bin)/../share/cookbook/recipes.json"
+    }
+
+    /// The collection to open, or an error that lists every place looked at. An explicit
+    /// `--data` or `$COOKBOOK_DATA` that does not exist is an error, never silently skipped.
+    public func locate(option: String?) throws(CollectionError) -> (path: String, origin: Origin) {
+        if let option {
+            guard exists(option) else { throw .notFound(path: option, tried: "given with --data") }
+            return (option, .option)
+        }
+        if let variable = environment["COOKBOOK_DATA"], !variable.isEmpty {
+            guard exists(variable) else { throw .notFound(path: variable, tried: "given by $COOKBOOK_DATA") }
+            return (variable, .environment)
+        }
+        let installed = Self.installedCollection(besides: executablePath)
+        if exists(installed) { return (installed, .installed) }
+        if exists(Self.sourceTreeCollection) { return (Self.sourceTreeCollection, .sourceTree) }
+        throw .notFound(path: installed, tried: "no --data, no $COOKBOOK_DATA, nothing installed, and no source tree at \(Self.sourceTreeCollection)")
+    }
+}

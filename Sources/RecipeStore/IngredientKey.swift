@@ -1,0 +1,78 @@
+import Foundation
+
+/// An ingredient as the store indexes it: folded, without preparation words or counts, and
+/// singular, so `Finely chopped onions`, `onion, diced` and `2 onions` are all `onion`.
+///
+/// Pushed onto a navigation path to list the recipes that use the ingredient.
+public struct IngredientKey: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The normalised name, e.g. `olive oil`.
+    public let rawValue: String
+
+    /// The key for an ingredient written as `name`.
+    public init(_ name: String) { rawValue = IngredientKey.normalise(name) }
+
+    /// A key whose text is already normalised (e.g. read back from saved state).
+    public init(normalised rawValue: String) { self.rawValue = rawValue }
+
+    /// Decodes from a bare JSON string.
+    public init(from decoder: any Decoder) throws { rawValue = try String(from: decoder) }
+
+    /// Encodes as a bare JSON string.
+    public func encode(to encoder: any Encoder) throws { try rawValue.encode(to: encoder) }
+
+    /// Orders keys alphabetically.
+    public static func < (lhs: IngredientKey, rhs: IngredientKey) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The normalised name.
+    public var description: String { rawValue }
+
+    /// Words that describe preparation, size or state rather than the ingredient itself.
+    static let descriptors: Set<String> = [
+        "chopped", "finely", "roughly", "coarsely", "minced", "diced", "sliced", "thinly", "thickly",
+        "grated", "shredded", "crushed", "peeled", "fresh", "freshly", "ripe", "large", "small", "medium",
+        "extra", "virgin", "softened", "melted", "cold", "warm", "hot", "room", "temperature", "beaten",
+        "lightly", "boneless", "skinless", "trimmed", "halved", "quartered", "cubed", "juiced", "zested",
+        "packed", "sifted", "unsalted", "dried", "optional", "of", "a", "an", "the", "to", "taste",
+        "for", "serving", "clove", "cloves", "sprig", "sprigs", "stalk", "stalks", "pinch", "handful",
+        "bunch", "plus", "more", "about", "few", "some", "good", "quality", "organic", "rinsed", "drained",
+        "washed", "torn", "cut", "into", "pieces", "piece", "strips", "chunks", "wedges", "rings",
+    ]
+
+    /// Plural words whose singular is irregular or which only look plural.
+    static let irregular: [String: String] = [
+        "leaves": "leaf", "halves": "half", "loaves": "loaf", "knives": "knife",
+        "molasses": "molasses", "hummus": "hummus", "asparagus": "asparagus", "couscous": "couscous",
+        "swiss": "swiss", "citrus": "citrus", "lemongrass": "lemongrass", "grass": "grass",
+        "chives": "chives", "brussels": "brussels", "oats": "oats", "greens": "greens",
+    ]
+
+    /// Normalises an ingredient name as written in a recipe.
+    static func normalise(_ name: String) -> String {
+        var text = Substring(TextFolding.fold(name))
+        if let cut = text.firstIndex(where: { ",(;".contains($0) }) { text = text[..<cut] }
+        let words = text.split(whereSeparator: { $0.isWhitespace })
+            .map { $0.trimmingCharacters(in: Self.edgePunctuation) }
+            .filter { !$0.isEmpty }
+        guard !words.isEmpty else { return String(TextFolding.fold(name).trimmingCharacters(in: .whitespaces)) }
+        var kept = words.filter { !descriptors.contains($0) }
+        if kept.isEmpty { kept = words }
+        kept[kept.count - 1] = singular(kept[kept.count - 1])
+        return kept.joined(separator: " ")
+    }
+
+    /// The singular of an English plural noun, by suffix rules and a few exceptions.
+    static func singular(_ word: String) -> String {
+        if let known = irregular[word] { return known }
+        guard word.count > 3, word.unicodeScalars.allSatisfy({ $0.isASCII }) else { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") || word.hasSuffix("xes") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") {
+            return String(word.dropLast())
+        }
+        return word
+    }
+
+    private static let edgePunctuation = CharacterSet(charactersIn: ".,:;!?\"'*()[]")
+}

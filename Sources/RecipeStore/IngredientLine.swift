@@ -1,0 +1,30 @@
+/// One line of a recipe's ingredient list: `2 1/2 cups plain flour (sifted)`.
+public struct IngredientLine: Hashable, Sendable, Codable {
+    /// The amount as written: `"2"`, `"1/2"`, `"2-3"`, or empty for "to taste".
+    public let quantity: String
+    /// The unit as written (`cups`, `g`), or empty.
+    public let unit: String
+    /// The ingredient as a cook writes it, e.g. `finely chopped onion`.
+    public let name: String
+    /// An optional remark, e.g. `to taste`.
+    public let note: String?
+
+    /// An ingredient line.
+    public init(quantity: String = "", unit: String = "", name: String, note: String? = nil) {
+        self.quantity = quantity
+        self.unit = unit
+        self.name = name
+        self.note = note
+    }
+
+    /// The key under which the store indexes this ingredient (`onion` for
+    /// `finely chopped onions`), so the recipes that use it can be listed.
+    public var key: IngredientKey { IngredientKey(name) }
+
+    /// The line as shown to a reader: `2 1/2 cups plain flour (sifted)`.
+    public var text: String {
+        let head = [quantity, unit, name].filter { !$0.isEmpty }.joined(separator: " ")
+        guard let note, !note.isEmpty else { return head }
+        return "\(head) (\(note))"
+    }
+}

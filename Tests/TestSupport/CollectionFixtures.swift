@@ -1,0 +1,23 @@
+import Foundation
+import RecipeStore
+
+/// Small collections written inline, so each store test shows the data it relies on.
+public enum CollectionFixtures {
+    /// A collection of `recipes` (JSON object texts) with three categories.
+    public static func json(recipes: [String], categories: String = #"[{"id":"mains","name":"Mains"},{"id":"desserts","name":"Desserts"},{"id":"soups","name":"Soups"}]"#) -> String {
+        #"{"version":1,"title":"Fixture","categories":\#(categories),"recipes":[\#(recipes.joined(separator: ","))]}"#
+    }
+
+    /// One recipe object with sensible defaults for every field not given.
+    public static func recipe(_ id: String, name: String? = nil, category: String = "mains", tags: [String] = [],
+                              ingredients: [String] = ["salt"], related: [String] = []) -> String {
+        let list = { (items: [String]) in "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
+        let ingredientObjects = "[" + ingredients.map { #"{"quantity":"1","unit":"","name":"\#($0)"}"# }.joined(separator: ",") + "]"
+        return #"{"id":"\#(id)","name":"\#(name ?? id)","category":"\#(category)","summary":"s","servings":2,"prepMinutes":5,"cookMinutes":10,"tags":\#(list(tags)),"ingredients":\#(ingredientObjects),"steps":["Cook it."],"related":\#(list(related))}"#
+    }
+
+    /// A store over the collection `json`, or the load error.
+    public static func store(_ json: String, file: String = "fixture.json") throws -> MemoryRecipeStore {
+        MemoryRecipeStore(try CollectionLoader.decode(Data(json.utf8), file: file))
+    }
+}
