@@ -16,3 +16,8 @@ test:
 ## clean: remove build products
 clean:
 	rm -rf .build
+
+.PHONY: bench
+## bench: measure load, memory, listing and search at 1k/10k/100k (writes docs/benchmarks.md)
+bench:
+	scripts/bench

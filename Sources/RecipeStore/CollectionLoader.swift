@@ -25,13 +25,17 @@ public enum CollectionLoader {
 
     /// Decodes and validates collection JSON; `file` names it in messages.
     public static func decode(_ data: Data, file: String) throws(CollectionError) -> RecipeCollection {
-        let raw: RawCollection
+        let parsed: RawCollection?
         do {
-            raw = try JSONDecoder().decode(RawCollection.self, from: data)
-        } catch {
-            if let failure = JSONSyntaxChecker.firstError(in: [UInt8](data)) {
-                throw .invalidJSON(path: file, line: failure.line, column: failure.column, reason: failure.reason)
+            parsed = try data.withUnsafeBytes { buffer throws(JSONReader.SyntaxError) in
+                try CollectionParser.parse(buffer.bindMemory(to: UInt8.self))
             }
+        } catch let error as JSONReader.SyntaxError {
+            throw .invalidJSON(path: file, line: error.line, column: error.column, reason: error.reason)
+        } catch {
+            throw .unreadable(path: file, reason: "\(error)")
+        }
+        guard let raw = parsed else {
             throw .invalid([CollectionIssue(file: file, location: "", message: "the top level must be a JSON object with \"version\", \"categories\" and \"recipes\"")])
         }
         var validator = CollectionValidator(file: file)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Checks a decoded file against the collection rules, collecting every problem in one pass.
 ///
 /// Refused (errors): a missing or newer version, missing categories or recipes, a missing
@@ -93,7 +91,7 @@ struct CollectionValidator {
         guard let name, let category, let ingredientList, let steps, let relatedList else { return nil }
 
         let ingredients = ingredientList.map(\.line).filter { line in
-            guard line.name.trimmingCharacters(in: .whitespaces).isEmpty else { return true }
+            guard line.name.isBlank else { return true }
             warn(place, "ingredients", "an ingredient without a name was dropped")
             return false
         }
@@ -122,7 +120,7 @@ struct CollectionValidator {
         case .missing: error(place, name, "missing required field"); return nil
         case let .wrongType(expected): error(place, name, "expected \(expected)"); return nil
         case let .value(value):
-            if !allowEmpty, let text = value as? String, text.trimmingCharacters(in: .whitespaces).isEmpty {
+            if !allowEmpty, let text = value as? String, text.isBlank {
                 error(place, name, "is empty")
                 return nil
             }
@@ -150,4 +148,10 @@ struct CollectionValidator {
     private mutating func warn(_ place: String, _ field: String?, _ message: String) {
         warnings.append(CollectionIssue(file: file, location: place, field: field, message: message))
     }
+}
+
+extension String {
+    /// Whether the text is empty or only white space (stdlib only: no Foundation bridging on
+    /// the load path).
+    var isBlank: Bool { unicodeScalars.allSatisfy(\.properties.isWhitespace) }
 }

@@ -36,6 +36,7 @@ public struct IngredientKey: Hashable, Comparable, Sendable, Codable, CustomStri
         "for", "serving", "clove", "cloves", "sprig", "sprigs", "stalk", "stalks", "pinch", "handful",
         "bunch", "plus", "more", "about", "few", "some", "good", "quality", "organic", "rinsed", "drained",
         "washed", "torn", "cut", "into", "pieces", "piece", "strips", "chunks", "wedges", "rings",
+        "jar", "can", "tin", "package", "packet", "bag", "box", "cubes", "soft", "whole",
     ]
 
     /// Plural words whose singular is irregular or which only look plural.
@@ -48,8 +49,8 @@ public struct IngredientKey: Hashable, Comparable, Sendable, Codable, CustomStri
 
     /// Normalises an ingredient name as written in a recipe.
     static func normalise(_ name: String) -> String {
-        var text = Substring(TextFolding.fold(name))
-        if let cut = text.firstIndex(where: { ",(;".contains($0) }) { text = text[..<cut] }
+        var text = Substring(Self.removingParentheses(TextFolding.fold(name)))
+        if let cut = text.firstIndex(where: { ",;".contains($0) }) { text = text[..<cut] }
         let words = text.split(whereSeparator: { $0.isWhitespace })
             .map { $0.trimmingCharacters(in: Self.edgePunctuation) }
             .filter { !$0.isEmpty }
@@ -72,6 +73,16 @@ public struct IngredientKey: Hashable, Comparable, Sendable, Codable, CustomStri
             return String(word.dropLast())
         }
         return word
+    }
+
+    /// `text` without its parenthesised remarks: `potatoes (firm/waxy)` → `potatoes `.
+    private static func removingParentheses(_ text: String) -> String {
+        var depth = 0
+        var kept = ""
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { kept.append(character) }
+        }
+        return kept
     }
 
     private static let edgePunctuation = CharacterSet(charactersIn: ".,:;!?\"'*()[]")

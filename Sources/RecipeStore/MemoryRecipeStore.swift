@@ -24,14 +24,23 @@ public final class MemoryRecipeStore: RecipeStore {
         for (index, recipe) in recipes.enumerated() { ids[recipe.id] = Int32(index) }
         indexByID = ids
 
-        let index = SearchIndex(recipes)
+        // Normalise each distinct ingredient text once: collections repeat them a lot.
+        var keyCache: [String: IngredientKey] = [:]
+        let keys = recipes.map { recipe in
+            recipe.ingredients.map { line in
+                if let key = keyCache[line.name] { return key }
+                let key = line.key
+                keyCache[line.name] = key
+                return key
+            }
+        }
+        let index = SearchIndex(recipes, ingredientKeys: keys)
         searchIndex = index
         var categoryLists: [CategoryID: [Int32]] = [:]
         var ingredientLists: [IngredientKey: [Int32]] = [:]
         for position in index.nameOrder {
-            let recipe = recipes[Int(position)]
-            categoryLists[recipe.category, default: []].append(position)
-            for key in Set(recipe.ingredients.map(\.key)) { ingredientLists[key, default: []].append(position) }
+            categoryLists[recipes[Int(position)].category, default: []].append(position)
+            for key in Set(keys[Int(position)]) { ingredientLists[key, default: []].append(position) }
         }
         byCategory = categoryLists
         byIngredient = ingredientLists

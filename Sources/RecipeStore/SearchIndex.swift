@@ -1,5 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The search index: every recipe's folded name in one byte buffer, and the folded ingredient
-/// keys and tags with the recipes that carry them. A query scans the names byte by byte and
+/// keys and tags with the recipes that carry them. A query scans the names with `memchr` and
 /// the (much smaller) vocabulary of terms, then takes the best ranks in name order.
 struct SearchIndex {
     /// Recipe positions sorted by folded name, then id: the order of every list and tie-break.
@@ -8,23 +14,25 @@ struct SearchIndex {
     private let nameStarts: [Int]
     private let terms: [(bytes: [UInt8], postings: [Int32])]
 
-    init(_ recipes: [Recipe]) {
-        let folded = recipes.map { TextFolding.fold($0.name) }
+    /// Indexes `recipes`, whose ingredient keys (`ingredientKeys[i]` for recipe `i`) the
+    /// caller has already normalised.
+    init(_ recipes: [Recipe], ingredientKeys: [[IngredientKey]]) {
+        let folded = recipes.map { Array(TextFolding.fold($0.name).utf8) }
         nameOrder = recipes.indices.sorted { a, b in
-            folded[a] != folded[b] ? folded[a] < folded[b] : recipes[a].id < recipes[b].id
+            folded[a] != folded[b] ? folded[a].lexicographicallyPrecedes(folded[b]) : recipes[a].id < recipes[b].id
         }.map { Int32($0) }
         var bytes: [UInt8] = []
         var starts: [Int] = [0]
         starts.reserveCapacity(recipes.count + 1)
         for name in folded {
-            bytes.append(contentsOf: name.utf8)
+            bytes.append(contentsOf: name)
             starts.append(bytes.count)
         }
         nameBytes = bytes
         nameStarts = starts
         var postings: [String: Set<Int32>] = [:]
         for (position, recipe) in recipes.enumerated() {
-            for key in recipe.ingredients.map(\.key.rawValue) + recipe.tags.map(TextFolding.fold) {
+            for key in ingredientKeys[position].map(\.rawValue) + recipe.tags.map(TextFolding.fold) {
                 postings[key, default: []].insert(Int32(position))
             }
         }
@@ -37,16 +45,10 @@ struct SearchIndex {
         guard !needle.isEmpty, limit > 0 else { return [] }
         let none = UInt8.max
         var ranks = [UInt8](repeating: none, count: nameOrder.count)
-        nameBytes.withUnsafeBufferPointer { buffer in
-            for position in 0..<nameOrder.count {
-                let name = UnsafeBufferPointer(rebasing: buffer[nameStarts[position]..<nameStarts[position + 1]])
-                if let rank = Self.rank(of: needle, in: name, exact: .exactName, prefix: .namePrefix,
-                                        word: .nameWord, inside: .nameInside) {
-                    ranks[position] = UInt8(rank.rawValue)
-                }
-            }
-        }
-        for term in terms {
+        let wordMatches = scanNames(for: needle, into: &ranks)
+        // Ingredient and tag matches rank below word-start name matches; when those alone fill
+        // the limit, no term can make the cut, so the (posting-heavy) term pass is skipped.
+        for term in terms where wordMatches < limit {
             let rank = term.bytes.withUnsafeBufferPointer {
                 Self.rank(of: needle, in: $0, exact: .ingredientOrTagWord, prefix: .ingredientOrTagWord,
                           word: .ingredientOrTagWord, inside: .ingredientOrTagInside)
@@ -68,6 +70,44 @@ struct SearchIndex {
         return hits
     }
 
+    /// Ranks every name containing `needle` in one pass over the name buffer: each occurrence
+    /// is mapped to its recipe (occurrences come in buffer order, so a cursor suffices), and a
+    /// name is left as soon as it has a word-start match, the best a later occurrence could give.
+    /// Returns how many recipes matched at a word start or better.
+    private func scanNames(for needle: [UInt8], into ranks: inout [UInt8]) -> Int {
+        let count = needle.count
+        var wordMatches = 0
+        nameBytes.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { pattern in
+                let first = pattern[0]
+                var recipe = 0
+                var at = 0
+                let base = text.baseAddress!
+                while at + count <= text.count {
+                    // memchr (vectorised in libc) finds the next candidate first byte.
+                    guard let hit = memchr(base + at, Int32(first), text.count - count + 1 - at) else { break }
+                    at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    guard Self.matches(pattern, text, at) else { at += 1; continue }
+                    while nameStarts[recipe + 1] <= at { recipe += 1 }
+                    let start = nameStarts[recipe], end = nameStarts[recipe + 1]
+                    guard at + count <= end else { at += 1; continue }
+                    let rank: SearchRank
+                    if at == start {
+                        rank = end - start == count ? .exactName : .namePrefix
+                    } else if !TextFolding.isWordByte(text[at - 1]) || Self.startsCJKCharacter(text, at) {
+                        rank = .nameWord
+                    } else {
+                        rank = .nameInside
+                    }
+                    if rank <= .nameWord, ranks[recipe] > UInt8(SearchRank.nameWord.rawValue) { wordMatches += 1 }
+                    ranks[recipe] = min(ranks[recipe], UInt8(rank.rawValue))
+                    at = rank == .nameInside ? at + 1 : end
+                }
+            }
+        }
+        return wordMatches
+    }
+
     /// How `needle` occurs in `text`: exactly, as a prefix, at a word start, inside a word,
     /// or not at all.
     private static func rank(of needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, exact: SearchRank,
@@ -78,7 +118,7 @@ struct SearchIndex {
         var at = 0
         while at + needle.count <= text.count {
             defer { at += 1 }
-            guard text[at] == first, Self.matches(needle, text, at) else { continue }
+            guard text[at] == first, needle.withUnsafeBufferPointer({ Self.matches($0, text, at) }) else { continue }
             if at == 0 { return text.count == needle.count ? exact : prefix }
             if !TextFolding.isWordByte(text[at - 1]) || Self.startsCJKCharacter(text, at) { return word }
             if best == nil { best = inside }
@@ -88,7 +128,7 @@ struct SearchIndex {
 
     /// Whether `needle` occurs in `text` at `at` (which leaves room for it).
     @inline(__always)
-    private static func matches(_ needle: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ at: Int) -> Bool {
+    private static func matches(_ needle: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, _ at: Int) -> Bool {
         for offset in 1..<needle.count where text[at + offset] != needle[offset] { return false }
         return true
     }

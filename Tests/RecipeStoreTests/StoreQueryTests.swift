@@ -61,3 +61,24 @@ struct StoreQueryTests {
         #expect(store.recipes(using: IngredientKey("saffron"), range: 0..<10) == [])
     }
 }
+
+@Suite("Ingredient lines written as plain text")
+struct IngredientParsingTests {
+    @Test(arguments: [
+        ("2 cups plain flour", "2", "cups", "plain flour", "plain flour"),
+        ("~150g (1/3 lb) bacon cubes", "~150", "g", "(1/3 lb) bacon cubes", "bacon"),
+        ("400g (15 oz) potatoes (firm/waxy)", "400", "g", "(15 oz) potatoes (firm/waxy)", "potato"),
+        ("1 - 2L (1/4 - 1/2 gal) milk", "1 - 2", "L", "(1/4 - 1/2 gal) milk", "milk"),
+        ("3 onions (medium size)", "3", "", "onions (medium size)", "onion"),
+        ("a jar of apple sauce", "", "", "a jar of apple sauce", "apple sauce"),
+        ("½ tsp salt", "½", "tsp", "salt", "salt"),
+        ("salt", "", "", "salt", "salt"),
+    ])
+    func splitsQuantityUnitAndName(text: String, quantity: String, unit: String, name: String, key: String) {
+        let line = IngredientLine(parsing: text)
+        #expect(line.quantity == quantity)
+        #expect(line.unit == unit)
+        #expect(line.name == name)
+        #expect(line.key.rawValue == key)
+    }
+}

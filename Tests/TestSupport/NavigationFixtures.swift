@@ -1,36 +1,5 @@
 import Navigation
-
-/// A recipe id as the app will use it: a distinct type, so it gets its own destination.
-public struct RecipeID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The slug.
-    public let raw: String
-    /// An id from a slug.
-    public init(_ raw: String) { self.raw = raw }
-    /// An id from a literal slug.
-    public init(stringLiteral raw: String) { self.raw = raw }
-    /// Decodes from a bare JSON string.
-    public init(from decoder: any Decoder) throws { raw = try String(from: decoder) }
-    /// Encodes as a bare JSON string.
-    public func encode(to encoder: any Encoder) throws { try raw.encode(to: encoder) }
-    /// The slug.
-    public var description: String { raw }
-}
-
-/// A category id, distinct from recipe ids although both are slugs.
-public struct CategoryID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The slug.
-    public let raw: String
-    /// An id from a slug.
-    public init(_ raw: String) { self.raw = raw }
-    /// An id from a literal slug.
-    public init(stringLiteral raw: String) { self.raw = raw }
-    /// Decodes from a bare JSON string.
-    public init(from decoder: any Decoder) throws { raw = try String(from: decoder) }
-    /// Encodes as a bare JSON string.
-    public func encode(to encoder: any Encoder) throws { try raw.encode(to: encoder) }
-    /// The slug.
-    public var description: String { raw }
-}
+@_exported import RecipeStore
 
 /// An ingredient, pushed to list the recipes that use it.
 public struct Ingredient: Hashable, Codable, Sendable {

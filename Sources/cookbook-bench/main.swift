@@ -1,0 +1,77 @@
+// cookbook-bench: measures the recipe store on one collection and prints one Markdown table row.
+// Usage: cookbook-bench LABEL PATH
+// Columns: label | recipes | load ms | index ms | peak RSS MB | category page µs (median) |
+//          search 1/3/6 chars µs (median / p99)
+import Foundation
+import RecipeStore
+
+/// Runs `body` and returns how long it took in microseconds.
+func microseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+}
+
+/// The value at quantile `q` (0…1) of `samples`.
+func quantile(_ samples: [Double], _ q: Double) -> Double {
+    let sorted = samples.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
+}
+
+/// A small seeded generator so every run asks the same queries.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: cookbook-bench LABEL PATH\n".utf8))
+    exit(2)
+}
+let (label, path) = (arguments[1], arguments[2])
+
+var collection: RecipeCollection!
+var store: MemoryRecipeStore!
+do {
+    let loadTime = try microseconds { collection = try CollectionLoader.load(path: path) }
+    let indexTime = microseconds { store = MemoryRecipeStore(collection) }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let peakMB = Double(usage.ru_maxrss) / 1024
+
+    var pageTimes: [Double] = []
+    for _ in 0..<50 {
+        for category in store.categories {
+            pageTimes.append(microseconds { _ = store.recipes(in: category.id, range: 0..<48) })
+        }
+    }
+
+    var rng = SplitMix64(state: 2026)
+    let names = collection.recipes.map { Array(TextFolding.fold($0.name)) }
+    var searchColumns: [String] = []
+    for length in [1, 3, 6] {
+        var times: [Double] = []
+        for _ in 0..<300 {
+            let name = names.randomElement(using: &rng)!
+            guard name.count >= length else { continue }
+            let start = Int.random(in: 0...(name.count - length), using: &rng)
+            let query = String(name[start..<(start + length)])
+            times.append(microseconds { _ = store.search(query, limit: 50) })
+        }
+        searchColumns.append(String(format: "%.0f / %.0f", quantile(times, 0.5), quantile(times, 0.99)))
+    }
+    let row = [label, "\(collection.recipes.count)", String(format: "%.0f", loadTime / 1000), String(format: "%.0f", indexTime / 1000),
+               String(format: "%.0f", peakMB), String(format: "%.1f", quantile(pageTimes, 0.5))] + searchColumns
+    print("| " + row.joined(separator: " | ") + " |")
+} catch {
+    FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+    exit(1)
+}
