@@ -14,6 +14,18 @@ let package = Package(
         .target(name: "Navigation"),
         // Recipe model, collection format and validation, and the store the screens query.
         .target(name: "RecipeStore"),
+        // The C library pieces Swift cannot reach directly (wcwidth, termios for signal-safe
+        // restore), and ncursesw through a shim header.
+        .target(name: "CTerminal"),
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+        // The terminal layer: cell buffer, widths, sanitising, keys, and the backends (only
+        // NcursesBackend.swift imports ncurses).
+        .target(name: "Terminal", dependencies: ["CTerminal", "CNcursesw"]),
+        // The app as a value: state, update (keys → new state) and view (state → cells). Pure,
+        // so every behaviour is tested without a terminal.
+        .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal", "CTerminal"]),
+        // The executable: hands the process to CookbookApp.
+        .executableTarget(name: "cookbook", dependencies: ["CookbookApp"]),
         // Converters from other recipe sets (the shared public-domain recipes) and the
         // generator of benchmark collections.
         .target(name: "RecipeImport", dependencies: ["RecipeStore"]),
@@ -21,8 +33,10 @@ let package = Package(
         // Measures the store on one collection (run by `make bench`).
         .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore"]),
         // Fixtures and assertion helpers shared by every test target.
-        .target(name: "TestSupport", dependencies: ["Navigation", "RecipeStore", "RecipeImport"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Navigation", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp"], path: "Tests/TestSupport"),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
         .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "CookbookAppTests", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "TestSupport"]),
     ]
 )

@@ -1,0 +1,21 @@
+// Small libc helpers for the terminal layer that Swift cannot reach directly.
+#ifndef COOKBOOK_CTERMINAL_H
+#define COOKBOOK_CTERMINAL_H
+#include <stdint.h>
+
+/// Columns a Unicode scalar takes in the terminal (wcwidth), -1 for non-printable.
+int cterminal_wcwidth(uint32_t scalar);
+/// Makes the C library's character functions use UTF-8 (the user's locale if it is UTF-8,
+/// else C.UTF-8); returns 1 when a UTF-8 locale is active.
+int cterminal_use_utf8_locale(void);
+/// Saves the terminal's settings so they can be restored from a signal handler.
+void cterminal_save_tty(int fd);
+/// Restores the saved settings and leaves the alternate screen; async-signal-safe.
+void cterminal_restore_tty(void);
+/// Catches SIGINT, SIGTERM and SIGHUP (recorded for the main loop, which exits cleanly) and
+/// fatal signals (the terminal is restored, then the signal is re-raised). SA_RESTART is off so
+/// a blocking read returns and the loop sees the signal at once.
+void cterminal_install_signal_handlers(void);
+/// The last terminating signal received (0 if none).
+int cterminal_pending_signal(void);
+#endif

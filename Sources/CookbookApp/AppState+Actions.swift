@@ -1,0 +1,63 @@
+import Navigation
+import RecipeStore
+import Terminal
+
+extension AppState {
+    /// The recipe an action such as `f` applies to: the row under the cursor if it is a
+    /// recipe, else the recipe the active screen shows.
+    func targetRecipe(env: AppEnvironment) -> RecipeID? {
+        guard let depth = activeDepth(env: env) else { return nil }
+        switch content(at: depth, env: env)?.row(tabs.active.position(at: depth).cursor)?.link {
+        case let .recipe(id), let .sidebar(.recipe(id)): return id
+        default: break
+        }
+        if case let .recipe(id) = screens(of: tab, env: env)[depth] { return id }
+        return nil
+    }
+
+    /// The recipe open at the top of the active tab's stack (the detail column's screen).
+    func openRecipe(env: AppEnvironment) -> RecipeID? {
+        let stack = screens(of: tab, env: env)
+        guard stack.count > AppState.detailRootDepth(of: tab), case let .recipe(id) = stack.last else { return nil }
+        return id
+    }
+
+    /// `f`: marks or unmarks a favourite.
+    mutating func toggleFavourite(env: AppEnvironment) {
+        guard let id = targetRecipe(env: env), let recipe = env.store.recipe(id) else {
+            status = StatusMessage("Put the cursor on a recipe to mark it with f.")
+            return
+        }
+        if let index = favourites.firstIndex(of: id) {
+            favourites.remove(at: index)
+            status = StatusMessage("Removed \(recipe.name) from favourites.")
+            if var tab = tabs[.favourites], tab.split.sidebarSelection == .recipe(id) {
+                tab.split.select(sidebar: nil)
+                try? tabs.set(tab, for: .favourites)
+            }
+        } else {
+            favourites.append(id)
+            status = StatusMessage("★ Added \(recipe.name) to favourites.")
+        }
+    }
+
+    /// `c`: presents cook mode over the open recipe (a Boolean presentation).
+    mutating func startCooking(env: AppEnvironment) {
+        guard openRecipe(env: env) != nil else {
+            status = StatusMessage("Open a recipe first; c starts cook mode on it.")
+            return
+        }
+        try? tabs.active.split.updateDetail { $0[isPresented: .cook] = true }
+        cookStep = 0
+    }
+
+    /// `s`: pushes the shopping list for the open recipe (a view destination, not saved).
+    mutating func openShoppingList(env: AppEnvironment) {
+        guard let id = openRecipe(env: env) else {
+            status = StatusMessage("Open a recipe first; s shows its shopping list.")
+            return
+        }
+        try? tabs.active.split.updateDetail { $0.pushView(Screen.shoppingList(id)) }
+        if !layout.isCollapsed { tabs.active.split.focus = .detail }
+    }
+}

@@ -1,0 +1,178 @@
+import Navigation
+import RecipeStore
+import Terminal
+
+extension AppState {
+    /// The layout of the active tab now.
+    func currentLayout(env: AppEnvironment) -> Layout { Layout(self, stackCount: screens(of: tab, env: env).count) }
+
+    /// The content of the screen at `depth` of the active tab.
+    func content(at depth: Int, env: AppEnvironment) -> ScreenContent? {
+        let stack = screens(of: tab, env: env)
+        return depth < stack.count ? ScreenContent.of(stack[depth], state: self, env: env) : nil
+    }
+
+    /// The visible column showing the screen at `depth`, if any.
+    private func frame(forDepth depth: Int, env: AppEnvironment) -> Layout.Column? {
+        currentLayout(env: env).columns.first { $0.depth == depth }
+    }
+
+    /// Rows of the active list that fit on screen (for paging).
+    func listHeight(env: AppEnvironment) -> Int {
+        guard let depth = activeDepth(env: env), let frame = frame(forDepth: depth, env: env) else { return 1 }
+        return max(1, frame.listRect.height)
+    }
+
+    /// Moves the active list's cursor by `delta` selectable rows' worth, skipping headings and
+    /// blank lines; in a wide layout the sidebar and content lists select as the cursor moves.
+    mutating func moveCursor(by delta: Int, env: AppEnvironment) {
+        guard let depth = activeDepth(env: env), let content = content(at: depth, env: env), content.count > 0 else { return }
+        var position = tabs.active.position(at: depth)
+        let start = position.cursor
+        position.move(by: delta, count: content.count)
+        let step = delta >= 0 ? 1 : -1
+        var index = position.cursor
+        while let row = content.row(index), !row.selectable, content.row(index + step) != nil { index += step }
+        if content.row(index)?.selectable != true {
+            index = start
+        }
+        position.cursor = index
+        setPosition(position, at: depth)
+        if !layout.isCollapsed { selectUnderCursor(depth: depth, env: env) }
+    }
+
+    /// In a wide layout the sidebar and content lists preview: their selection follows the
+    /// cursor, like ranger's parent columns.
+    private mutating func selectUnderCursor(depth: Int, env: AppEnvironment) {
+        guard depth < AppState.detailRootDepth(of: tab), let content = content(at: depth, env: env),
+              let link = content.row(tabs.active.position(at: depth).cursor)?.link else { return }
+        switch (depth, link) {
+        case let (0, .sidebar(item)): tabs.active.split.select(sidebar: item)
+        case let (1, .recipe(id)): try? tabs.active.split.select(content: id)
+        default: break
+        }
+    }
+
+    /// Opens what the cursor is on: in a wide layout the next column first, then links.
+    mutating func open(env: AppEnvironment) {
+        guard let depth = activeDepth(env: env) else {
+            status = StatusMessage("Nothing here to open.")
+            return
+        }
+        let link = content(at: depth, env: env)?.row(tabs.active.position(at: depth).cursor)?.link
+        if layout.isCollapsed {
+            guard let link else { status = StatusMessage("Nothing to open on this row."); return }
+            do throws(NavigationError) {
+                switch link {
+                case let .sidebar(item): try tabs.active.split.pushCollapsed(item, using: env.registry)
+                case let .recipe(id): try tabs.active.split.pushCollapsed(id, using: env.registry)
+                case let .ingredient(key): try tabs.active.split.pushCollapsed(key, using: env.registry)
+                }
+                tabs.active.split.focus = tabs.active.split.compactColumn
+            } catch {
+                status = StatusMessage(error.description, isWarning: true)
+            }
+            return
+        }
+        let detailRoot = AppState.detailRootDepth(of: tab)
+        if depth < detailRoot {
+            selectUnderCursor(depth: depth, env: env)
+            let next: SplitColumn = tab == .browse && depth == 0 ? .content : .detail
+            guard screens(of: tab, env: env).count > depth + 1 else { return }
+            tabs.active.split.focus = next
+            return
+        }
+        guard let link else { status = StatusMessage("Nothing to open on this row."); return }
+        do throws(NavigationError) {
+            try tabs.active.split.updateDetail { stack throws(NavigationError) in
+                switch link {
+                case let .recipe(id): try stack.push(id, using: env.registry)
+                case let .ingredient(key): try stack.push(key, using: env.registry)
+                case let .sidebar(item): try stack.push(item, using: env.registry)
+                }
+            }
+        } catch {
+            status = StatusMessage(error.description, isWarning: true)
+        }
+    }
+
+    /// Goes back: pops the detail stack, or moves focus left; collapsed, pops the one stack.
+    mutating func back(env: AppEnvironment) {
+        if layout.isCollapsed {
+            do throws(NavigationError) {
+                try tabs.active.split.backCollapsed()
+                tabs.active.split.focus = tabs.active.split.compactColumn
+            } catch {
+                status = StatusMessage("Already at the top.")
+            }
+            return
+        }
+        var split = tabs.active.split
+        switch split.focus {
+        case .detail where !split.detail.isAtRoot:
+            try? split.updateDetail { stack throws(NavigationError) in try stack.back() }
+        case .detail:
+            split.focus = tab == .browse ? .content : .sidebar
+        case .content:
+            split.focus = .sidebar
+        case .sidebar:
+            status = StatusMessage("Already at the top.")
+        }
+        tabs.active.split = split
+    }
+
+    /// Tab / Shift-Tab: the next column that has something to show.
+    mutating func cycleFocus(forward: Bool, env: AppEnvironment) {
+        guard !layout.isCollapsed else { return }
+        let order: [SplitColumn] = tab == .browse ? [.sidebar, .content, .detail] : [.sidebar, .detail]
+        let count = screens(of: tab, env: env).count
+        let available = order.filter { column in
+            switch column {
+            case .sidebar: return true
+            case .content: return count > 1
+            case .detail: return count > AppState.detailRootDepth(of: tab)
+            }
+        }
+        let index = available.firstIndex(of: tabs.active.split.focus) ?? 0
+        tabs.active.split.focus = available[(index + (forward ? 1 : available.count - 1)) % available.count]
+    }
+
+    /// A mouse click: focus the column and put the cursor on the clicked row.
+    mutating func click(x: Int, y: Int, env: AppEnvironment) {
+        guard let frame = currentLayout(env: env).columns.first(where: { $0.listRect.contains(column: x, line: y) }),
+              let depth = frame.depth, let content = content(at: depth, env: env) else { return }
+        if !layout.isCollapsed { tabs.active.split.focus = frame.column }
+        var position = tabs.active.position(at: depth)
+        var line = frame.listRect.y
+        var row = position.top
+        while row < content.count {
+            let height = content.row(row)?.height(width: frame.listRect.width) ?? 1
+            if y < line + height { break }
+            line += height
+            row += 1
+        }
+        guard row < content.count, content.row(row)?.selectable == true else { return }
+        position.cursor = row
+        setPosition(position, at: depth)
+        if !layout.isCollapsed { selectUnderCursor(depth: depth, env: env) }
+    }
+
+    /// Scrolls every visible list so its cursor row is on screen.
+    mutating func revealCursors(env: AppEnvironment) {
+        for frame in currentLayout(env: env).columns {
+            guard let depth = frame.depth, let content = content(at: depth, env: env) else { continue }
+            var position = tabs.active.position(at: depth)
+            let width = frame.listRect.width
+            position.reveal(height: frame.listRect.height, count: content.count) { content.row($0)?.height(width: width) ?? 1 }
+            setPosition(position, at: depth)
+        }
+    }
+
+    /// Stores `position` for the active tab's screen at `depth`.
+    mutating func setPosition(_ position: ListPosition, at depth: Int) {
+        var positions = tabs.active.positions
+        while positions.count <= depth { positions.append(ListPosition()) }
+        positions[depth] = position
+        tabs.active.positions = positions
+    }
+}

@@ -1,0 +1,132 @@
+import Navigation
+import RecipeStore
+import Terminal
+
+/// Draws a state into a cell buffer: header, columns (or one screen), status line, and the
+/// help or cook-mode overlays. Pure: the same state always gives the same frame.
+public enum AppView {
+    /// The frame for `state`.
+    public static func render(_ state: AppState, env: AppEnvironment) -> CellBuffer {
+        var buffer = CellBuffer(width: state.width, height: state.height)
+        guard state.layout != .tooSmall else {
+            buffer.writeLine("Terminal too small (\(state.width)×\(state.height)); enlarge to at least 20×6.", in: buffer.area.row(0), style: Style(color: .warning))
+            return buffer
+        }
+        let stack = state.screens(of: state.tab, env: env)
+        if stack.last == .cook {
+            CookView.draw(state, env: env, into: &buffer)
+        } else {
+            let layout = Layout(state, stackCount: stack.count)
+            drawHeader(state, stack: stack, env: env, in: layout.header, into: &buffer)
+            for (index, column) in layout.columns.enumerated() {
+                drawColumn(column, state: state, stack: stack, env: env, into: &buffer)
+                if index < layout.columns.count - 1 {
+                    for y in column.rect.y..<column.rect.maxY { buffer.write("│", x: column.rect.maxX, y: y, style: Style(color: .muted)) }
+                }
+            }
+            drawStatus(state, env: env, in: layout.status, into: &buffer)
+        }
+        if state.showHelp { HelpView.draw(into: &buffer) }
+        return buffer
+    }
+
+    private static func drawHeader(_ state: AppState, stack: [Screen], env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
+        buffer.fill(rect, style: Style(reverse: true))
+        var x = buffer.write(" Cookbook ", x: 0, y: rect.y, style: Style(bold: true, reverse: true))
+        for tab in Tab.allCases {
+            // Narrow terminals name only the active tab, keeping room for the breadcrumb.
+            let label = tab == state.tab || rect.width >= 100 ? " \(tab.number) \(tab.title) " : " \(tab.number) "
+            let style = tab == state.tab ? Style(color: .accent, bold: true) : Style(reverse: true)
+            x += buffer.write(label, x: x, y: rect.y, style: style)
+        }
+        x += buffer.write(" ", x: x, y: rect.y, style: .reverse)
+        let crumbs = stack.dropFirst().map { title(of: $0, env: env) }
+        let trail = crumbs.isEmpty ? title(of: stack.first ?? .categories, env: env) : crumbs.joined(separator: " › ")
+        let room = rect.width - x - 1
+        guard room > 3 else { return }
+        var shown = trail
+        if DisplayWidth.of(trail) > room {
+            // Keep the end of the path: where you are matters more than where you started.
+            var tail = ""
+            for character in trail.reversed() {
+                if DisplayWidth.of(tail) + DisplayWidth.of(character) + 2 > room { break }
+                tail.insert(character, at: tail.startIndex)
+            }
+            shown = "… " + tail
+        }
+        buffer.write(shown, x: x, y: rect.y, limit: rect.maxX, style: .reverse)
+    }
+
+    /// A short name for a screen, for the breadcrumb.
+    static func title(of screen: Screen, env: AppEnvironment) -> String {
+        switch screen {
+        case .categories: return "Categories"
+        case .results: return "Search"
+        case .favourites: return "Favourites"
+        case let .recipes(id): return env.store.category(id)?.name ?? id.rawValue
+        case let .recipe(id): return env.store.recipe(id)?.name ?? id.rawValue
+        case let .ingredient(key): return key.rawValue
+        case .cook: return "Cook mode"
+        case .shoppingList: return "Shopping list"
+        }
+    }
+
+    private static func drawColumn(_ column: Layout.Column, state: AppState, stack: [Screen], env: AppEnvironment, into buffer: inout CellBuffer) {
+        let focused = state.layout.isCollapsed || state.tabs.active.split.focus == column.column
+        let titleRect = column.rect.row(0)
+        guard let depth = column.depth, depth < stack.count else {
+            buffer.writeLine(column.column == .content ? "Recipes" : "Recipe", in: titleRect, style: Style(color: .muted, bold: true))
+            let hint = column.column == .content ? "Select a category." : "Select a recipe."
+            buffer.writeLine(hint, in: column.listRect.row(0), style: Style(color: .muted))
+            return
+        }
+        let content = ScreenContent.of(stack[depth], state: state, env: env)
+        var title = content.title
+        if stack[depth] == .results, state.editingQuery { title = "/ " + state.query + "▏" }
+        if state.layout.isCollapsed, depth > 0 { title = "‹ " + title }
+        buffer.writeLine(title, in: titleRect, style: Style(color: focused ? .accent : nil, bold: true))
+        let list = column.listRect
+        guard content.count > 0 else {
+            buffer.writeLine(content.emptyText, in: list.row(0), style: Style(color: .muted))
+            return
+        }
+        let position = state.tabs.active.position(at: depth)
+        let rows = content.rows(position.top..<min(content.count, position.top + list.height))
+        var y = list.y
+        for (offset, row) in rows.enumerated() where y < list.maxY {
+            let isCursor = position.top + offset == position.cursor
+            var style = row.style
+            if isCursor { if focused { style.reverse = true } else { style.bold = true } }
+            let lines = row.lines(width: list.width)
+            for (index, line) in lines.enumerated() where y < list.maxY {
+                let rect = Rect(x: list.x, y: y, width: list.width, height: 1)
+                buffer.writeLine(line, in: rect, style: style)
+                if index == 0, !row.trailing.isEmpty {
+                    let trailingWidth = DisplayWidth.of(row.trailing)
+                    if DisplayWidth.of(line) + trailingWidth + 2 <= list.width {
+                        var trailingStyle = Style(color: .muted, reverse: style.reverse)
+                        trailingStyle.bold = style.bold
+                        buffer.write(row.trailing, x: list.maxX - trailingWidth, y: y, limit: list.maxX, style: trailingStyle)
+                    }
+                }
+                y += 1
+            }
+        }
+    }
+
+    private static func drawStatus(_ state: AppState, env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
+        if let status = state.status {
+            buffer.writeLine(" " + status.text, in: rect, style: Style(color: status.isWarning ? .warning : nil, bold: status.isWarning))
+            return
+        }
+        let hints: String
+        if state.editingQuery {
+            hints = " Type to search · Enter/↓ results · Backspace delete · Ctrl-U clear · Esc done"
+        } else if state.layout.isCollapsed {
+            hints = " j/k move · l open · h back · 1-3 tabs · / search · f ★ · c cook · s list · ? help · q quit"
+        } else {
+            hints = " j/k move · l/Enter open · h/Esc back · Tab column · 1-3 tabs · / search · f ★ · c cook · s list · ? help · q quit"
+        }
+        buffer.writeLine(hints, in: rect, style: Style(color: .muted))
+    }
+}

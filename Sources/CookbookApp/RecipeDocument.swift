@@ -1,0 +1,44 @@
+import RecipeStore
+import Terminal
+
+/// A recipe laid out as logical rows: summary and facts, ingredients (each a link to the
+/// recipes that use it), numbered steps, and related recipes (links).
+enum RecipeDocument {
+    static func rows(_ recipe: Recipe, store: any RecipeStore, favourite: Bool) -> [Row] {
+        var rows: [Row] = []
+        let muted = Style(color: .muted)
+        if !recipe.summary.isEmpty { rows.append(Row(recipe.summary, style: Style(bold: false), wraps: true)) }
+        let facts = [recipe.servings.map { "Serves \($0)" }, recipe.prepMinutes.map { "prep \(duration($0))" },
+                     recipe.cookMinutes.map { "cook \(duration($0))" }].compactMap { $0 }
+        let category = store.category(recipe.category)?.name ?? recipe.category.rawValue
+        rows.append(Row(([category] + facts).joined(separator: " · ") + (favourite ? "  ★" : ""), style: muted, wraps: true))
+        if !recipe.tags.isEmpty { rows.append(Row(recipe.tags.map { "#\($0)" }.joined(separator: " "), style: muted, wraps: true)) }
+        rows.append(.blank)
+        rows.append(.heading("Ingredients"))
+        for line in recipe.ingredients {
+            rows.append(Row("• " + line.text, style: Style(color: .link), link: .ingredient(line.key), wraps: true, hangingIndent: 2))
+        }
+        rows.append(.blank)
+        rows.append(.heading("Steps"))
+        let digits = String(recipe.steps.count).count
+        for (number, step) in recipe.steps.enumerated() {
+            let label = String(number + 1)
+            let prefix = String(repeating: " ", count: digits - label.count) + label + ". "
+            rows.append(Row(prefix + step, wraps: true, hangingIndent: prefix.count))
+        }
+        let related = recipe.related.compactMap { store.recipe($0)?.summaryRow }
+        if !related.isEmpty {
+            rows.append(.blank)
+            rows.append(.heading("Related"))
+            for summary in related {
+                rows.append(Row("→ " + summary.name, style: Style(color: .link), link: .recipe(summary.id), wraps: true, hangingIndent: 2))
+            }
+        }
+        return rows
+    }
+
+    /// `95` → `1h 35m`, `40` → `40m`.
+    static func duration(_ minutes: Int) -> String {
+        minutes < 60 ? "\(minutes)m" : minutes % 60 == 0 ? "\(minutes / 60)h" : "\(minutes / 60)h \(minutes % 60)m"
+    }
+}

@@ -1,0 +1,63 @@
+import RecipeStore
+import Terminal
+
+/// Where following a row leads.
+public enum Link: Hashable, Sendable {
+    /// Select a sidebar item (a category or a recipe in a result list).
+    case sidebar(SidebarItem)
+    /// Open a recipe.
+    case recipe(RecipeID)
+    /// List the recipes that use an ingredient.
+    case ingredient(IngredientKey)
+}
+
+/// One logical row of a screen: a list entry, or a paragraph of a recipe that wraps to the
+/// column. The cursor moves over logical rows, so resizing never loses its place.
+public struct Row: Equatable, Sendable {
+    /// The text (sanitised when drawn).
+    public var text: String
+    /// How it looks.
+    public var style: Style
+    /// Where Enter leads, if anywhere.
+    public var link: Link?
+    /// Whether the cursor stops here (headings and blank lines are skipped).
+    public var selectable: Bool
+    /// Right-aligned secondary text (counts, times), dropped when space is short.
+    public var trailing: String
+    /// Whether long text wraps (recipe text) rather than being cut with `…` (lists).
+    public var wraps: Bool
+    /// Indent of wrapped continuation lines, so numbered steps hang.
+    public var hangingIndent: Int
+
+    /// A row; plain, selectable and unwrapped by default.
+    public init(_ text: String, style: Style = .plain, link: Link? = nil, selectable: Bool = true,
+                trailing: String = "", wraps: Bool = false, hangingIndent: Int = 0) {
+        self.text = text
+        self.style = style
+        self.link = link
+        self.selectable = selectable
+        self.trailing = trailing
+        self.wraps = wraps
+        self.hangingIndent = hangingIndent
+    }
+
+    /// A non-selectable heading.
+    static func heading(_ text: String) -> Row { Row(text, style: Style(color: .accent, bold: true), selectable: false) }
+
+    /// A non-selectable blank line.
+    static let blank = Row("", selectable: false)
+
+    /// The screen lines this row takes at `width` columns.
+    public func lines(width: Int) -> [String] {
+        guard wraps, width > hangingIndent + 4 else { return [DisplayWidth.truncate(text, to: max(0, width))] }
+        let first = DisplayWidth.wrap(text, to: width)
+        guard first.count > 1, hangingIndent > 0 else { return first }
+        let head = first[0]
+        let rest = String(text.dropFirst(head.count)).drop { $0 == " " }
+        let pad = String(repeating: " ", count: hangingIndent)
+        return [head] + DisplayWidth.wrap(String(rest), to: width - hangingIndent).map { pad + $0 }
+    }
+
+    /// How many screen lines this row takes at `width` columns.
+    public func height(width: Int) -> Int { wraps ? lines(width: width).count : 1 }
+}

@@ -1,0 +1,89 @@
+import RecipeStore
+import Terminal
+
+/// What a screen shows as a list: a title and rows, fetched by range so a category of
+/// 100,000 recipes costs only the rows on screen.
+public struct ScreenContent {
+    /// The column title, e.g. `Desserts (11)`.
+    public var title: String
+    /// How many rows in all.
+    public var count: Int
+    /// Rows for a range (clamped by the caller to `0..<count`).
+    public var rows: (Range<Int>) -> [Row]
+    /// Shown when there are no rows.
+    public var emptyText: String
+
+    /// The row at `index`, if it exists.
+    public func row(_ index: Int) -> Row? {
+        guard index >= 0, index < count else { return nil }
+        return rows(index..<(index + 1)).first
+    }
+
+    /// Content whose rows are all known up front (recipes, small lists).
+    init(title: String, rows all: [Row], emptyText: String = "") {
+        self.title = title
+        self.count = all.count
+        self.rows = { range in Array(all[range.clamped(to: 0..<all.count)]) }
+        self.emptyText = emptyText
+    }
+
+    /// Content whose rows are fetched page by page.
+    init(title: String, count: Int, emptyText: String, rows: @escaping (Range<Int>) -> [Row]) {
+        self.title = title
+        self.count = count
+        self.rows = rows
+        self.emptyText = emptyText
+    }
+}
+
+extension ScreenContent {
+    /// The content of `screen` in `state`.
+    public static func of(_ screen: Screen, state: AppState, env: AppEnvironment) -> ScreenContent {
+        let store = env.store
+        let favourites = Set(state.favourites)
+        func recipeRow(_ summary: RecipeSummary, detail: String = "") -> Row {
+            Row((favourites.contains(summary.id) ? "★ " : "  ") + summary.name, link: .recipe(summary.id), trailing: detail)
+        }
+        switch screen {
+        case .categories:
+            return ScreenContent(title: "Categories", rows: store.categories.map {
+                Row($0.name, link: .sidebar(.category($0.id)), trailing: "\(store.recipeCount(in: $0.id))")
+            }, emptyText: "This collection has no categories.")
+        case let .recipes(category):
+            let name = store.category(category)?.name ?? category.rawValue
+            let count = store.recipeCount(in: category)
+            return ScreenContent(title: "\(name) (\(count))", count: count, emptyText: "No recipes in \(name).") { range in
+                store.recipes(in: category, range: range).map { recipeRow($0) }
+            }
+        case .results:
+            let hits = state.query.isEmpty ? [] : store.search(state.query, limit: 500)
+            let title = state.query.isEmpty ? "Search" : "\(hits.count == 500 ? "500+" : "\(hits.count)") for “\(state.query)”"
+            return ScreenContent(title: title, rows: hits.map {
+                var row = recipeRow($0.recipe, detail: store.category($0.recipe.category)?.name ?? "")
+                row.link = .sidebar(.recipe($0.recipe.id))
+                return row
+            }, emptyText: state.query.isEmpty ? "Type / and a name, ingredient or tag." : "Nothing matches “\(state.query)”.")
+        case .favourites:
+            let rows = state.favourites.reversed().compactMap { id in store.recipe(id)?.summaryRow }.map {
+                var row = recipeRow($0, detail: store.category($0.category)?.name ?? "")
+                row.link = .sidebar(.recipe($0.id))
+                return row
+            }
+            return ScreenContent(title: "Favourites (\(rows.count))", rows: rows, emptyText: "No favourites yet: press f on a recipe.")
+        case let .recipe(id):
+            guard let recipe = store.recipe(id) else { return ScreenContent(title: id.rawValue, rows: [], emptyText: "This recipe no longer exists.") }
+            return ScreenContent(title: recipe.name, rows: RecipeDocument.rows(recipe, store: store, favourite: favourites.contains(id)))
+        case let .ingredient(key):
+            let count = store.recipeCount(using: key)
+            return ScreenContent(title: "Recipes with \(key.rawValue) (\(count))", count: count, emptyText: "No recipe uses \(key.rawValue).") { range in
+                store.recipes(using: key, range: range).map { recipeRow($0) }
+            }
+        case let .shoppingList(id):
+            let recipe = store.recipe(id)
+            let rows = (recipe?.ingredients ?? []).map { Row("[ ] " + $0.text, wraps: true, hangingIndent: 4) }
+            return ScreenContent(title: "Shopping list: \(recipe?.name ?? id.rawValue)", rows: rows, emptyText: "Nothing to buy.")
+        case .cook:
+            return ScreenContent(title: "Cook mode", rows: [])
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import CTerminal
+
+/// Terminal column widths of text, measured with the C library's `wcwidth` (the same table
+/// ncurses and the terminal use), so wide CJK characters and emoji take two cells and
+/// combining marks none.
+public enum DisplayWidth {
+    /// Switches the C library to a UTF-8 locale once, before any width is measured.
+    private static let utf8Locale: Bool = cterminal_use_utf8_locale() != 0
+
+    /// Whether a UTF-8 locale is active (needed for `wcwidth` to know non-ASCII text).
+    public static var hasUTF8Locale: Bool { utf8Locale }
+
+    /// Columns one character (grapheme) takes: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        let first = scalars.first!
+        if first.isASCII { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
+        _ = utf8Locale
+        if scalars.contains("\u{FE0F}") { return 2 }  // emoji presentation selector
+        let width = Int(cterminal_wcwidth(first.value))
+        return width < 0 ? 1 : min(width, 2)
+    }
+
+    /// Columns `text` takes.
+    public static func of(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when cut; a wide character that
+    /// would straddle the edge is left out whole, never split.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = of(character)
+            if used + w > width - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+
+    /// `text` broken into lines of at most `width` columns: at spaces where possible, between
+    /// any two CJK characters, and inside a word only when the word alone is too long.
+    public static func wrap(_ text: String, to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in breakOpportunities(text) {
+            let wordWidth = of(word)
+            let isSpace = word == " "
+            if lineWidth + wordWidth <= width {
+                if !(isSpace && line.isEmpty) { line += word; lineWidth += wordWidth }
+                continue
+            }
+            if isSpace { lines.append(line); line = ""; lineWidth = 0; continue }
+            if !line.isEmpty { lines.append(trimmedTrailingSpace(line)); line = ""; lineWidth = 0 }
+            for character in word {
+                let w = of(character)
+                if lineWidth + w > width, !line.isEmpty { lines.append(line); line = ""; lineWidth = 0 }
+                line.append(character)
+                lineWidth += w
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(trimmedTrailingSpace(line)) }
+        return lines
+    }
+
+    /// Words, single spaces, and single wide characters (each a place a line may break).
+    private static func breakOpportunities(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var word = ""
+        for character in text {
+            if character == " " {
+                if !word.isEmpty { pieces.append(word); word = "" }
+                pieces.append(" ")
+            } else if of(character) == 2 {
+                if !word.isEmpty { pieces.append(word); word = "" }
+                pieces.append(String(character))
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { pieces.append(word) }
+        return pieces
+    }
+
+    private static func trimmedTrailingSpace(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

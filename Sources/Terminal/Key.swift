@@ -1,0 +1,18 @@
+/// A key (or mouse event, or resize) as the app sees it, independent of the backend.
+public enum Key: Hashable, Sendable {
+    /// A printable character.
+    case character(Character)
+    /// Ctrl plus a letter, e.g. `.control("c")`.
+    case control(Character)
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, backspace, tab, backTab, delete
+    /// The terminal changed size (ncurses' KEY_RESIZE).
+    case resize
+    /// A mouse click at a cell.
+    case click(x: Int, y: Int)
+    /// The mouse wheel: negative is up.
+    case wheel(Int)
+    /// A function key, F1…F12.
+    case function(Int)
+}

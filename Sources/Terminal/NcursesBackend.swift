@@ -1,0 +1,150 @@
+import CNcursesw
+import CTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal, through ncursesw: the one file that imports ncurses. It copies each
+/// frame's changed cells to ncurses, which sends the terminal only the difference.
+public final class NcursesBackend: TerminalBackend {
+    /// Why the terminal could not be used.
+    public enum Failure: Error, CustomStringConvertible {
+        /// ncurses does not know or cannot drive the terminal.
+        case cannotOpen(term: String)
+        /// The C library has no UTF-8 locale, so wide characters would be garbled.
+        case noUTF8Locale
+
+        /// A message for stderr.
+        public var description: String {
+            switch self {
+            case let .cannotOpen(term):
+                return "cannot drive the terminal \"\(term)\" (unknown TERM or missing terminfo); try TERM=xterm-256color"
+            case .noUTF8Locale:
+                return "no UTF-8 locale is available (tried the environment's locale and C.UTF-8)"
+            }
+        }
+    }
+
+    private var screen: OpaquePointer?
+    private var previous: CellBuffer?
+    private let colors: Bool
+    private var closed = false
+
+    /// Takes over the terminal: raw keys, no echo, keypad and mouse, a 25 ms ESC delay, the
+    /// alternate screen, and colours unless `monochrome` (e.g. `NO_COLOR`) or unsupported.
+    public init(monochrome: Bool) throws(Failure) {
+        guard DisplayWidth.hasUTF8Locale else { throw .noUTF8Locale }
+        cterminal_save_tty(STDIN_FILENO)
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard let screen = newterm(nil, cb_stdout(), cb_stdin()) else { throw .cannotOpen(term: term) }
+        self.screen = screen
+        set_term(screen)
+        raw()
+        noecho()
+        nonl()
+        keypad(cb_stdscr(), true)
+        cb_set_escdelay(25)
+        curs_set(0)
+        mousemask(cb_mouse_mask(), nil)
+        mouseinterval(0)
+        if !monochrome, has_colors() {
+            start_color()
+            use_default_colors()
+            let palette: [(Style.Color, Int16)] = [(.accent, Int16(COLOR_CYAN)), (.muted, Int16(COLOR_BLUE)),
+                                                   (.link, Int16(COLOR_GREEN)), (.warning, Int16(COLOR_RED)), (.mark, Int16(COLOR_YELLOW))]
+            for (role, color) in palette { init_pair(Int16(role.rawValue), color, -1) }
+            colors = true
+        } else {
+            colors = false
+        }
+    }
+
+    /// The terminal's size in cells.
+    public var size: (width: Int, height: Int) { (Int(cb_cols()), Int(cb_lines())) }
+
+    /// Copies the cells that changed since the last frame to ncurses and refreshes.
+    public func draw(_ buffer: CellBuffer) {
+        let full = previous.map { $0.width != buffer.width || $0.height != buffer.height } ?? true
+        if full { werase(cb_stdscr()) }
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width {
+                let cell = buffer[x, y]
+                guard !cell.isContinuation, full || previous?[x, y] != cell else { continue }
+                var wide = Array(cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }.prefix(5))
+                wide.append(0)
+                _ = cb_mvadd_wch(Int32(y), Int32(x), wide, attributes(cell.style), colors ? Int16(cell.style.color?.rawValue ?? 0) : 0)
+            }
+        }
+        wnoutrefresh(cb_stdscr())
+        doupdate()
+        previous = buffer
+    }
+
+    /// The next key within `timeoutMilliseconds`, or nil (timeout or a signal).
+    public func readKey(timeoutMilliseconds: Int) -> Key? {
+        wtimeout(cb_stdscr(), Int32(timeoutMilliseconds))
+        var value: wint_t = 0
+        let result = cb_get_wch(&value)
+        if result == cb_err() { return nil }
+        if result == cb_key_code_yes() { return special(Int32(value)) }
+        return character(UInt32(value))
+    }
+
+    /// Gives the terminal back (endwin); safe to call more than once.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        endwin()
+        if let screen { delscreen(screen) }
+        screen = nil
+    }
+
+    deinit { close() }
+
+    private func attributes(_ style: Style) -> attr_t {
+        var value = cb_a_normal()
+        if style.bold { value |= cb_a_bold() }
+        if style.reverse { value |= cb_a_reverse() }
+        if style.dim || (!colors && style.color == .muted) { value |= cb_a_dim() }
+        if style.underline || (!colors && style.color == .link) { value |= cb_a_underline() }
+        return value
+    }
+
+    private func character(_ value: UInt32) -> Key? {
+        switch value {
+        case 0x09: return .tab
+        case 0x0A, 0x0D: return .enter
+        case 0x1B: return .escape
+        case 0x7F, 0x08: return .backspace
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(value + 0x60)!))
+        default: return Unicode.Scalar(value).map { .character(Character($0)) }
+        }
+    }
+
+    private func special(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_BTAB: return .backTab
+        case cb_key_resize(): return .resize
+        case cb_key_mouse():
+            var event = MEVENT()
+            guard getmouse(&event) == cb_ok() else { return nil }
+            if cb_button4(event.bstate) != 0 { return .wheel(-1) }
+            if cb_button5(event.bstate) != 0 { return .wheel(1) }
+            if cb_button1(event.bstate) != 0 { return .click(x: Int(event.x), y: Int(event.y)) }
+            return nil
+        case cb_key_f(1)...cb_key_f(12): return .function(Int(code - cb_key_f(0)))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Makes untrusted text (recipe data, file names, error messages) safe to draw: control
+/// characters become visible symbols (`␛` for ESC), so no escape sequence from a recipe ever
+/// reaches the terminal, and bidirectional overrides, which can disguise text, are dropped.
+public enum Sanitizer {
+    /// `text` with every control character replaced by a visible stand-in; line breaks and
+    /// tabs become spaces (a cell holds one line).
+    public static func clean(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsCleaning) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: result.append(" ")
+            case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value)!)  // ␀ … ␟, ESC → ␛
+            case 0x7F: result.append("\u{2421}")  // ␡
+            case 0x80..<0xA0: result.append("\u{FFFD}")
+            case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: continue
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Whether `scalar` must be replaced or dropped before drawing.
+    private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F..<0xA0).contains(value) || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
+    }
+}

@@ -1,0 +1,38 @@
+import CookbookApp
+import Foundation
+import RecipeStore
+import Terminal
+
+/// A ready app over the frame fixture collection (`Tests/Fixtures/frames.json`: three
+/// categories, CJK and accented names, an over-long name, and a name with escape sequences).
+public enum AppFixtures {
+    /// The fixture collection's path.
+    public static let framesCollection = ProjectPaths.root + "/Tests/Fixtures/frames.json"
+
+    /// An environment over the fixture collection.
+    public static func environment() throws -> AppEnvironment {
+        AppEnvironment(store: MemoryRecipeStore(try CollectionLoader.load(path: framesCollection)))
+    }
+
+    /// An environment over the bundled collection.
+    public static func bundledEnvironment() throws -> AppEnvironment {
+        AppEnvironment(store: MemoryRecipeStore(try CollectionLoader.load(path: ProjectPaths.bundledCollection)))
+    }
+
+    /// Keys for a string typed character by character (`"jjl"` → j, j, l).
+    public static func keys(_ text: String) -> [Key] { text.map { .character($0) } }
+}
+
+extension AppState {
+    /// Applies `keys` in order, returning every effect; for tests.
+    @discardableResult
+    public mutating func press(_ keys: [Key], env: AppEnvironment) -> [Effect] {
+        keys.flatMap { update($0, env: env) }
+    }
+
+    /// Types `text` as keys; for tests.
+    @discardableResult
+    public mutating func type(_ text: String, env: AppEnvironment) -> [Effect] {
+        press(AppFixtures.keys(text), env: env)
+    }
+}
