@@ -9,7 +9,8 @@ public enum AppView {
     public static func render(_ state: AppState, env: AppEnvironment) -> CellBuffer {
         var buffer = CellBuffer(width: state.width, height: state.height)
         guard state.layout != .tooSmall else {
-            buffer.writeLine("Terminal too small (\(state.width)×\(state.height)); enlarge to at least 20×6.", in: buffer.area.row(0), style: Style(color: .warning))
+            buffer.writeLine("Too small", in: buffer.area.row(0), style: Style(color: .warning))
+            buffer.writeLine("\(state.width)×\(state.height), need 20×6", in: buffer.area.row(1), style: Style(color: .warning))
             return buffer
         }
         let stack = state.screens(of: state.tab, env: env)

@@ -1,0 +1,77 @@
+import CookbookApp
+import Navigation
+import RecipeStore
+import Terminal
+import Testing
+import TestSupport
+
+/// Whole frames at fixed sizes, compared with golden files in Tests/Goldens.
+@Suite("Frames")
+struct FrameTests {
+    let env: AppEnvironment
+
+    init() throws { env = try AppFixtures.environment() }
+
+    private func frame(_ width: Int, _ height: Int, keys: String = "", special: [Key] = [], then more: String = "") -> CellBuffer {
+        var state = AppState(width: width, height: height)
+        state.type(keys, env: env)
+        state.press(special, env: env)
+        state.type(more, env: env)
+        return AppView.render(state, env: env)
+    }
+
+    @Test func browseWideFreshStart() { GoldenFrame.assert(frame(160, 48), matches: "browse-160x48-start") }
+
+    @Test func browseWideThreeColumnsWithARecipe() {
+        GoldenFrame.assert(frame(160, 48, keys: "jll"), matches: "browse-160x48-recipe")
+    }
+
+    @Test func browseWideDetailStackWithCJK() {
+        // Noodles & Rice → 麻婆豆腐 → its related 蛋炒饭.
+        GoldenFrame.assert(frame(160, 48, keys: "jjllj", special: [.end, .enter]), matches: "browse-160x48-cjk-detail")
+    }
+
+    @Test func browseMediumTwoColumns() {
+        GoldenFrame.assert(frame(80, 24, keys: "j"), matches: "browse-80x24-sidebar-focus")
+        GoldenFrame.assert(frame(80, 24, keys: "jll"), matches: "browse-80x24-recipe")
+    }
+
+    @Test func collapsedStackAtEachDepth() {
+        GoldenFrame.assert(frame(60, 24), matches: "narrow-60x24-depth0-categories")
+        GoldenFrame.assert(frame(60, 24, keys: "jl"), matches: "narrow-60x24-depth1-recipes")
+        GoldenFrame.assert(frame(60, 24, keys: "jlll"), matches: "narrow-60x24-depth2-recipe")
+        GoldenFrame.assert(frame(60, 24, keys: "jll", special: [.end, .enter]), matches: "narrow-60x24-depth3-related")
+    }
+
+    @Test func searchResultsWhileTyping() {
+        GoldenFrame.assert(frame(80, 24, keys: "/creme"), matches: "search-80x24-typing")
+        GoldenFrame.assert(frame(160, 48, keys: "/cr", special: [.enter], then: "l"), matches: "search-160x48-opened")
+    }
+
+    @Test func favouritesTab() {
+        GoldenFrame.assert(frame(80, 24, keys: "3"), matches: "favourites-80x24-empty")
+        GoldenFrame.assert(frame(80, 24, keys: "jlf3"), matches: "favourites-80x24-one")
+    }
+
+    @Test func helpOverlay() { GoldenFrame.assert(frame(80, 24, keys: "?"), matches: "help-80x24") }
+
+    @Test func cookMode() { GoldenFrame.assert(frame(80, 24, keys: "jllcj"), matches: "cook-80x24-step2") }
+
+    @Test func longNamesAreCutAndEscapesShownHarmlessly() {
+        // Desserts, cursor on the long name (4th) and then the evil one (5th): both in every column.
+        GoldenFrame.assert(frame(160, 48, keys: "jljjjl"), matches: "browse-160x48-long-name")
+        GoldenFrame.assert(frame(160, 48, keys: "jljjjjl"), matches: "browse-160x48-escapes")
+    }
+
+    @Test func tooSmallShowsANoticeAndRecovers() {
+        GoldenFrame.assert(frame(19, 5), matches: "too-small-19x5")
+        for (width, height) in [(1, 1), (2, 1), (1, 3), (19, 40), (200, 5), (20, 6)] {
+            let buffer = frame(width, height, keys: "jll")
+            #expect(buffer.width == width && buffer.height == height)
+        }
+        var state = AppState(width: 10, height: 3)
+        state.type("jll", env: env)
+        state.resize(width: 160, height: 48, env: env)
+        #expect(AppView.render(state, env: env).lines[0].hasPrefix(" Cookbook "))
+    }
+}

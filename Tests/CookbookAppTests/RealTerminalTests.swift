@@ -1,0 +1,77 @@
+import Foundation
+import Terminal
+import Testing
+import TestSupport
+
+/// The real binary in a real terminal (tmux), so the ncurses path itself is tested.
+@Suite("Real terminal (tmux)", .serialized)
+struct RealTerminalTests {
+    let home: String
+
+    init() throws {
+        home = NSTemporaryDirectory() + "cookbook-e2e-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    private func launch(width: Int = 160, height: Int = 48, extra: [String: String] = [:]) throws -> TmuxSession {
+        let command = [BuiltProducts.cookbook, "--data", AppFixtures.framesCollection].map(TmuxSession.quote).joined(separator: " ")
+        return try TmuxSession(command: command, width: width, height: height,
+                               environment: ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data"].merging(extra) { $1 })
+    }
+
+    /// The display column of the first `│` in `line`: where a column border is drawn.
+    private func borderColumn(_ line: String) -> Int? {
+        guard let index = line.firstIndex(of: "│") else { return nil }
+        return DisplayWidth.of(String(line[..<index]))
+    }
+
+    @Test func drillResizeAndQuit() throws {
+        let tmux = try launch()
+        try tmux.waitFor(text: "Noodles & Rice")
+        try tmux.send("j", "l", "l")
+        let wide = try tmux.waitFor(text: "German apple cake")
+        #expect(wide[0].contains("Desserts › Äpfelkuchen"))
+        #expect(wide[1].hasPrefix("Categories"))
+
+        try tmux.resize(width: 60, height: 24)
+        let narrow = try tmux.waitFor(text: "‹ Äpfelkuchen")
+        #expect(!narrow.joined().contains("│"), "one screen, no columns")
+
+        try tmux.resize(width: 160, height: 48)
+        let again = try tmux.waitFor(text: "Categories")
+        #expect(again == wide, "wide → narrow → wide shows the very same screen")
+
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func cjkNamesKeepColumnBordersAligned() throws {
+        let tmux = try launch()
+        try tmux.waitFor(text: "Noodles & Rice")
+        try tmux.send("j", "j", "l")
+        let screen = try tmux.waitFor(text: "麻婆豆腐")
+        let rows = screen.dropFirst().dropLast().filter { $0.contains("│") }
+        #expect(rows.count > 10)
+        let columns = Set(rows.compactMap(borderColumn))
+        #expect(columns.count == 1, "every row's first border is at the same display column: \(columns)")
+        #expect(screen.contains { $0.contains("蛋炒饭") })
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func sigtermEndsCleanly() throws {
+        let tmux = try launch(width: 80, height: 24)
+        try tmux.waitFor(text: "Categories")
+        kill(try tmux.pid(), SIGTERM)
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func aTinyTerminalShowsANoticeAndRecovers() throws {
+        let tmux = try launch(width: 16, height: 4)
+        try tmux.waitFor(text: "Too small")
+        try tmux.resize(width: 80, height: 24)
+        try tmux.waitFor(text: "Categories")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+}
