@@ -58,9 +58,9 @@ struct FrameTests {
     @Test func cookMode() { GoldenFrame.assert(frame(80, 24, keys: "jllcj"), matches: "cook-80x24-step2") }
 
     @Test func longNamesAreCutAndEscapesShownHarmlessly() {
-        // Desserts, cursor on the long name (4th) and then the evil one (5th): both in every column.
-        GoldenFrame.assert(frame(160, 48, keys: "jljjjl"), matches: "browse-160x48-long-name")
-        GoldenFrame.assert(frame(160, 48, keys: "jljjjjl"), matches: "browse-160x48-escapes")
+        // Desserts, cursor on the name with escape sequences (4th) and then the long one (5th).
+        GoldenFrame.assert(frame(160, 48, keys: "jljjjl"), matches: "browse-160x48-escapes")
+        GoldenFrame.assert(frame(160, 48, keys: "jljjjjl"), matches: "browse-160x48-long-name")
     }
 
     @Test func tooSmallShowsANoticeAndRecovers() {

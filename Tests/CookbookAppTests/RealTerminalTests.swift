@@ -66,6 +66,16 @@ struct RealTerminalTests {
         #expect(try tmux.exitStatus() == 0)
     }
 
+    @Test func closingTheWindowEndsTheProgram() throws {
+        let tmux = try launch(width: 80, height: 24)
+        try tmux.waitFor(text: "Categories")
+        let pid = try tmux.pid()
+        try tmux.killWindow()
+        let deadline = Date().addingTimeInterval(10)
+        while kill(pid, 0) == 0, Date() < deadline { usleep(20_000) }
+        #expect(kill(pid, 0) == -1, "cookbook exits on SIGHUP")
+    }
+
     @Test func aTinyTerminalShowsANoticeAndRecovers() throws {
         let tmux = try launch(width: 16, height: 4)
         try tmux.waitFor(text: "Too small")
