@@ -3,22 +3,28 @@ import Foundation
 import RecipeStore
 import Terminal
 
-/// One run of the interactive browser: the loop of render → draw → key → update, and the
-/// effects `update` asks for. The terminal is given back on every way out: `q`, Ctrl-C,
-/// SIGINT, SIGTERM, SIGHUP (the loop ends cleanly), and fatal signals (the C handler restores
-/// the saved terminal settings).
+/// One run of the interactive browser: render → draw → key → update, and the effects.
+///
+/// Every way out ends the loop and saves: `q`, Ctrl-C (a key in raw mode), SIGINT, SIGTERM,
+/// SIGHUP (the C handler records the signal; the blocking read returns). Navigation is also
+/// saved while running — at most once a second, and after a second of quiet — so a `kill -9`
+/// or a crash loses at most the last second. Fatal signals restore the terminal in C.
 final class BrowserSession {
     private let env: AppEnvironment
     private var state: AppState
     private let favouritesPath: String?
+    private let stateFile: StateFile?
     private let monochrome: Bool
+    private var lastSave = Date.distantPast
+    private var unsaved = false
+    private var saveError: String?
 
-    init(env: AppEnvironment, favourites: [RecipeID], favouritesPath: String?, monochrome: Bool, status: StatusMessage?) {
+    init(env: AppEnvironment, state: AppState, favouritesPath: String?, stateFile: StateFile?, monochrome: Bool) {
         self.env = env
+        self.state = state
         self.favouritesPath = favouritesPath
+        self.stateFile = stateFile
         self.monochrome = monochrome
-        state = AppState(width: 80, height: 24, favourites: favourites)
-        state.status = status
     }
 
     /// Runs until quit or a terminating signal; returns the exit status.
@@ -31,12 +37,14 @@ final class BrowserSession {
             CookbookCommand.printError("\(error)")
             return 2
         }
-        defer { backend.close() }
         let size = backend.size
         state.resize(width: size.width, height: size.height, env: env)
         while cterminal_pending_signal() == 0, !state.quitRequested {
             backend.draw(AppView.render(state, env: env))
-            guard let key = backend.readKey(timeoutMilliseconds: -1) else { continue }
+            guard let key = backend.readKey(timeoutMilliseconds: unsaved ? 1000 : -1) else {
+                if unsaved { save() }
+                continue
+            }
             if key == .resize {
                 let size = backend.size
                 state.resize(width: size.width, height: size.height, env: env)
@@ -44,6 +52,9 @@ final class BrowserSession {
             }
             for effect in state.update(key, env: env) { perform(effect) }
         }
+        save()
+        backend.close()
+        if let saveError { CookbookCommand.printError(saveError) }
         return 0
     }
 
@@ -56,8 +67,25 @@ final class BrowserSession {
             } catch {
                 state.status = StatusMessage("\(error)", isWarning: true)
             }
-        case .saveState, .quit:
+        case .saveState:
+            unsaved = true
+            if Date().timeIntervalSince(lastSave) >= 1 { save() }
+        case .quit:
             break
         }
+    }
+
+    /// Writes the state file now (atomically); a failure is shown and reported at exit.
+    private func save() {
+        guard let stateFile else { return }
+        do {
+            try stateFile.save(SavedState(state))
+            saveError = nil
+        } catch {
+            saveError = "\(error)"
+            state.status = StatusMessage("Cannot save where you are: \(error)", isWarning: true)
+        }
+        lastSave = Date()
+        unsaved = false
     }
 }

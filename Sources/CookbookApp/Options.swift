@@ -1,50 +1,149 @@
-/// The command line, parsed: options may come before or after a subcommand.
-struct Options: Equatable {
-    /// A problem with the command line, named so the user can fix it.
-    struct Failure: Error, CustomStringConvertible, Equatable {
-        /// What is wrong.
-        let message: String
-        /// The message.
-        var description: String { message }
+/// The command line, parsed. Options may stand before or after the subcommand:
+/// `cookbook --state S open URL` and `cookbook open URL --state S` mean the same.
+public struct Options: Equatable, Sendable {
+    /// What to do.
+    public enum Command: Equatable, Sendable {
+        /// The interactive browser (the default).
+        case browse
+        /// The browser, starting at a deep link.
+        case open(url: String)
+        /// Print recipes, one per line (or JSON).
+        case list
+        /// Print one recipe (or JSON).
+        case show(id: String)
     }
 
-    var data: String?
-    var help = false
-    var version = false
+    /// A problem with the command line, naming the option or argument.
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        /// What is wrong.
+        public let message: String
+        /// A failure saying `message`.
+        public init(message: String) { self.message = message }
+        /// The message.
+        public var description: String { message }
+    }
 
-    static let usage = "usage: cookbook [--data PATH] [--help] [--version]"
+    /// The subcommand.
+    public var command: Command = .browse
+    /// `--data PATH`.
+    public var data: String?
+    /// `--state PATH`.
+    public var state: String?
+    /// `--no-restore`.
+    public var noRestore = false
+    /// `--reset`.
+    public var reset = false
+    /// `--json` (list, show).
+    public var json = false
+    /// `--category ID` (list).
+    public var category: String?
+    /// `--help`.
+    public var help = false
+    /// `--version`.
+    public var version = false
 
-    static let help = """
+    /// The defaults: browse, nothing set.
+    public init() {}
+
+    /// The one-line usage shown after a command-line error.
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json]] [--data PATH] [--state PATH] [--no-restore] [--reset] [--help] [--version]"
+
+    /// Parses `arguments` (without the program name).
+    public static func parse(_ arguments: [String]) throws(Failure) -> Options {
+        var options = Options()
+        var positional: [String] = []
+        var rest = arguments[...]
+        func value(for option: String) throws(Failure) -> String {
+            guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw Failure(message: "\(option) needs a value") }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            var name = argument
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
+            }
+            switch name {
+            case "--help", "-h": options.help = true
+            case "--version", "-V": options.version = true
+            case "--data": options.data = try value(for: "--data")
+            case "--state": options.state = try value(for: "--state")
+            case "--category": options.category = try value(for: "--category")
+            case "--no-restore": options.noRestore = true
+            case "--reset": options.reset = true
+            case "--json": options.json = true
+            case "--":
+                positional.append(contentsOf: rest)
+                rest = []
+            default:
+                guard !argument.hasPrefix("-") || argument == "-" else { throw Failure(message: "unknown option \(argument)") }
+                positional.append(argument)
+            }
+        }
+        guard !options.help, !options.version else { return options }
+        switch positional.first {
+        case nil: break
+        case "open":
+            guard positional.count >= 2 else { throw Failure(message: "open needs a URL, e.g. cookbook://recipe/apple-pie") }
+            options.command = .open(url: positional[1])
+        case "list": options.command = .list
+        case "show":
+            guard positional.count >= 2 else { throw Failure(message: "show needs a recipe ID") }
+            options.command = .show(id: positional[1])
+        case let other?: throw Failure(message: "unknown command \(other)")
+        }
+        let expected: Int
+        switch options.command {
+        case .browse: expected = 0
+        case .list: expected = 1
+        case .open, .show: expected = 2
+        }
+        if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
+        switch options.command {
+        case .list, .show: break
+        case .browse, .open: if options.json { throw Failure(message: "--json goes with list or show") }
+        }
+        if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
+        if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
+        return options
+    }
+
+    /// `cookbook --help`.
+    public static let help = """
         cookbook — a keyboard-driven terminal recipe browser
 
         \(usage)
 
-        Options:
-          --data PATH   open the collection at PATH (default: $COOKBOOK_DATA, else the
-                        installed collection, else the source tree's Resources/recipes.json)
-          --help        show this help
-          --version     show the version
+        Commands:
+          (none)            open the browser where you left off
+          open URL          open the browser at a deep link:
+                              cookbook://recipe/<id>
+                              cookbook://category/<id>
+                              cookbook://category/<id>/recipe/<id>
+                              cookbook://search?q=<text>
+          list              print recipes: id, name and category, tab-separated
+          show ID           print one recipe as text
 
-        Keys: j/k move, l/Enter open, h/Esc back, Tab column, 1-3 tabs, / search,
-        f favourite, c cook mode, s shopping list, ? help, q quit.
+        Options (before or after the command):
+          --data PATH       the collection (default: $COOKBOOK_DATA, else the installed
+                            collection, else the source tree's Resources/recipes.json)
+          --state PATH      the saved state (default: $XDG_STATE_HOME/cookbook/state.json,
+                            else ~/.local/state/cookbook/state.json)
+          --no-restore      start fresh; neither read nor overwrite the saved state
+          --reset           delete the saved state, then start fresh
+          --category ID     with list: only that category
+          --json            with list or show: JSON output (see docs/cli.md)
+          --help            this help
+          --version         the version
+
+        Examples:
+          cookbook
+          cookbook open cookbook://category/desserts/recipe/creme-brulee
+          cookbook list --category soups --json
+          cookbook show mapo-tofu
+
+        Keys in the browser: j/k move, l/Enter open, h/Esc back, Tab column, 1-3 tabs,
+        / search, f favourite, c cook mode, s shopping list, ? help, q quit.
+        Exit status: 0 success, 1 runtime error, 2 bad command line, link or id.
         """
-
-    /// Parses `arguments` (without the program name).
-    static func parse(_ arguments: [String]) throws(Failure) -> Options {
-        var options = Options()
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--help", "-h": options.help = true
-            case "--version": options.version = true
-            case "--data":
-                guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw Failure(message: "--data needs a PATH") }
-                options.data = value
-            default:
-                if argument.hasPrefix("--data=") { options.data = String(argument.dropFirst(7)); continue }
-                throw Failure(message: argument.hasPrefix("-") ? "unknown option \(argument)" : "unexpected argument \(argument)")
-            }
-        }
-        return options
-    }
 }

@@ -2,7 +2,7 @@ extension NavigationPath {
     /// The serialisable form of a path, in SwiftUI's shape: one flat array alternating a
     /// stable type tag and that element's JSON text, newest (top) element first, e.g.
     /// `["recipe", "\"apple-pie\"", "category", "\"desserts\""]`.
-    public struct CodableRepresentation: Equatable, Codable {
+    public struct CodableRepresentation: Equatable, Codable, Sendable {
         /// Tag, JSON, tag, JSON, … newest first.
         public var items: [String]
 

@@ -1,0 +1,48 @@
+import Foundation
+import RecipeStore
+import Terminal
+
+/// `cookbook list` and `cookbook show`: plain, scriptable output (docs/cli.md). Text output
+/// is sanitised like the screen; JSON output escapes everything by construction.
+public enum PlainOutput {
+    /// One row of `list --json`.
+    struct ListEntry: Encodable {
+        let id: String
+        let name: String
+        let category: String
+    }
+
+    /// `id<TAB>name<TAB>category` lines, categories in order, recipes by name; or a JSON array.
+    public static func list(store: any RecipeStore, category: CategoryID?, json: Bool) throws -> String {
+        let categories = category.map { id in store.categories.filter { $0.id == id } } ?? store.categories
+        let rows = categories.flatMap { store.recipes(in: $0.id, range: 0..<store.recipeCount(in: $0.id)) }
+        if json {
+            return try encode(rows.map { ListEntry(id: $0.id.rawValue, name: $0.name, category: $0.category.rawValue) })
+        }
+        return rows.map { [$0.id.rawValue, $0.name, $0.category.rawValue].map(clean).joined(separator: "\t") + "\n" }.joined()
+    }
+
+    /// The recipe as readable text, or as JSON (the collection format's recipe object).
+    public static func show(_ recipe: Recipe, store: any RecipeStore, json: Bool) throws -> String {
+        if json { return try encode(recipe) }
+        var lines = [recipe.name, String(repeating: "=", count: max(3, DisplayWidth.of(recipe.name)))]
+        if !recipe.summary.isEmpty { lines.append(recipe.summary) }
+        let facts = [store.category(recipe.category)?.name, recipe.servings.map { "serves \($0)" },
+                     recipe.prepMinutes.map { "prep \(RecipeDocument.duration($0))" }, recipe.cookMinutes.map { "cook \(RecipeDocument.duration($0))" }]
+        lines.append(facts.compactMap { $0 }.joined(separator: " · "))
+        if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }
+        lines += ["", "Ingredients"] + recipe.ingredients.map { "- " + $0.text }
+        lines += ["", "Steps"] + recipe.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        let related = recipe.related.compactMap { store.recipe($0) }
+        if !related.isEmpty { lines += ["", "Related"] + related.map { "- \($0.name) (\($0.id))" } }
+        return lines.map(clean).joined(separator: "\n") + "\n"
+    }
+
+    private static func clean(_ text: String) -> String { Sanitizer.clean(text) }
+
+    private static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,76 @@
+import Navigation
+import RecipeStore
+
+extension SavedState {
+    /// The result of putting a saved state back.
+    public struct Restored {
+        /// The state, on top of the fresh one it was given.
+        public var state: AppState
+        /// How many saved recipes (or other path entries) no longer exist and were dropped.
+        public var dropped: Int
+    }
+
+    /// Puts this saved navigation into `fresh` (which carries size and favourites). Entries that
+    /// no longer exist in `env`'s collection are dropped and counted; the rest of each path is
+    /// kept, and list positions are kept up to the first dropped entry.
+    public func restore(into fresh: AppState, env: AppEnvironment) -> Restored {
+        var state = fresh
+        var dropped = 0
+        state.query = query
+        state.cookStep = max(0, cookStep)
+        for tab in Tab.allCases {
+            guard let saved = tabs[tab.rawValue] else { continue }
+            let store = env.store
+            let (path, drops) = NavigationPath.decodingLeniently(saved.path, using: Self.coding) { element in
+                if let id = element.value(as: RecipeID.self) { return store.contains(id) }
+                if let id = element.value(as: CategoryID.self) { return store.category(id) != nil }
+                if let key = element.value(as: IngredientKey.self) { return store.recipeCount(using: key) > 0 }
+                return false
+            }
+            var (tabState, misfits) = Self.tabState(tab, from: path.elements, saved: saved)
+            misfits += drops.count
+            dropped += misfits
+            if misfits > 0 {
+                let firstDrop = drops.compactMap(Self.index(of:)).min() ?? 0
+                tabState.positions = Array(saved.positions.prefix(firstDrop + 1))
+            }
+            try? state.tabs.set(tabState, for: tab)
+        }
+        try? state.tabs.select(tab)
+        return Restored(state: state, dropped: dropped)
+    }
+
+    /// A tab from its restored path elements: the first selects the sidebar, the second (in
+    /// Browse) the recipe, the rest form the detail stack. Elements of a type a place cannot hold
+    /// are dropped and counted.
+    private static func tabState(_ tab: Tab, from elements: [PathElement], saved: SavedTab) -> (TabState, Int) {
+        var collapsed = NavigationPath()
+        var misfits = 0
+        for element in elements {
+            let depth = collapsed.count
+            if depth == 0 {
+                if tab == .browse, let id = element.value(as: CategoryID.self) { collapsed.append(SidebarItem.category(id)) }
+                else if tab != .browse, let id = element.value(as: RecipeID.self) { collapsed.append(SidebarItem.recipe(id)) }
+                else { misfits += 1 }
+            } else if element.value(as: RecipeID.self) != nil || (depth >= AppState.detailRootDepth(of: tab) && element.value(as: IngredientKey.self) != nil) {
+                collapsed.append(element)
+            } else {
+                misfits += 1
+            }
+        }
+        var split = TabState(tab).split
+        let hasRoot = collapsed.count >= AppState.detailRootDepth(of: tab)
+        let flags = hasRoot ? saved.presented.map { StackOverlay.flag(PresentationFlag($0)) } : []
+        try? split.expand(NavigationStackState(path: collapsed, overlays: flags))
+        split.focus = saved.focus
+        return (TabState(split: split, positions: saved.positions), misfits)
+    }
+
+    /// The root-based index a drop report names.
+    private static func index(of error: NavigationError) -> Int? {
+        switch error {
+        case let .droppedMissing(_, index, _), let .unknownTag(_, index), let .undecodableValue(_, index, _): return index
+        default: return nil
+        }
+    }
+}

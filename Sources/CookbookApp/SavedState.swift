@@ -1,0 +1,68 @@
+import Navigation
+import RecipeStore
+
+/// The state file's content (docs/state-format.md): navigation intent, not recipe data —
+/// the active tab, each tab's path of ids, focus and list positions, the search query.
+public struct SavedState: Codable, Equatable, Sendable {
+    /// The format version this program writes and reads.
+    public static let formatVersion = 1
+
+    /// One tab's saved navigation.
+    public struct SavedTab: Codable, Equatable, Sendable {
+        /// The tab's collapsed stack as the library's Codable path (tags `category`, `recipe`,
+        /// `ingredient`; newest first): the selections, then the detail stack.
+        public var path: NavigationPath.CodableRepresentation
+        /// Presentation flags shown on top of the detail stack (`cook`).
+        public var presented: [String]
+        /// The column that had focus in a wide layout.
+        public var focus: SplitColumn
+        /// List positions by stack depth, root first.
+        public var positions: [ListPosition]
+    }
+
+    /// Always `formatVersion` when written.
+    public var version: Int
+    /// The selected tab.
+    public var tab: Tab
+    /// The search query.
+    public var query: String
+    /// The step shown in cook mode.
+    public var cookStep: Int
+    /// Each tab's navigation, by tab name.
+    public var tabs: [String: SavedTab]
+
+    /// The coding tags for path elements: stable names, not Swift type names.
+    public static var coding: PathCodingRegistry {
+        var coding = PathCodingRegistry()
+        coding.register(CategoryID.self, tag: "category")
+        coding.register(RecipeID.self, tag: "recipe")
+        coding.register(IngredientKey.self, tag: "ingredient")
+        return coding
+    }
+
+    /// What to save for `state`. View destinations (the shopping list) are never saved.
+    public init(_ state: AppState) {
+        version = Self.formatVersion
+        tab = state.tab
+        query = state.query
+        cookStep = state.cookStep
+        var tabs: [String: SavedTab] = [:]
+        for tab in Tab.allCases {
+            guard let tabState = state.tabs[tab] else { continue }
+            let collapsed = tabState.split.collapsed
+            let elements = collapsed.path.elements.map { element -> PathElement in
+                switch element.value(as: SidebarItem.self) {
+                case let .category(id)?: return PathElement(id)
+                case let .recipe(id)?: return PathElement(id)
+                case nil: return element
+                }
+            }
+            let path = (try? NavigationPath(elements: elements).encoded(using: Self.coding)) ?? .init(items: [])
+            let flags = collapsed.overlays.compactMap { overlay -> String? in
+                if case let .flag(flag) = overlay { return flag.name } else { return nil }
+            }
+            tabs[tab.rawValue] = SavedTab(path: path, presented: flags, focus: tabState.split.focus, positions: tabState.positions)
+        }
+        self.tabs = tabs
+    }
+}

@@ -1,0 +1,43 @@
+import CookbookApp
+import Testing
+
+@Suite("Command line")
+struct OptionsTests {
+    @Test func optionsMayComeBeforeOrAfterTheCommand() throws {
+        let before = try Options.parse(["--state", "S", "open", "cookbook://recipe/x"])
+        let after = try Options.parse(["open", "cookbook://recipe/x", "--state", "S"])
+        let equals = try Options.parse(["open", "--state=S", "cookbook://recipe/x"])
+        #expect(before == after)
+        #expect(before == equals)
+        #expect(before.command == .open(url: "cookbook://recipe/x"))
+        #expect(before.state == "S")
+    }
+
+    @Test func eachCommandAndOption() throws {
+        #expect(try Options.parse([]).command == .browse)
+        #expect(try Options.parse(["list", "--category", "soups", "--json"]) == {
+            var o = Options(); o.command = .list; o.category = "soups"; o.json = true; return o
+        }())
+        #expect(try Options.parse(["show", "mapo-tofu", "--json", "--data", "d.json"]).command == .show(id: "mapo-tofu"))
+        #expect(try Options.parse(["--no-restore"]).noRestore)
+        #expect(try Options.parse(["--reset"]).reset)
+        #expect(try Options.parse(["--help", "bogus-command"]).help, "--help wins over anything else")
+        #expect(try Options.parse(["--version"]).version)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option --bogus"),
+        (["--data"], "--data needs a value"),
+        (["--state", "--reset"], "--state needs a value"),
+        (["open"], "open needs a URL, e.g. cookbook://recipe/apple-pie"),
+        (["show"], "show needs a recipe ID"),
+        (["frobnicate"], "unknown command frobnicate"),
+        (["show", "a", "b"], "unexpected argument b"),
+        (["--json"], "--json goes with list or show"),
+        (["open", "x", "--category", "c"], "--category goes with list"),
+        (["--reset", "--no-restore"], "--no-restore and --reset cannot be used together"),
+    ])
+    func mistakesAreNamed(arguments: [String], message: String) {
+        #expect(throws: Options.Failure(message: message)) { try Options.parse(arguments) }
+    }
+}
