@@ -13,8 +13,8 @@ struct RealTerminalTests {
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     }
 
-    private func launch(width: Int = 160, height: Int = 48, extra: [String: String] = [:]) throws -> TmuxSession {
-        let command = [BuiltProducts.cookbook, "--data", AppFixtures.framesCollection].map(TmuxSession.quote).joined(separator: " ")
+    private func launch(width: Int = 160, height: Int = 48, arguments: [String] = [], extra: [String: String] = [:]) throws -> TmuxSession {
+        let command = ([BuiltProducts.cookbook, "--data", AppFixtures.framesCollection] + arguments).map(TmuxSession.quote).joined(separator: " ")
         return try TmuxSession(command: command, width: width, height: height,
                                environment: ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data"].merging(extra) { $1 })
     }
@@ -83,5 +83,75 @@ struct RealTerminalTests {
         try tmux.waitFor(text: "Categories")
         try tmux.send("q")
         #expect(try tmux.exitStatus() == 0)
+    }
+
+    /// Drills three levels deep in the wide layout and returns the settled screen.
+    private func drillDeep(_ tmux: TmuxSession) throws -> [String] {
+        try tmux.waitFor(text: "Noodles & Rice")
+        try tmux.send("j", "l", "l", "End", "Enter")    // Desserts › Äpfelkuchen › Crème brûlée
+        try tmux.waitFor(text: "Cold vanilla custard")
+        try tmux.send("End", "Enter")                   // › Crème pâtissière
+        return try tmux.waitFor(text: "Thick vanilla custard")
+    }
+
+    @Test func quitAndResumeToTheSameScreen() throws {
+        let first = try launch()
+        let before = try drillDeep(first)
+        try first.send("q")
+        #expect(try first.exitStatus() == 0)
+        let second = try launch()
+        let after = try second.waitFor(text: "Thick vanilla custard")
+        #expect(after == before)
+        try second.send("q")
+        #expect(try second.exitStatus() == 0)
+    }
+
+    @Test func sigtermAndAClosedWindowAlsoResume() throws {
+        let first = try launch()
+        let before = try drillDeep(first)
+        kill(try first.pid(), SIGTERM)
+        #expect(try first.exitStatus() == 0)
+        let second = try launch()
+        #expect(try second.waitFor(text: "Thick vanilla custard") == before)
+        try second.send("h", "h")                        // back twice: Äpfelkuchen's screen
+        let moved = try second.waitFor(text: "German apple cake")
+        let pid = try second.pid()
+        try second.killWindow()                          // SIGHUP
+        let deadline = Date().addingTimeInterval(10)
+        while kill(pid, 0) == 0, Date() < deadline { usleep(20_000) }
+        let third = try launch()
+        #expect(try third.waitFor(text: "German apple cake") == moved)
+        try third.send("q")
+        #expect(try third.exitStatus() == 0)
+    }
+
+    @Test func aCorruptStateFileIsMovedAsideAndSaid() throws {
+        try FileManager.default.createDirectory(atPath: home + "/state/cookbook", withIntermediateDirectories: true)
+        try "{ not json".write(toFile: home + "/state/cookbook/state.json", atomically: true, encoding: .utf8)
+        let tmux = try launch(width: 200, height: 30)
+        let screen = try tmux.waitFor(text: "moved to")
+        #expect(screen.contains { $0.contains("The saved state was unusable (it is not valid JSON); it was moved to \(home)/state/cookbook/state.json.corrupt-") })
+        let names = try FileManager.default.contentsOfDirectory(atPath: home + "/state/cookbook")
+        #expect(names.contains { $0.hasPrefix("state.json.corrupt-") })
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        #expect(try String(contentsOfFile: home + "/state/cookbook/state.json", encoding: .utf8).contains("\"version\""))
+    }
+
+    @Test func openStartsAtADeepLink() throws {
+        let tmux = try launch(width: 60, height: 24, arguments: ["open", "cookbook://category/noodles/recipe/mapo-tofu"])
+        let screen = try tmux.waitFor(text: "‹ 麻婆豆腐")
+        #expect(screen[0].contains("麻婆豆腐"))
+        try tmux.send("h")
+        try tmux.waitFor(text: "‹ Noodles & Rice (3)")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func anUnknownTerminalIsAClearError() throws {
+        let tmux = try launch(width: 100, height: 10, extra: ["TERM": "no-such-terminal"])
+        #expect(try tmux.exitStatus() == 2)
+        let screen = try tmux.waitFor(text: "cannot drive the terminal")
+        #expect(screen.joined().contains("cookbook: cannot drive the terminal \"no-such-terminal\""))
     }
 }

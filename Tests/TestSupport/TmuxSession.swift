@@ -23,7 +23,8 @@ public final class TmuxSession {
         let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         // The shell records the program's exit status in a file (tmux's pane_dead_status was
         // seen empty after a resize), then waits so the pane stays for a last capture.
-        let script = "env TERM=xterm-256color LANG=C.UTF-8 \(exports) \(command); echo $? > \(Self.quote(statusFile)); sleep 30"
+        // TERM stays tmux's own (its key sequences match its terminfo) unless `environment` sets it.
+        let script = "env LANG=C.UTF-8 \(exports) \(command); echo $? > \(Self.quote(statusFile)); sleep 30"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", script])
     }
 
@@ -61,7 +62,9 @@ public final class TmuxSession {
 
     /// The screen's rows as text.
     public func capture() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = try tmux(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// Resizes the terminal.
