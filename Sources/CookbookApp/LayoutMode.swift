@@ -7,7 +7,14 @@
 /// - narrow (< 80): one screen at a time, the split view collapsed into a push/pop stack.
 /// - tooSmall (< 20 × 6): a one-line notice until the terminal grows.
 public enum LayoutMode: Equatable, Sendable {
-    case wide, medium, narrow, tooSmall
+    /// Every column of the split view.
+    case wide
+    /// Two columns: the focused one and the one it opens into.
+    case medium
+    /// One screen at a time: the collapsed stack.
+    case narrow
+    /// Too small to draw anything useful: a notice.
+    case tooSmall
 
     /// The layout for a terminal of `width` × `height` cells.
     public init(width: Int, height: Int) {

@@ -4,8 +4,11 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, e.g. `.control("c")`.
     case control(Character)
+    /// Arrow keys.
     case up, down, left, right
+    /// Paging and jumping keys.
     case pageUp, pageDown, home, end
+    /// Editing and control keys (`backTab` is Shift-Tab).
     case enter, escape, backspace, tab, backTab, delete
     /// The terminal changed size (ncurses' KEY_RESIZE).
     case resize
