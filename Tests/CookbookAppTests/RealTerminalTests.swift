@@ -14,9 +14,7 @@ struct RealTerminalTests {
     }
 
     private func launch(width: Int = 160, height: Int = 48, arguments: [String] = [], extra: [String: String] = [:]) throws -> TmuxSession {
-        let command = ([BuiltProducts.cookbook, "--data", AppFixtures.framesCollection] + arguments).map(TmuxSession.quote).joined(separator: " ")
-        return try TmuxSession(command: command, width: width, height: height,
-                               environment: ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data"].merging(extra) { $1 })
+        try TmuxSession.cookbook(home: home, width: width, height: height, arguments: arguments, environment: extra)
     }
 
     /// The display column of the first `│` in `line`: where a column border is drawn.

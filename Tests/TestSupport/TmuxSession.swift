@@ -135,3 +135,17 @@ public enum BuiltProducts {
         return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("cookbook").path
     }
 }
+
+extension TmuxSession {
+    /// Starts the built `cookbook` on `data` (the frame fixture by default) with its state and
+    /// data under `home`, so runs share nothing with the user's files or each other.
+    public static func cookbook(home: String, width: Int = 160, height: Int = 48, data: String = AppFixtures.framesCollection,
+                                arguments: [String] = [], environment: [String: String] = [:]) throws -> TmuxSession {
+        let command = ([BuiltProducts.cookbook, "--data", data] + arguments).map(quote).joined(separator: " ")
+        let base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data"]
+        return try TmuxSession(command: command, width: width, height: height, environment: base.merging(environment) { $1 })
+    }
+
+    /// Captures the screen with its escape sequences (colours and attributes).
+    public func captureWithEscapes() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", name]) }
+}

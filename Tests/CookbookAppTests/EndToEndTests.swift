@@ -1,0 +1,92 @@
+import Foundation
+import RecipeStore
+import Testing
+import TestSupport
+
+/// Whole journeys through the real binary in tmux: search, tabs, colour, and a collection that
+/// changed between runs.
+@Suite("End to end (tmux)", .serialized)
+struct EndToEndTests {
+    let home: String
+
+    init() throws {
+        home = NSTemporaryDirectory() + "cookbook-e2e-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    @Test func searchOpenAResultSwitchTabsAndBack() throws {
+        let tmux = try TmuxSession.cookbook(home: home)
+        try tmux.waitFor(text: "Noodles & Rice")
+        try tmux.send("/")
+        try tmux.type("brulee")
+        try tmux.waitFor(text: "/ brulee▏")
+        try tmux.waitFor(text: "Crème brûlée")
+        try tmux.send("Enter", "l")
+        let search = try tmux.waitFor(text: "Cold vanilla custard")
+        #expect(search[0].contains("2 Search") && search[0].contains("Crème brûlée"))
+        try tmux.send("1")
+        try tmux.waitFor(text: "Select a category.")
+        try tmux.send("2")
+        #expect(try tmux.waitFor(text: "Cold vanilla custard") == search, "the Search tab kept its stack")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func aRecipeLostBetweenRunsIsDroppedAndSaid() throws {
+        // A private copy of the collection, so a recipe can disappear between runs.
+        let data = home + "/recipes.json"
+        try FileManager.default.copyItem(atPath: AppFixtures.framesCollection, toPath: data)
+        let first = try TmuxSession.cookbook(home: home, data: data)
+        try first.waitFor(text: "Noodles & Rice")
+        try first.send("j", "l", "l", "End", "Enter")           // Desserts › Äpfelkuchen › Crème brûlée
+        try first.waitFor(text: "Cold vanilla custard")
+        try first.send("End", "Enter")                          // › Crème pâtissière
+        try first.waitFor(text: "Thick vanilla custard")
+        try first.send("q")
+        #expect(try first.exitStatus() == 0)
+
+        let collection = try CollectionLoader.load(path: data)
+        let smaller = RecipeCollection(title: collection.title, categories: collection.categories,
+                                       recipes: collection.recipes.filter { $0.id != "creme-brulee" }.map { recipe in
+                                           Recipe(id: recipe.id, name: recipe.name, category: recipe.category, summary: recipe.summary,
+                                                  ingredients: recipe.ingredients, steps: recipe.steps,
+                                                  related: recipe.related.filter { $0 != "creme-brulee" })
+                                       })
+        try smaller.encodedJSON().write(to: URL(fileURLWithPath: data))
+
+        let second = try TmuxSession.cookbook(home: home, data: data)
+        let screen = try second.waitFor(text: "Thick vanilla custard")
+        #expect(screen[0].contains("Äpfelkuchen › Crème pâtissière"))
+        #expect(screen.contains { $0.contains("1 saved recipe no longer exists; the rest of where you were is back.") })
+        try second.send("q")
+        #expect(try second.exitStatus() == 0)
+    }
+
+    /// The SGR colour parameters (30–37, 40–47, 38;…, 48;…, 90–97) in captured escapes.
+    private func colourCodes(_ escapes: String) -> [String] {
+        escapes.components(separatedBy: "\u{1B}[").dropFirst().compactMap { sequence -> String? in
+            guard let end = sequence.firstIndex(of: "m") else { return nil }
+            let parameters = sequence[..<end].split(separator: ";").map(String.init)
+            return parameters.contains { p in
+                guard let n = Int(p) else { return false }
+                return (30...38).contains(n) || (40...48).contains(n) || (90...97).contains(n)
+            } ? String(sequence[..<end]) : nil
+        }
+    }
+
+    @Test func noColorMeansNoColourEscapes() throws {
+        let coloured = try TmuxSession.cookbook(home: home, width: 100, height: 24)
+        try coloured.waitFor(text: "Noodles & Rice")
+        #expect(!colourCodes(try coloured.captureWithEscapes()).isEmpty, "colours by default")
+        try coloured.send("q")
+        #expect(try coloured.exitStatus() == 0)
+
+        let plain = try TmuxSession.cookbook(home: home, width: 100, height: 24, environment: ["NO_COLOR": "1"])
+        try plain.waitFor(text: "Noodles & Rice")
+        let escapes = try plain.captureWithEscapes()
+        #expect(colourCodes(escapes) == [], "NO_COLOR: attributes only")
+        #expect(escapes.contains("\u{1B}[7m") || escapes.contains(";7m") || escapes.contains("[7;"), "reverse video still marks the header")
+        try plain.send("q")
+        #expect(try plain.exitStatus() == 0)
+    }
+}
