@@ -1,5 +1,3 @@
-import Foundation
-
 /// An ingredient as the store indexes it: folded, without preparation words or counts, and
 /// singular, so `Finely chopped onions`, `onion, diced` and `2 onions` are all `onion`.
 ///
@@ -52,9 +50,9 @@ public struct IngredientKey: Hashable, Comparable, Sendable, Codable, CustomStri
         var text = Substring(Self.removingParentheses(TextFolding.fold(name)))
         if let cut = text.firstIndex(where: { ",;".contains($0) }) { text = text[..<cut] }
         let words = text.split(whereSeparator: { $0.isWhitespace })
-            .map { $0.trimmingCharacters(in: Self.edgePunctuation) }
+            .map { $0.trimmed { Self.edgePunctuation.contains($0) } }
             .filter { !$0.isEmpty }
-        guard !words.isEmpty else { return String(TextFolding.fold(name).trimmingCharacters(in: .whitespaces)) }
+        guard !words.isEmpty else { return TextFolding.fold(name).trimmed() }
         var kept = words.filter { !descriptors.contains($0) }
         if kept.isEmpty { kept = words }
         kept[kept.count - 1] = singular(kept[kept.count - 1])
@@ -85,5 +83,5 @@ public struct IngredientKey: Hashable, Comparable, Sendable, Codable, CustomStri
         return kept
     }
 
-    private static let edgePunctuation = CharacterSet(charactersIn: ".,:;!?\"'*()[]")
+    private static let edgePunctuation = Set(".,:;!?\"'*()[]")
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension IngredientLine {
     /// Units recognised after a quantity when an ingredient is given as one line of text.
     static let units: Set<String> = [
@@ -23,13 +21,13 @@ extension IngredientLine {
                 break
             }
         }
-        if !quantity.isEmpty, unit.isEmpty, let word = words.first, Self.units.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters)) {
+        if !quantity.isEmpty, unit.isEmpty, let word = words.first, Self.units.contains(TextFolding.fold(word).trimmed { $0.isPunctuation }) {
             unit = word
             words = words.dropFirst()
         }
         let name = words.joined(separator: " ")
         if quantity.isEmpty || name.isEmpty {
-            self.init(name: text.trimmingCharacters(in: .whitespaces))
+            self.init(name: text.trimmed())
         } else {
             self.init(quantity: quantity.joined(separator: " "), unit: unit, name: name)
         }
@@ -42,7 +40,7 @@ extension IngredientLine {
         let numeric = word.prefix { $0.isNumber || "/.,~-–½¼¾⅓⅔⅛".contains($0) }
         guard numeric.contains(where: \.isNumber) || numeric.contains(where: { "½¼¾⅓⅔⅛".contains($0) }) else { return nil }
         let suffix = String(word.dropFirst(numeric.count))
-        guard suffix.isEmpty || units.contains(suffix.lowercased()) else { return nil }
+        guard suffix.isEmpty || units.contains(TextFolding.fold(suffix)) else { return nil }
         return (String(numeric), suffix)
     }
 }

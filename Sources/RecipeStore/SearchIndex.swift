@@ -41,7 +41,7 @@ struct SearchIndex {
 
     /// The best `limit` recipe positions for `query`, best rank first, then name order.
     func search(_ query: String, limit: Int) -> [(position: Int32, rank: SearchRank)] {
-        let needle = Array(TextFolding.fold(query).trimmingCharacters(in: .whitespaces).utf8)
+        let needle = Array(TextFolding.fold(query).trimmed().utf8)
         guard !needle.isEmpty, limit > 0 else { return [] }
         let none = UInt8.max
         var ranks = [UInt8](repeating: none, count: nameOrder.count)
