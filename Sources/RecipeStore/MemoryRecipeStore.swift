@@ -1,5 +1,6 @@
-/// A `RecipeStore` that keeps a validated collection in memory, with indexes built once at
-/// load: recipes by id, by category and by ingredient (each in name order), and a search index.
+/// A `RecipeStore` that keeps a validated collection in memory, with indexes: recipes by id and
+/// by category (in name order) and the name index, built at load; ingredient lists and search
+/// terms, built on first use.
 public final class MemoryRecipeStore: RecipeStore {
     /// Categories in the collection's order.
     public let categories: [Category]
@@ -10,8 +11,9 @@ public final class MemoryRecipeStore: RecipeStore {
     private let indexByID: [RecipeID: Int32]
     private let categoryByID: [CategoryID: Category]
     private let byCategory: [CategoryID: [Int32]]
-    private let byIngredient: [IngredientKey: [Int32]]
     private let searchIndex: SearchIndex
+    /// Ingredient lists and search terms, built on first use.
+    private lazy var ingredients = IngredientIndex(recipes, nameOrder: searchIndex.nameOrder)
 
     /// A store over `collection`.
     public init(_ collection: RecipeCollection) {
@@ -24,26 +26,13 @@ public final class MemoryRecipeStore: RecipeStore {
         for (index, recipe) in recipes.enumerated() { ids[recipe.id] = Int32(index) }
         indexByID = ids
 
-        // Normalise each distinct ingredient text once: collections repeat them a lot.
-        var keyCache: [String: IngredientKey] = [:]
-        let keys = recipes.map { recipe in
-            recipe.ingredients.map { line in
-                if let key = keyCache[line.name] { return key }
-                let key = line.key
-                keyCache[line.name] = key
-                return key
-            }
-        }
-        let index = SearchIndex(recipes, ingredientKeys: keys)
+        let index = SearchIndex(recipes)
         searchIndex = index
         var categoryLists: [CategoryID: [Int32]] = [:]
-        var ingredientLists: [IngredientKey: [Int32]] = [:]
         for position in index.nameOrder {
             categoryLists[recipes[Int(position)].category, default: []].append(position)
-            for key in Set(keys[Int(position)]) { ingredientLists[key, default: []].append(position) }
         }
         byCategory = categoryLists
-        byIngredient = ingredientLists
     }
 
     /// The number of recipes in all.
@@ -72,16 +61,16 @@ public final class MemoryRecipeStore: RecipeStore {
     }
 
     /// How many recipes use `ingredient`.
-    public func recipeCount(using ingredient: IngredientKey) -> Int { byIngredient[ingredient]?.count ?? 0 }
+    public func recipeCount(using ingredient: IngredientKey) -> Int { ingredients.byIngredient[ingredient]?.count ?? 0 }
 
     /// Rows `range` of the recipes using `ingredient`, in name order.
     public func recipes(using ingredient: IngredientKey, range: Range<Int>) -> [RecipeSummary] {
-        page(byIngredient[ingredient] ?? [], range)
+        page(ingredients.byIngredient[ingredient] ?? [], range)
     }
 
     /// The best `limit` matches for `query`.
     public func search(_ query: String, limit: Int) -> [SearchHit] {
-        searchIndex.search(query, limit: limit).map { SearchHit(recipe: recipes[Int($0.position)].summaryRow, rank: $0.rank) }
+        searchIndex.search(query, limit: limit, terms: { ingredients.terms }).map { SearchHit(recipe: recipes[Int($0.position)].summaryRow, rank: $0.rank) }
     }
 
     private func page(_ positions: [Int32], _ range: Range<Int>) -> [RecipeSummary] {

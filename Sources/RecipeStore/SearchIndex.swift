@@ -4,19 +4,17 @@ import Glibc
 import Darwin
 #endif
 
-/// The search index: every recipe's folded name in one byte buffer, and the folded ingredient
-/// keys and tags with the recipes that carry them. A query scans the names with `memchr` and
-/// the (much smaller) vocabulary of terms, then takes the best ranks in name order.
+/// The name index: every recipe's folded name in one byte buffer, in name order. A query scans
+/// the names with `memchr` and the (much smaller) vocabulary of ingredient and tag terms
+/// (`IngredientIndex`, built on first use), then takes the best ranks in name order.
 struct SearchIndex {
     /// Recipe positions sorted by folded name, then id: the order of every list and tie-break.
     let nameOrder: [Int32]
     private let nameBytes: [UInt8]
     private let nameStarts: [Int]
-    private let terms: [(bytes: [UInt8], postings: [Int32])]
 
-    /// Indexes `recipes`, whose ingredient keys (`ingredientKeys[i]` for recipe `i`) the
-    /// caller has already normalised.
-    init(_ recipes: [Recipe], ingredientKeys: [[IngredientKey]]) {
+    /// Indexes the names of `recipes`.
+    init(_ recipes: [Recipe]) {
         let folded = recipes.map { Array(TextFolding.fold($0.name).utf8) }
         nameOrder = recipes.indices.sorted { a, b in
             folded[a] != folded[b] ? folded[a].lexicographicallyPrecedes(folded[b]) : recipes[a].id < recipes[b].id
@@ -30,17 +28,12 @@ struct SearchIndex {
         }
         nameBytes = bytes
         nameStarts = starts
-        var postings: [String: Set<Int32>] = [:]
-        for (position, recipe) in recipes.enumerated() {
-            for key in ingredientKeys[position].map(\.rawValue) + recipe.tags.map(TextFolding.fold) {
-                postings[key, default: []].insert(Int32(position))
-            }
-        }
-        terms = postings.map { (Array($0.key.utf8), $0.value.sorted()) }
     }
 
-    /// The best `limit` recipe positions for `query`, best rank first, then name order.
-    func search(_ query: String, limit: Int) -> [(position: Int32, rank: SearchRank)] {
+    /// The best `limit` recipe positions for `query`, best rank first, then name order;
+    /// `terms` gives the ingredient and tag vocabulary, asked for only when names alone do
+    /// not fill the limit.
+    func search(_ query: String, limit: Int, terms: () -> [(bytes: [UInt8], postings: [Int32])]) -> [(position: Int32, rank: SearchRank)] {
         let needle = Array(TextFolding.fold(query).trimmed().utf8)
         guard !needle.isEmpty, limit > 0 else { return [] }
         let none = UInt8.max
@@ -48,7 +41,7 @@ struct SearchIndex {
         let wordMatches = scanNames(for: needle, into: &ranks)
         // Ingredient and tag matches rank below word-start name matches; when those alone fill
         // the limit, no term can make the cut, so the (posting-heavy) term pass is skipped.
-        for term in terms where wordMatches < limit {
+        for term in wordMatches < limit ? terms() : [] {
             let rank = term.bytes.withUnsafeBufferPointer {
                 Self.rank(of: needle, in: $0, exact: .ingredientOrTagWord, prefix: .ingredientOrTagWord,
                           word: .ingredientOrTagWord, inside: .ingredientOrTagInside)

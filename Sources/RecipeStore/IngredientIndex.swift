@@ -1,0 +1,35 @@
+/// The recipes that use each ingredient, and the ingredient and tag terms search looks at.
+/// Built on first use, not at load: normalising every ingredient line is the costliest part of
+/// indexing, and the first screen needs none of it.
+struct IngredientIndex {
+    /// Recipe positions by ingredient key, in name order.
+    let byIngredient: [IngredientKey: [Int32]]
+    /// Folded ingredient keys and tags, each with the recipes that carry it.
+    let terms: [(bytes: [UInt8], postings: [Int32])]
+
+    /// Indexes the ingredients and tags of `recipes`, listing them in `nameOrder`.
+    init(_ recipes: [Recipe], nameOrder: [Int32]) {
+        // Normalise each distinct ingredient text once: collections repeat them a lot.
+        var keyCache: [String: IngredientKey] = [:]
+        let keys = recipes.map { recipe in
+            recipe.ingredients.map { line in
+                if let key = keyCache[line.name] { return key }
+                let key = line.key
+                keyCache[line.name] = key
+                return key
+            }
+        }
+        var lists: [IngredientKey: [Int32]] = [:]
+        for position in nameOrder {
+            for key in Set(keys[Int(position)]) { lists[key, default: []].append(position) }
+        }
+        byIngredient = lists
+        var postings: [String: Set<Int32>] = [:]
+        for (position, recipe) in recipes.enumerated() {
+            for term in keys[position].map(\.rawValue) + recipe.tags.map(TextFolding.fold) {
+                postings[term, default: []].insert(Int32(position))
+            }
+        }
+        terms = postings.map { (Array($0.key.utf8), $0.value.sorted()) }
+    }
+}
