@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "RecipeImport", dependencies: ["RecipeStore"]),
         .executableTarget(name: "cookbook-gen", dependencies: ["RecipeImport", "RecipeStore"]),
         // Measures the store on one collection (run by `make bench`).
-        .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore"]),
+        .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal"]),
         // Fixtures and assertion helpers shared by every test target.
         .target(name: "TestSupport", dependencies: ["Navigation", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp"], path: "Tests/TestSupport"),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),

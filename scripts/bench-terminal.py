@@ -2,12 +2,16 @@
 """Terminal benchmarks for `make bench`: time to first frame, bytes written per key, and peak
 memory of the real `cookbook` binary under a pseudo-terminal, with nnn side by side.
 
-A frame counts as written when output stops for QUIET seconds; its time is that of the last
-byte before the quiet. Each figure is the median of RUNS runs after one warm-up run.
+The first frame is complete when the output contains the program's last-drawn text (cookbook's
+status line: the key hints or a collection warning, nnn's "1/<entries>" status) and then stops for a moment; its time is
+that of the last byte. (Waiting for silence alone is wrong: nnn pauses while reading a large
+folder after drawing nothing yet.) Each figure is the median of RUNS runs after one warm-up.
 Prints Markdown tables on stdout."""
 import argparse, fcntl, os, pty, resource, select, shutil, signal, statistics, struct, sys, tempfile, termios, time
 
 QUIET = 0.15
+# Cookbook's status line, drawn last: the key hints, or a warning about the collection.
+COOKBOOK_MARKERS = [b"quit", b"warning"]
 
 
 def spawn(argv, cols, rows, env):
@@ -59,11 +63,30 @@ def finish(pid, fd, quit_keys):
     return usage.ru_maxrss / 1024.0
 
 
-def first_frame(argv, env, quit_keys, keys=()):
+def read_until_marker(fd, markers, limit=30.0):
+    """Reads until one of `markers` has appeared and output then pauses; returns the time of
+    the last byte (None when no marker came)."""
+    data, last, start = b"", None, time.perf_counter()
+    seen = lambda: any(marker in data for marker in markers)
+    while time.perf_counter() - start < limit:
+        ready, _, _ = select.select([fd], [], [], 0.03 if seen() else 1.0)
+        if not ready:
+            if seen():
+                break
+            continue
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            break
+        data += chunk
+        last = time.perf_counter()
+    return last if seen() else None
+
+
+def first_frame(argv, env, quit_keys, keys=(), markers=COOKBOOK_MARKERS):
     """One run: first-frame ms, peak RSS MB, and bytes written for each (name, key) in keys."""
     start = time.perf_counter()
     pid, fd = spawn(argv, 160, 48, env)
-    _, last = read_until_quiet(fd)
+    last = read_until_marker(fd, markers)
     frame_ms = (last - start) * 1000 if last else float("nan")
     written = {}
     for name, key in keys:
@@ -74,9 +97,9 @@ def first_frame(argv, env, quit_keys, keys=()):
     return frame_ms, rss, written
 
 
-def median_runs(runs, argv, env, quit_keys, keys=()):
-    first_frame(argv, env, quit_keys, keys)  # warm-up (page cache, index build)
-    results = [first_frame(argv, env, quit_keys, keys) for _ in range(runs)]
+def median_runs(runs, argv, env, quit_keys, keys=(), markers=COOKBOOK_MARKERS):
+    first_frame(argv, env, quit_keys, keys, markers)  # warm-up (page cache, index build)
+    results = [first_frame(argv, env, quit_keys, keys, markers) for _ in range(runs)]
     frames = [r[0] for r in results]
     rss = [r[1] for r in results]
     written = {name: statistics.median(r[2][name] for r in results) for name, _ in keys}
@@ -119,7 +142,8 @@ def main():
         nnn_cell = "not installed"
         if nnn:
             folder = nnn_folder(int(count), home)
-            nnn_median, _, _, _ = median_runs(args.runs, [nnn, "-R", folder], dict(env, NNN_OPTS=""), b"\x07q")
+            nnn_median, _, _, _ = median_runs(args.runs, [nnn, folder], dict(env, NNN_OPTS=""), b"\x07q",
+                                              markers=[f"1/{count} ".encode()])
             nnn_cell = f"{nnn_median:.1f}"
         print(f"| {label} | {count} | {median:.1f} / {worst:.1f} | {nnn_cell} | {rss:.0f} |")
         byte_rows.append((label, written))

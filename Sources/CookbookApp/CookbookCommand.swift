@@ -27,10 +27,12 @@ public enum CookbookCommand {
         let locator = CollectionLocator(environment: environment, executablePath: executablePath()) {
             FileManager.default.fileExists(atPath: $0)
         }
-        let store: MemoryRecipeStore
+        let store: any RecipeStore
         do {
             let (path, _) = try locator.locate(option: options.data)
-            store = MemoryRecipeStore(try CollectionLoader.load(path: path))
+            store = try CollectionOpener.open(path: path, cacheDirectory: XDGPaths(environment: environment).cacheDirectory) {
+                FileHandle.standardError.write(Data("cookbook: \($0)\n".utf8))
+            }
         } catch {
             printError("\(error)")
             return 1
@@ -42,7 +44,7 @@ public enum CookbookCommand {
         }
     }
 
-    private static func list(store: MemoryRecipeStore, options: Options) -> Int32 {
+    private static func list(store: any RecipeStore, options: Options) -> Int32 {
         let category = options.category.map { CategoryID($0) }
         if let category, store.category(category) == nil {
             printError("there is no category \"\(category)\"; categories: \(store.categories.map(\.id.rawValue).joined(separator: ", "))")
@@ -51,7 +53,7 @@ public enum CookbookCommand {
         return write { try PlainOutput.list(store: store, category: category, json: options.json) }
     }
 
-    private static func show(id: String, store: MemoryRecipeStore, json: Bool) -> Int32 {
+    private static func show(id: String, store: any RecipeStore, json: Bool) -> Int32 {
         guard let recipe = store.recipe(RecipeID(id)) else {
             printError("there is no recipe \"\(id)\"; `cookbook list` shows the ids")
             return 2
@@ -69,7 +71,7 @@ public enum CookbookCommand {
         }
     }
 
-    private static func browse(store: MemoryRecipeStore, options: Options, environment: [String: String]) -> Int32 {
+    private static func browse(store: any RecipeStore, options: Options, environment: [String: String]) -> Int32 {
         let env = AppEnvironment(store: store)
         let paths = XDGPaths(environment: environment)
         let stateFile = StateFile(path: options.state ?? paths.stateFile)

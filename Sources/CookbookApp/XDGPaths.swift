@@ -15,6 +15,9 @@ public struct XDGPaths: Sendable {
     /// `$XDG_STATE_HOME/cookbook/state.json`, else `~/.local/state/cookbook/state.json`.
     public var stateFile: String { base("XDG_STATE_HOME", default: ".local/state") + "/cookbook/state.json" }
 
+    /// `$XDG_CACHE_HOME/cookbook`, else `~/.cache/cookbook`: indexes of large collections.
+    public var cacheDirectory: String { base("XDG_CACHE_HOME", default: ".cache") + "/cookbook" }
+
     /// `$XDG_DATA_HOME/cookbook/favourites.json`, else `~/.local/share/cookbook/favourites.json`.
     public var favouritesFile: String { base("XDG_DATA_HOME", default: ".local/share") + "/cookbook/favourites.json" }
 }

@@ -1,6 +1,6 @@
 /// One problem found in a recipe collection, naming the file, the recipe (id and index) or
 /// category, and the field, so the author can go straight to it.
-public struct CollectionIssue: Hashable, Sendable, CustomStringConvertible {
+public struct CollectionIssue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The collection file.
     public let file: String
     /// Where in the file: `recipe "apple-pie" (#12)`, `recipe #12`, `category #2`, or

@@ -14,17 +14,25 @@ public enum CollectionLoader {
         guard !isDirectory.boolValue else {
             throw .unreadable(path: path, reason: "it is a folder; give the path of a collection .json file")
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: path, reason: Self.describe(error))
-        }
-        return try decode(data, file: path)
+        return try decode(try read(path: path), file: path)
     }
 
     /// Decodes and validates collection JSON; `file` names it in messages.
     public static func decode(_ data: Data, file: String) throws(CollectionError) -> RecipeCollection {
+        try decodeWithRanges(data, file: file).collection
+    }
+
+    /// Reads the file at `path` whole (for building an index).
+    static func read(path: String) throws(CollectionError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: Self.describe(error))
+        }
+    }
+
+    /// Like `decode`, also giving where each recipe lies in `data` (for an index).
+    static func decodeWithRanges(_ data: Data, file: String) throws(CollectionError) -> (collection: RecipeCollection, ranges: [Range<Int>]) {
         let parsed: RawCollection?
         do {
             parsed = try data.withUnsafeBytes { buffer throws(JSONReader.SyntaxError) in
@@ -39,7 +47,8 @@ public enum CollectionLoader {
             throw .invalid([CollectionIssue(file: file, location: "", message: "the top level must be a JSON object with \"version\", \"categories\" and \"recipes\"")])
         }
         var validator = CollectionValidator(file: file)
-        return try validator.validate(raw)
+        let collection = try validator.validate(raw)
+        return (collection, validator.byteRanges)
     }
 
     private static func describe(_ error: any Error) -> String {

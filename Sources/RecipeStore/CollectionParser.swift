@@ -20,7 +20,12 @@ enum CollectionParser {
                 try reader.objectElement { reader throws(JSONReader.SyntaxError) in try category(&reader) }
             }
             case "recipes": recipes = try reader.listField("a list of recipe objects") { reader throws(JSONReader.SyntaxError) in
-                try reader.objectElement { reader throws(JSONReader.SyntaxError) in try recipe(&reader) }
+                try reader.objectElement { reader throws(JSONReader.SyntaxError) in
+                    let start = reader.index
+                    var raw = try recipe(&reader)
+                    raw.byteRange = start..<reader.index
+                    return raw
+                }
             }
             default: try reader.skipValue()
             }
@@ -39,6 +44,17 @@ enum CollectionParser {
             }
         }
         return RawCategory(id: id, name: name)
+    }
+
+    /// One recipe object on its own (as an index re-reads it), or nil when `bytes` hold none.
+    static func parseRecipe(_ bytes: UnsafeBufferPointer<UInt8>) -> RawRecipe? {
+        var reader = JSONReader(bytes)
+        do throws(JSONReader.SyntaxError) {
+            guard try reader.peekKind() == .object else { return nil }
+            return try recipe(&reader)
+        } catch {
+            return nil
+        }
     }
 
     private static func recipe(_ reader: inout JSONReader) throws(JSONReader.SyntaxError) -> RawRecipe {

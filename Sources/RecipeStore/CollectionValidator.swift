@@ -10,6 +10,8 @@ struct CollectionValidator {
     let file: String
     private var errors: [CollectionIssue] = []
     private var warnings: [CollectionIssue] = []
+    /// Where each accepted recipe lies in the source, in the order of the result's recipes.
+    private(set) var byteRanges: [Range<Int>] = []
 
     init(file: String) { self.file = file }
 
@@ -43,8 +45,9 @@ struct CollectionValidator {
             }
         }
         for (raw, index, id) in pending {
-            if let recipe = validateRecipe(raw, index: index, id: id, categories: known, ids: firstIndex) {
+            if let recipe = validateRecipe(raw, index: index, id: id, categories: known, exists: { firstIndex[$0] != nil }) {
                 recipes.append(recipe)
+                byteRanges.append(raw.byteRange)
             }
         }
         guard errors.isEmpty else { throw .invalid(errors) }
@@ -73,8 +76,9 @@ struct CollectionValidator {
         return categories
     }
 
-    private mutating func validateRecipe(_ raw: RawRecipe, index: Int, id: RecipeID, categories: Set<CategoryID>,
-                                         ids: [RecipeID: Int]) -> Recipe? {
+    /// Checks one recipe; `exists` says whether a related id names a recipe in the collection.
+    mutating func validateRecipe(_ raw: RawRecipe, index: Int, id: RecipeID, categories: Set<CategoryID>,
+                                 exists: (RecipeID) -> Bool) -> Recipe? {
         let place = "recipe \"\(id)\" (#\(index))"
         let name = required(raw.name, place, "name")
         let category = required(raw.category, place, "category")
@@ -101,7 +105,7 @@ struct CollectionValidator {
         for other in relatedList.map({ RecipeID($0) }) {
             if other == id {
                 warn(place, "related", "a recipe cannot be related to itself; dropped")
-            } else if ids[other] == nil {
+            } else if !exists(other) {
                 warn(place, "related", "unknown recipe \"\(other)\"; dropped")
             } else if related.contains(other) {
                 warn(place, "related", "\"\(other)\" is listed twice; the repeat was dropped")

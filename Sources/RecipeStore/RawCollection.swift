@@ -41,6 +41,8 @@ struct RawRecipe {
     let servings, prepMinutes, cookMinutes: RawField<Int>
     let tags, steps, related: RawField<[String]>
     let ingredients: RawField<[RawIngredient]>
+    /// Where the recipe object lies in the source bytes, so an index can re-read it alone.
+    var byteRange: Range<Int> = 0..<0
 
     init(id: RawField<String>, name: RawField<String>, category: RawField<String>, summary: RawField<String>,
          servings: RawField<Int>, prepMinutes: RawField<Int>, cookMinutes: RawField<Int>, tags: RawField<[String]>,

@@ -30,6 +30,16 @@ struct SearchIndex {
         nameStarts = starts
     }
 
+    /// An index from parts already computed (read back from an on-disk index).
+    init(nameOrder: [Int32], nameBytes: [UInt8], nameStarts: [Int]) {
+        self.nameOrder = nameOrder
+        self.nameBytes = nameBytes
+        self.nameStarts = nameStarts
+    }
+
+    /// Folded name bytes and their starts (one more than the recipes), for writing an index.
+    var nameParts: (bytes: [UInt8], starts: [Int]) { (nameBytes, nameStarts) }
+
     /// The best `limit` recipe positions for `query`, best rank first, then name order;
     /// `terms` gives the ingredient and tag vocabulary, asked for only when names alone do
     /// not fill the limit.

@@ -1,5 +1,6 @@
 // cookbook-bench: measures the recipe store on one collection and prints one Markdown table row.
-// Usage: cookbook-bench LABEL PATH
+// Usage: cookbook-bench LABEL PATH            (store: load, memory, listing, search)
+//        cookbook-bench --keys LABEL PATH     (CPU per key through the app, via the index when large)
 // Columns: label | recipes | load ms | index ms | peak RSS MB | category page µs (median) |
 //          search 1/3/6 chars µs (median / p99)
 import Foundation
@@ -32,6 +33,16 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--keys" {
+    let cache = NSTemporaryDirectory() + "cookbook-bench-cache"
+    do {
+        KeyCost.run(label: arguments[2], store: try CollectionOpener.open(path: arguments[3], cacheDirectory: cache))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 guard arguments.count == 3 else {
     FileHandle.standardError.write(Data("usage: cookbook-bench LABEL PATH\n".utf8))
     exit(2)

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Opens a collection as the fastest store that answers the same questions: small files are
+/// read whole into a `MemoryRecipeStore`; large ones get an on-disk index in the cache
+/// directory, built once (with a progress message) and reused while the file is unchanged.
+public enum CollectionOpener {
+    /// Files at least this large (bytes) are indexed.
+    public static let indexThreshold = 2 << 20
+
+    /// The store for the collection at `path`. `cacheDirectory` nil (or a cache that cannot be
+    /// written) falls back to reading the whole file; `progress` hears about index builds.
+    public static func open(path: String, cacheDirectory: String?, threshold: Int = indexThreshold,
+                            progress: (String) -> Void = { _ in }) throws(CollectionError) -> any RecipeStore {
+        guard let cacheDirectory, let stamp = SourceStamp(path: path), stamp.size >= UInt64(threshold) else {
+            return MemoryRecipeStore(try CollectionLoader.load(path: path))
+        }
+        let indexPath = cacheDirectory + "/index-" + Self.hash(absolute(path)) + ".cbx"
+        if let store = IndexedRecipeStore(indexPath: indexPath, sourcePath: path) { return store }
+        progress("Indexing \(path) (\(stamp.size / 1_000_000) MB) — once; later starts reuse the index…")
+        let data = try CollectionLoader.read(path: path)
+        let (collection, ranges) = try CollectionLoader.decodeWithRanges(data, file: path)
+        do {
+            let bytes = try RecipeIndexFile.build(collection, ranges: ranges, stamp: stamp)
+            try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: indexPath), options: .atomic)
+        } catch {
+            return MemoryRecipeStore(collection)
+        }
+        return IndexedRecipeStore(indexPath: indexPath, sourcePath: path) ?? MemoryRecipeStore(collection)
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// FNV-1a of the path, so each collection has its own index file.
+    private static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(value, radix: 16)
+    }
+}

@@ -1,0 +1,54 @@
+import CookbookApp
+import Foundation
+import RecipeStore
+import Terminal
+
+/// CPU time per key, from the key to the finished frame (update + render to cells), on the
+/// thread's CPU clock, at 160×48: selection moves, drill in, back, tab switch and a search
+/// keystroke. Prints a Markdown table row per action: median and p99 in microseconds.
+enum KeyCost {
+    static func cpuMicroseconds(_ body: () -> Void) -> Double {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+        body()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+        return Double(end.tv_sec - start.tv_sec) * 1e6 + Double(end.tv_nsec - start.tv_nsec) / 1e3
+    }
+
+    static func run(label: String, store: any RecipeStore) {
+        let env = AppEnvironment(store: store)
+        var state = AppState(width: 160, height: 48)
+        var samples: [String: [Double]] = [:]
+        func press(_ key: Key, as name: String) {
+            let cost = cpuMicroseconds {
+                _ = state.update(key, env: env)
+                _ = AppView.render(state, env: env)
+            }
+            samples[name, default: []].append(cost)
+        }
+        func quietly(_ keys: [Key]) { for key in keys { _ = state.update(key, env: env) } }
+        quietly([.character("j"), .character("l")])                         // into a big recipe list
+        for _ in 0..<300 { press(.character("j"), as: "move in recipe list (previews)") }
+        quietly([.character("l")])                                           // into the recipe
+        for _ in 0..<300 { press(.character("j"), as: "move in recipe") }
+        quietly([.home, .end])
+        for _ in 0..<150 {
+            press(.character("l"), as: "drill in (related)")
+            press(.character("h"), as: "back")
+        }
+        for _ in 0..<150 {
+            press(.character("2"), as: "tab switch")
+            press(.character("1"), as: "tab switch")
+        }
+        quietly([.character("/")])
+        let letters = Array("chickenbreadsouprice")
+        for round in 0..<300 {
+            press(round % 4 == 3 ? .backspace : .character(letters[round % letters.count]), as: "search keystroke")
+        }
+        for (name, values) in samples.sorted(by: { $0.key < $1.key }) {
+            let sorted = values.sorted()
+            let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+            print(String(format: "| %@ | %@ | %.0f | %.0f |", label, name, median, p99))
+        }
+    }
+}

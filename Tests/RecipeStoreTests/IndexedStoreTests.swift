@@ -1,0 +1,94 @@
+import Foundation
+import RecipeImport
+import RecipeStore
+import Testing
+import TestSupport
+
+@Suite("The on-disk index answers exactly as the in-memory store")
+struct IndexedStoreTests {
+    let directory: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "cookbook-index-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    /// Every question the screens ask, asked of both stores.
+    private func expectSameAnswers(_ indexed: any RecipeStore, _ memory: MemoryRecipeStore, queries: [String]) {
+        #expect(indexed.categories == memory.categories)
+        #expect(indexed.recipeCount == memory.recipeCount)
+        #expect(indexed.warnings == memory.warnings)
+        var ids: [RecipeID] = []
+        for category in memory.categories {
+            let count = memory.recipeCount(in: category.id)
+            #expect(indexed.recipeCount(in: category.id) == count)
+            let rows = memory.recipes(in: category.id, range: 0..<count)
+            #expect(indexed.recipes(in: category.id, range: 0..<count) == rows)
+            #expect(indexed.recipes(in: category.id, range: 2..<5) == memory.recipes(in: category.id, range: 2..<5))
+            ids += rows.map(\.id)
+        }
+        for id in ids {
+            #expect(indexed.recipe(id) == memory.recipe(id), "recipe \(id)")
+            #expect(indexed.related(to: id) == memory.related(to: id))
+            for key in Set(memory.recipe(id)!.ingredients.map(\.key)) {
+                #expect(indexed.recipes(using: key, range: 0..<10_000) == memory.recipes(using: key, range: 0..<10_000), "ingredient \(key)")
+            }
+        }
+        #expect(indexed.recipe("no-such-recipe") == nil)
+        #expect(!indexed.contains("no-such-recipe"))
+        #expect(indexed.recipeCount(using: IngredientKey("unobtainium")) == 0)
+        for query in queries {
+            #expect(indexed.search(query, limit: 50) == memory.search(query, limit: 50), "search \(query)")
+        }
+    }
+
+    @Test func theBundledCollection() throws {
+        let path = ProjectPaths.bundledCollection
+        let indexed = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0)
+        #expect(indexed is IndexedRecipeStore)
+        expectSameAnswers(indexed, MemoryRecipeStore(try CollectionLoader.load(path: path)),
+                          queries: ["a", "egg", "creme", "BRÛLÉE", "麻婆", "豆腐", "garlic", "zzz", "sichuan"])
+    }
+
+    @Test func aGeneratedCollectionWithWarningsAndDanglingLinks() throws {
+        let base = try PublicDomainImport.load(path: try ProjectPaths.sharedData("recipes/public-domain-recipes.json"))
+        let path = directory + "/generated.json"
+        try CollectionGenerator.generate(count: 1_000, from: base).encodedJSON().write(to: URL(fileURLWithPath: path))
+        let indexed = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0)
+        #expect(indexed is IndexedRecipeStore)
+        expectSameAnswers(indexed, MemoryRecipeStore(try CollectionLoader.load(path: path)), queries: ["alp", "onion", "cheese", "no. 2", "x"])
+    }
+
+    @Test func aChangedSourceRebuildsTheIndexAndSmallFilesNeedNone() throws {
+        let path = directory + "/small.json"
+        try FileManager.default.copyItem(atPath: AppFixtures.framesCollection, toPath: path)
+        var messages: [String] = []
+        let first = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0) { messages.append($0) }
+        #expect(first.recipeCount == 12)
+        #expect(messages.count == 1 && messages[0].hasPrefix("Indexing \(path)"))
+        _ = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0) { messages.append($0) }
+        #expect(messages.count == 1, "an unchanged source reuses the index")
+        // Rewrite the source with one recipe fewer: the index is stale and rebuilt.
+        let collection = try CollectionLoader.load(path: path)
+        let fewer = RecipeCollection(title: collection.title, categories: collection.categories,
+                                     recipes: collection.recipes.filter { $0.id != "bibimbap" })
+        try fewer.encodedJSON().write(to: URL(fileURLWithPath: path))
+        let second = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0) { messages.append($0) }
+        #expect(messages.count == 2)
+        #expect(second.recipeCount == 11)
+        #expect(!second.contains("bibimbap"))
+        #expect(try CollectionOpener.open(path: path, cacheDirectory: directory) is MemoryRecipeStore, "below the threshold: no index")
+    }
+
+    @Test func aDamagedIndexIsRebuilt() throws {
+        let path = directory + "/frames.json"
+        try FileManager.default.copyItem(atPath: AppFixtures.framesCollection, toPath: path)
+        _ = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0)
+        let index = try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasSuffix(".cbx") }!
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: directory + "/" + index))
+        var rebuilt = false
+        let store = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0) { _ in rebuilt = true }
+        #expect(rebuilt)
+        #expect(store.recipe("mapo-tofu")?.name == "麻婆豆腐")
+    }
+}
