@@ -8,6 +8,8 @@ public struct AppEnvironment {
     public let store: any RecipeStore
     /// Navigation values → screens.
     public let registry: DestinationRegistry<Screen>
+    /// Laid-out recipes and wrapped rows, reused across keys.
+    let cache = RenderCache()
 
     /// An environment over `store`, with every destination the app uses registered.
     public init(store: any RecipeStore) {

@@ -146,7 +146,7 @@ extension AppState {
         var line = frame.listRect.y
         var row = position.top
         while row < content.count {
-            let height = content.row(row)?.height(width: frame.listRect.width) ?? 1
+            let height = content.row(row).map { env.cache.lines($0, width: frame.listRect.width).count } ?? 1
             if y < line + height { break }
             line += height
             row += 1
@@ -163,7 +163,9 @@ extension AppState {
             guard let depth = frame.depth, let content = content(at: depth, env: env) else { continue }
             var position = tabs.active.position(at: depth)
             let width = frame.listRect.width
-            position.reveal(height: frame.listRect.height, count: content.count) { content.row($0)?.height(width: width) ?? 1 }
+            position.reveal(height: frame.listRect.height, count: content.count) { index in
+                content.row(index).map { env.cache.lines($0, width: width).count } ?? 1
+            }
             setPosition(position, at: depth)
         }
     }

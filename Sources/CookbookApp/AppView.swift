@@ -98,7 +98,7 @@ public enum AppView {
             let isCursor = position.top + offset == position.cursor
             var style = row.style
             if isCursor { if focused { style.reverse = true } else { style.bold = true } }
-            let lines = row.lines(width: list.width)
+            let lines = env.cache.lines(row, width: list.width)
             for (index, line) in lines.enumerated() where y < list.maxY {
                 let rect = Rect(x: list.x, y: y, width: list.width, height: 1)
                 buffer.writeLine(line, in: rect, style: style)

@@ -4,14 +4,14 @@ import Terminal
 /// A recipe laid out as logical rows: summary and facts, ingredients (each a link to the
 /// recipes that use it), numbered steps, and related recipes (links).
 enum RecipeDocument {
-    static func rows(_ recipe: Recipe, store: any RecipeStore, favourite: Bool) -> [Row] {
+    static func rows(_ recipe: Recipe, store: any RecipeStore) -> [Row] {
         var rows: [Row] = []
         let muted = Style(color: .muted)
         if !recipe.summary.isEmpty { rows.append(Row(recipe.summary, style: Style(bold: false), wraps: true)) }
         let facts = [recipe.servings.map { "Serves \($0)" }, recipe.prepMinutes.map { "prep \(duration($0))" },
                      recipe.cookMinutes.map { "cook \(duration($0))" }].compactMap { $0 }
         let category = store.category(recipe.category)?.name ?? recipe.category.rawValue
-        rows.append(Row(([category] + facts).joined(separator: " · ") + (favourite ? "  ★" : ""), style: muted, wraps: true))
+        rows.append(Row(([category] + facts).joined(separator: " · "), style: muted, wraps: true))
         if !recipe.tags.isEmpty { rows.append(Row(recipe.tags.map { "#\($0)" }.joined(separator: " "), style: muted, wraps: true)) }
         rows.append(.blank)
         rows.append(.heading("Ingredients"))

@@ -72,7 +72,9 @@ extension ScreenContent {
             return ScreenContent(title: "Favourites (\(rows.count))", rows: rows, emptyText: "No favourites yet: press f on a recipe.")
         case let .recipe(id):
             guard let recipe = store.recipe(id) else { return ScreenContent(title: id.rawValue, rows: [], emptyText: "This recipe no longer exists.") }
-            return ScreenContent(title: recipe.name, rows: RecipeDocument.rows(recipe, store: store, favourite: favourites.contains(id)))
+            var rows = env.cache.document(recipe) { RecipeDocument.rows(recipe, store: store) }
+            if favourites.contains(id), let facts = rows.firstIndex(where: { $0.style.color == .muted }) { rows[facts].text += "  ★" }
+            return ScreenContent(title: recipe.name, rows: rows)
         case let .ingredient(key):
             let count = store.recipeCount(using: key)
             return ScreenContent(title: "Recipes with \(key.rawValue) (\(count))", count: count, emptyText: "No recipe uses \(key.rawValue).") { range in

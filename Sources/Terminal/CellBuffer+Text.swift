@@ -4,7 +4,7 @@ extension CellBuffer {
     public var lines: [String] {
         (0..<height).map { y in
             var line = ""
-            for x in 0..<width where !self[x, y].isContinuation { line += self[x, y].text }
+            for x in 0..<width where !self[x, y].isContinuation { line += text(x: x, y: y) }
             return line
         }
     }

@@ -10,6 +10,8 @@ public struct CellBuffer: Equatable, Sendable {
     public let height: Int
     /// The cells, row by row.
     public private(set) var cells: [Cell]
+    /// Combining marks drawn on top of a cell's base character, by cell index (rare).
+    public private(set) var marks: [Int: String] = [:]
 
     /// A blank buffer of `width` × `height` (negative sizes become empty).
     public init(width: Int, height: Int) {
@@ -27,6 +29,12 @@ public struct CellBuffer: Equatable, Sendable {
         return cells[y * width + x]
     }
 
+    /// The whole grapheme drawn at column `x`, row `y`: the base character and any marks.
+    public func text(x: Int, y: Int) -> String {
+        let index = y * width + x
+        return cells[index].text + (marks[index] ?? "")
+    }
+
     /// Writes `text` (sanitised) from column `x` of row `y`, stopping at `limit` (the right
     /// edge by default); a wide character that does not fit entirely is not drawn. Returns the
     /// columns written.
@@ -37,15 +45,23 @@ public struct CellBuffer: Equatable, Sendable {
         var column = x
         for character in Sanitizer.clean(text) {
             let w = DisplayWidth.of(character)
+            let scalars = character.unicodeScalars
             if w == 0 {
                 // A combining mark with nothing before it on this row: draw it on a space.
-                if column == x { if column < end { put(Cell(" " + String(character), style: style), at: column, y); column += 1 } }
-                else { appendToPrevious(character, before: column, y) }
+                if column == x {
+                    guard column < end else { break }
+                    put(Cell(scalar: 0x20, style: style), at: column, y)
+                    marks[y * width + column] = String(character)
+                    column += 1
+                } else {
+                    appendToPrevious(character, before: column, y)
+                }
                 continue
             }
             guard column + w <= end else { break }
-            put(Cell(String(character), style: style), at: column, y)
-            if w == 2 { put(Cell("", style: style), at: column + 1, y) }
+            put(Cell(scalar: scalars.first!.value, style: style), at: column, y)
+            if scalars.count > 1 { marks[y * width + column] = String(String.UnicodeScalarView(scalars.dropFirst())) }
+            if w == 2 { put(Cell(scalar: 0, style: style), at: column + 1, y) }
             column += w
         }
         return column - x
@@ -79,12 +95,13 @@ public struct CellBuffer: Equatable, Sendable {
         let index = y * width + x
         if cells[index].isContinuation, !cell.isContinuation, x > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
         if !cells[index].isContinuation, x + 1 < width, cells[index + 1].isContinuation { cells[index + 1] = .blank(cells[index + 1].style) }
+        if !marks.isEmpty { marks[index] = nil }
         cells[index] = cell
     }
 
     private mutating func appendToPrevious(_ mark: Character, before column: Int, _ y: Int) {
         var x = column - 1
         while x > 0, cells[y * width + x].isContinuation { x -= 1 }
-        cells[y * width + x].text.append(mark)
+        marks[y * width + x, default: ""].append(mark)
     }
 }

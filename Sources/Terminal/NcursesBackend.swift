@@ -69,8 +69,11 @@ public final class NcursesBackend: TerminalBackend {
         for y in 0..<buffer.height {
             for x in 0..<buffer.width {
                 let cell = buffer[x, y]
-                guard !cell.isContinuation, full || previous?[x, y] != cell else { continue }
-                var wide = Array(cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }.prefix(5))
+                let marks = buffer.marks.isEmpty ? nil : buffer.marks[y * buffer.width + x]
+                guard !cell.isContinuation,
+                      full || previous?[x, y] != cell || marks != previous?.marks[y * buffer.width + x] else { continue }
+                var wide: [wchar_t] = [wchar_t(bitPattern: cell.scalar)]
+                if let marks { wide += marks.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) } }
                 wide.append(0)
                 _ = cb_mvadd_wch(Int32(y), Int32(x), wide, attributes(cell.style), colors ? Int16(cell.style.color?.rawValue ?? 0) : 0)
             }

@@ -1,0 +1,35 @@
+import RecipeStore
+
+/// Remembers work that every key would otherwise repeat: the rows of recipe screens and the
+/// wrapping of long rows to a width. Keys change state, not recipes, so a recipe laid out once
+/// is reused until the process ends (the cache is bounded).
+final class RenderCache {
+    private struct WrapKey: Hashable {
+        let text: String
+        let width: Int
+        let indent: Int
+    }
+
+    private var documents: [RecipeID: [Row]] = [:]
+    private var wrapped: [WrapKey: [String]] = [:]
+
+    /// The rows of `recipe`'s screen (without the favourite mark, added by the caller).
+    func document(_ recipe: Recipe, build: () -> [Row]) -> [Row] {
+        if let rows = documents[recipe.id] { return rows }
+        if documents.count >= 256 { documents.removeAll(keepingCapacity: true) }
+        let rows = build()
+        documents[recipe.id] = rows
+        return rows
+    }
+
+    /// `row` broken into screen lines at `width`.
+    func lines(_ row: Row, width: Int) -> [String] {
+        guard row.wraps else { return row.lines(width: width) }
+        let key = WrapKey(text: row.text, width: width, indent: row.hangingIndent)
+        if let lines = wrapped[key] { return lines }
+        if wrapped.count >= 8192 { wrapped.removeAll(keepingCapacity: true) }
+        let lines = row.lines(width: width)
+        wrapped[key] = lines
+        return lines
+    }
+}
