@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SWIFTFLAGS ?=
 PREFIX ?= /usr/local
-RELEASE = $(SWIFT) build -c release --product cookbook $(SWIFTFLAGS)
+RELEASE = $(SWIFT) build -c release --product cookbook --static-swift-stdlib $(SWIFTFLAGS)
 
 .PHONY: deps build test run install clean bench
 

@@ -57,7 +57,4 @@ public struct Row: Equatable, Sendable {
         let pad = String(repeating: " ", count: hangingIndent)
         return [head] + DisplayWidth.wrap(String(rest), to: width - hangingIndent).map { pad + $0 }
     }
-
-    /// How many screen lines this row takes at `width` columns.
-    public func height(width: Int) -> Int { wraps ? lines(width: width).count : 1 }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// directory, built once (with a progress message) and reused while the file is unchanged.
 public enum CollectionOpener {
     /// Files at least this large (bytes) are indexed.
-    public static let indexThreshold = 2 << 20
+    public static let indexThreshold = 128 << 10
 
     /// The store for the collection at `path`. `cacheDirectory` nil (or a cache that cannot be
     /// written) falls back to reading the whole file; `progress` hears about index builds.
