@@ -45,14 +45,7 @@ struct EndToEndTests {
         try first.send("q")
         #expect(try first.exitStatus() == 0)
 
-        let collection = try CollectionLoader.load(path: data)
-        let smaller = RecipeCollection(title: collection.title, categories: collection.categories,
-                                       recipes: collection.recipes.filter { $0.id != "creme-brulee" }.map { recipe in
-                                           Recipe(id: recipe.id, name: recipe.name, category: recipe.category, summary: recipe.summary,
-                                                  ingredients: recipe.ingredients, steps: recipe.steps,
-                                                  related: recipe.related.filter { $0 != "creme-brulee" })
-                                       })
-        try smaller.encodedJSON().write(to: URL(fileURLWithPath: data))
+        try CollectionLoader.load(path: data).removing("creme-brulee").encodedJSON().write(to: URL(fileURLWithPath: data))
 
         let second = try TmuxSession.cookbook(home: home, data: data)
         let screen = try second.waitFor(text: "Thick vanilla custard")

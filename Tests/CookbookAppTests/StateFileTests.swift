@@ -112,12 +112,7 @@ struct StateFileTests {
         state.press([.end, .enter], env: env)       // › Crème pâtissière (its last related)
         let saved = SavedState(state)
         // The collection loses Crème brûlée between runs.
-        var collection = try CollectionLoader.load(path: AppFixtures.framesCollection)
-        collection = RecipeCollection(title: collection.title, categories: collection.categories,
-                                      recipes: collection.recipes.filter { $0.id != "creme-brulee" }.map { recipe in
-                                          Recipe(id: recipe.id, name: recipe.name, category: recipe.category, summary: recipe.summary,
-                                                 ingredients: recipe.ingredients, steps: recipe.steps, related: recipe.related.filter { $0 != "creme-brulee" })
-                                      })
+        let collection = try CollectionLoader.load(path: AppFixtures.framesCollection).removing("creme-brulee")
         let smaller = AppEnvironment(store: MemoryRecipeStore(collection))
         let restored = saved.restore(into: AppState(width: 160, height: 48), env: smaller)
         #expect(restored.dropped == 1)

@@ -69,10 +69,7 @@ struct IndexedStoreTests {
         _ = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0) { messages.append($0) }
         #expect(messages.count == 1, "an unchanged source reuses the index")
         // Rewrite the source with one recipe fewer: the index is stale and rebuilt.
-        let collection = try CollectionLoader.load(path: path)
-        let fewer = RecipeCollection(title: collection.title, categories: collection.categories,
-                                     recipes: collection.recipes.filter { $0.id != "bibimbap" })
-        try fewer.encodedJSON().write(to: URL(fileURLWithPath: path))
+        try CollectionLoader.load(path: path).removing("bibimbap").encodedJSON().write(to: URL(fileURLWithPath: path))
         let second = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0) { messages.append($0) }
         #expect(messages.count == 2)
         #expect(second.recipeCount == 11)

@@ -21,3 +21,16 @@ public enum CollectionFixtures {
         MemoryRecipeStore(try CollectionLoader.decode(Data(json.utf8), file: file))
     }
 }
+
+extension RecipeCollection {
+    /// This collection after the recipe `id` was deleted, and every link to it with it, as a
+    /// user would edit the file between two runs.
+    public func removing(_ id: RecipeID) -> RecipeCollection {
+        RecipeCollection(title: title, categories: categories, recipes: recipes.filter { $0.id != id }.map { recipe in
+            Recipe(id: recipe.id, name: recipe.name, category: recipe.category, summary: recipe.summary,
+                   servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
+                   tags: recipe.tags, ingredients: recipe.ingredients, steps: recipe.steps,
+                   related: recipe.related.filter { $0 != id })
+        })
+    }
+}
