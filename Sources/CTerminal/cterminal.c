@@ -11,9 +11,11 @@
 int cterminal_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
 
 int cterminal_use_utf8_locale(void) {
-    if (setlocale(LC_ALL, "") != NULL && strcmp(nl_langinfo(CODESET), "UTF-8") == 0) return 1;
-    if (setlocale(LC_ALL, "C.UTF-8") != NULL && strcmp(nl_langinfo(CODESET), "UTF-8") == 0) return 1;
-    return setlocale(LC_ALL, "en_US.UTF-8") != NULL;
+    // Only the character type matters (wcwidth, ncurses' wide output); setting LC_ALL would
+    // also load collation, messages, time and more at every start.
+    if (setlocale(LC_CTYPE, "") != NULL && strcmp(nl_langinfo(CODESET), "UTF-8") == 0) return 1;
+    if (setlocale(LC_CTYPE, "C.UTF-8") != NULL && strcmp(nl_langinfo(CODESET), "UTF-8") == 0) return 1;
+    return setlocale(LC_CTYPE, "en_US.UTF-8") != NULL;
 }
 
 static struct termios saved;

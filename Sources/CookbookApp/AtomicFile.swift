@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes files so a crash or a full disk never leaves half a file: the data goes to a
 /// temporary file in the same directory, is flushed to disk, then renamed over the target.
@@ -17,7 +24,7 @@ public enum AtomicFile {
     /// creating missing directories.
     public static func write(_ data: Data, to path: String, permissions: mode_t = 0o600) throws(Failure) {
         func fail(_ what: String) -> Failure { Failure(path: path, reason: "\(what): \(String(cString: strerror(errno)))") }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         if !directory.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

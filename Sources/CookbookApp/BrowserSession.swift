@@ -1,5 +1,12 @@
 import CTerminal
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import RecipeStore
 import Terminal
 

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Navigation
 import RecipeStore
 import Terminal
@@ -31,7 +38,7 @@ public enum CookbookCommand {
         do {
             let (path, _) = try locator.locate(option: options.data)
             store = try CollectionOpener.open(path: path, cacheDirectory: XDGPaths(environment: environment).cacheDirectory) {
-                FileHandle.standardError.write(Data("cookbook: \($0)\n".utf8))
+                writeStandardError("cookbook: \($0)\n")
             }
         } catch {
             printError("\(error)")
@@ -63,7 +70,7 @@ public enum CookbookCommand {
 
     private static func write(_ output: () throws -> String) -> Int32 {
         do {
-            FileHandle.standardOutput.write(Data(try output().utf8))
+            writeAll(try output(), to: STDOUT_FILENO)
             return 0
         } catch {
             printError("\(error)")
@@ -86,7 +93,7 @@ public enum CookbookCommand {
         }
         if options.reset {
             do { try stateFile.delete() } catch {
-                printError("cannot delete \(stateFile.path): \(error.localizedDescription)")
+                printError("cannot delete \(stateFile.path): \(error)")
                 return 1
             }
         }
@@ -129,7 +136,19 @@ public enum CookbookCommand {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("cookbook: \(message)\n".utf8))
+        writeStandardError("cookbook: \(message)\n")
+    }
+
+    static func writeStandardError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
+
+    /// Writes all of `text` to the file descriptor (POSIX: no Foundation file handles).
+    private static func writeAll(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     private static func executablePath() -> String {

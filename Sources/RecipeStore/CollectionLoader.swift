@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a collection file and turns it into a validated `RecipeCollection`, or a
 /// `CollectionError` that names the file, the recipe and the field.
@@ -7,14 +14,7 @@ import Foundation
 public enum CollectionLoader {
     /// Loads the JSON collection at `path`.
     public static func load(path: String) throws(CollectionError) -> RecipeCollection {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .notFound(path: path, tried: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw .unreadable(path: path, reason: "it is a folder; give the path of a collection .json file")
-        }
-        return try decode(try read(path: path), file: path)
+        try decode(try read(path: path), file: path)
     }
 
     /// Decodes and validates collection JSON; `file` names it in messages.
@@ -22,13 +22,32 @@ public enum CollectionLoader {
         try decodeWithRanges(data, file: file).collection
     }
 
-    /// Reads the file at `path` whole (for building an index).
+    /// Reads the file at `path` whole, with POSIX calls (no Foundation file APIs on the start
+    /// path); a missing file, a folder or a read error is a clear `CollectionError`.
     static func read(path: String) throws(CollectionError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: path, reason: Self.describe(error))
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { throw .notFound(path: path, tried: "no such file") }
+            throw .unreadable(path: path, reason: Self.lastError())
         }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: Self.lastError()) }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else {
+            throw .unreadable(path: path, reason: "it is a folder; give the path of a collection .json file")
+        }
+        var data = Data(count: Int(info.st_size))
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let got = Glibc.read(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if got <= 0 { return false }
+                offset += got
+            }
+            return true
+        }
+        guard complete else { throw .unreadable(path: path, reason: Self.lastError()) }
+        return data
     }
 
     /// Like `decode`, also giving where each recipe lies in `data` (for an index).
@@ -51,12 +70,5 @@ public enum CollectionLoader {
         return (collection, validator.byteRanges)
     }
 
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue)).lowercased()
-        }
-        return nsError.localizedDescription
-    }
+    private static func lastError() -> String { String(cString: strerror(errno)).lowercased() }
 }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Opens a collection as the fastest store that answers the same questions: small files are
 /// read whole into a `MemoryRecipeStore`; large ones get an on-disk index in the cache

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A `RecipeStore` over an on-disk index (`RecipeIndexFile`) and its source JSON: opening maps
 /// the index and reads only the category table, so the first screen of a 100,000-recipe
@@ -11,7 +18,7 @@ public final class IndexedRecipeStore: RecipeStore {
     public let recipeCount: Int
 
     private let index: MappedFile
-    private let source: FileHandle
+    private let source: Int32
     private let sourcePath: String
     private var sections: [RecipeIndexFile.Section: (offset: Int, length: Int)] = [:]
     private let categoryLists: [CategoryID: (start: Int, count: Int)]
@@ -26,9 +33,9 @@ public final class IndexedRecipeStore: RecipeStore {
               SourceStamp(size: map.u64(8), modifiedSeconds: Int64(bitPattern: map.u64(16)),
                           modifiedNanoseconds: Int64(bitPattern: map.u64(24)), inode: map.u64(32)) == stamp,
               Int(map.u32(56)) == RecipeIndexFile.Section.allCases.count,
-              let handle = FileHandle(forReadingAtPath: sourcePath) else { return nil }
+              case let fd = open(sourcePath, O_RDONLY | O_CLOEXEC), fd >= 0 else { return nil }
         index = map
-        source = handle
+        source = fd
         self.sourcePath = sourcePath
         recipeCount = Int(map.u32(40))
         let categoryCount = Int(map.u32(44))
@@ -56,7 +63,7 @@ public final class IndexedRecipeStore: RecipeStore {
         categoryLists = lists
     }
 
-    deinit { try? source.close() }
+    deinit { close(source) }
 
     /// Problems repaired when the index was built.
     public lazy var warnings: [CollectionIssue] = {
@@ -93,9 +100,11 @@ public final class IndexedRecipeStore: RecipeStore {
         guard let position = position(of: id) else { return nil }
         let record = sections[.recipes]!.offset + position * RecipeIndexFile.recipeRecord
         let start = index.u64(record + 20), end = index.u64(record + 28)
-        guard end > start, (try? source.seek(toOffset: start)) != nil,
-              let data = try? source.read(upToCount: Int(end - start)), data.count == Int(end - start) else { return nil }
-        let raw = data.withUnsafeBytes { CollectionParser.parseRecipe($0.bindMemory(to: UInt8.self)) }
+        guard end > start else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(end - start))
+        let got = bytes.withUnsafeMutableBytes { pread(source, $0.baseAddress, $0.count, off_t(start)) }
+        guard got == bytes.count else { return nil }
+        let raw = bytes.withUnsafeBufferPointer { CollectionParser.parseRecipe($0) }
         guard let raw else { return nil }
         var validator = CollectionValidator(file: sourcePath)
         return validator.validateRecipe(raw, index: position, id: id, categories: knownCategories, exists: contains)

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The on-disk index of a large collection (`index-<hash>.cbx` in the cache directory): what
 /// the first screen and every list need — names, ids, categories, name order, ingredient and

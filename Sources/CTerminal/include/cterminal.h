@@ -5,8 +5,8 @@
 
 /// Columns a Unicode scalar takes in the terminal (wcwidth), -1 for non-printable.
 int cterminal_wcwidth(uint32_t scalar);
-/// Makes the C library's character functions use UTF-8 (the user's locale if it is UTF-8,
-/// else C.UTF-8); returns 1 when a UTF-8 locale is active.
+/// Makes the C library's character functions (LC_CTYPE) use UTF-8: the user's locale if it is
+/// UTF-8, else C.UTF-8; returns 1 when a UTF-8 locale is active.
 int cterminal_use_utf8_locale(void);
 /// Saves the terminal's settings so they can be restored from a signal handler.
 void cterminal_save_tty(int fd);
