@@ -62,7 +62,14 @@ extension SavedState {
         let hasRoot = collapsed.count >= AppState.detailRootDepth(of: tab)
         let flags = hasRoot ? saved.presented.map { StackOverlay.flag(PresentationFlag($0)) } : []
         try? split.expand(NavigationStackState(path: collapsed, overlays: flags))
-        split.focus = saved.focus
+        // Focus a column that still has something to show, should drops have emptied it.
+        let depth = collapsed.count
+        switch saved.focus {
+        case .detail where depth < AppState.detailRootDepth(of: tab), .content where tab != .browse || depth < 1:
+            split.focus = tab == .browse && depth >= 1 ? .content : .sidebar
+        default:
+            split.focus = saved.focus
+        }
         return (TabState(split: split, positions: saved.positions), misfits)
     }
 

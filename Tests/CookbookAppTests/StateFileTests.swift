@@ -119,6 +119,18 @@ struct StateFileTests {
         #expect(restored.state.screens(of: .browse, env: smaller) == [.categories, .recipes("desserts"), .recipe("apfelkuchen"), .recipe("pastry-cream")])
     }
 
+    @Test func focusMovesToAColumnThatStillHasSomethingToShow() throws {
+        var state = AppState(width: 160, height: 48)
+        state.type("jll", env: env)                        // Desserts › Äpfelkuchen, focus on the recipe
+        #expect(state.tabs[.browse]!.split.focus == .detail)
+        let smaller = AppEnvironment(store: MemoryRecipeStore(try CollectionLoader.load(path: AppFixtures.framesCollection).removing("apfelkuchen")))
+        let restored = SavedState(state).restore(into: AppState(width: 160, height: 48), env: smaller)
+        #expect(restored.dropped == 1)
+        #expect(restored.state.tabs[.browse]!.split.contentSelection == nil)
+        #expect(restored.state.tabs[.browse]!.split.focus == .content, "the recipe list, not an empty detail column")
+        #expect(restored.state.activeDepth(env: smaller) == 1)
+    }
+
     @Test func aFailedWriteLeavesTheOldFile() throws {
         let path = directory + "/state.json"
         try StateFile(path: path).save(SavedState(AppState(width: 80, height: 24)))
