@@ -8,6 +8,7 @@ extension AppState {
         let tab = self.tab
         let before = screens(of: tab, env: env)
         let favouritesBefore = favourites
+        let navigationBefore = (tabs, query, cookStep)
         status = nil
         var effects: [Effect] = []
         if showHelp {
@@ -23,7 +24,7 @@ extension AppState {
         if tab != self.tab { reconcilePositions(of: self.tab, old: screens(of: self.tab, env: env), env: env) }
         revealCursors(env: env)
         if favourites != favouritesBefore { effects.append(.saveFavourites) }
-        if before != screens(of: tab, env: env) || tab != self.tab { effects.append(.saveState) }
+        if navigationBefore != (tabs, query, cookStep) { effects.append(.saveState) }
         return effects
     }
 

@@ -175,6 +175,16 @@ struct KeySequenceTests {
         #expect(browse(state).split.detail.overlays == [])
     }
 
+    @Test func everyNavigationChangeAsksForASaveAndNothingElseDoes() {
+        var state = AppState(width: 160, height: 48)
+        #expect(state.type("j", env: env) == [.saveState], "a cursor move is navigation state")
+        #expect(state.type("h", env: env) == [], "back at the top changes nothing")
+        #expect(state.type("?", env: env) == [], "help is not navigation")
+        #expect(state.type("x", env: env) == [])
+        state.type("/", env: env)
+        #expect(state.type("m", env: env) == [.saveState], "the query is saved too")
+    }
+
     @Test func quitAsksTheShellToLeave() {
         var state = AppState(width: 80, height: 24)
         #expect(state.type("q", env: env) == [.quit])
