@@ -1,7 +1,7 @@
 import RecipeStore
 
-/// Remembers work that every key would otherwise repeat: the rows of recipe screens and the
-/// wrapping of long rows to a width. Keys change state, not recipes, so a recipe laid out once
+/// Remembers work that every key would otherwise repeat: the rows of recipe screens, the
+/// wrapping of long rows to a width, and the current search's results. Keys change state, not recipes, so a recipe laid out once
 /// is reused until the process ends (the cache is bounded).
 final class RenderCache {
     private struct WrapKey: Hashable {
@@ -12,6 +12,16 @@ final class RenderCache {
 
     private var documents: [RecipeID: [Row]] = [:]
     private var wrapped: [WrapKey: [String]] = [:]
+    private var lastSearch: (query: String, limit: Int, hits: [SearchHit])?
+
+    /// The hits for `query`: one search per keystroke, though a key reads the results list
+    /// several times (moving, scrolling, drawing).
+    func search(_ query: String, limit: Int, in store: any RecipeStore) -> [SearchHit] {
+        if let last = lastSearch, last.query == query, last.limit == limit { return last.hits }
+        let hits = store.search(query, limit: limit)
+        lastSearch = (query, limit, hits)
+        return hits
+    }
 
     /// The rows of `recipe`'s screen (without the favourite mark, added by the caller).
     func document(_ recipe: Recipe, build: () -> [Row]) -> [Row] {

@@ -56,7 +56,7 @@ extension ScreenContent {
                 store.recipes(in: category, range: range).map { recipeRow($0) }
             }
         case .results:
-            let hits = state.query.isEmpty ? [] : store.search(state.query, limit: 500)
+            let hits = state.query.isEmpty ? [] : env.cache.search(state.query, limit: 500, in: store)
             let title = state.query.isEmpty ? "Search" : "\(hits.count == 500 ? "500+" : "\(hits.count)") for “\(state.query)”"
             return ScreenContent(title: title, rows: hits.map {
                 var row = recipeRow($0.recipe, detail: store.category($0.recipe.category)?.name ?? "")
