@@ -7,13 +7,18 @@ let package = Package(
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "RecipeStore", targets: ["RecipeStore"]),
+        .library(name: "Cooklang", targets: ["Cooklang"]),
     ],
     targets: [
         // Pure navigation model: paths, stacks, destination registry, split view, tabs,
         // Codable state and deep links. No terminal, no ncurses, Foundation only for JSON.
         .target(name: "Navigation"),
-        // Recipe model, collection format and validation, and the store the screens query.
-        .target(name: "RecipeStore"),
+        // A Cooklang (.cook) parser, standard library only, with the small YAML reader its
+        // front matter needs. Reusable on its own.
+        .target(name: "Cooklang"),
+        // Recipe model, collection formats (JSON files, folders of .cook files) and validation,
+        // and the store the screens query.
+        .target(name: "RecipeStore", dependencies: ["Cooklang"]),
         // The C library pieces Swift cannot reach directly (wcwidth, termios for signal-safe
         // restore), and ncursesw through a shim header.
         .target(name: "CTerminal"),
@@ -33,7 +38,8 @@ let package = Package(
         // Measures the store on one collection (run by `make bench`).
         .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal"]),
         // Fixtures and assertion helpers shared by every test target.
-        .target(name: "TestSupport", dependencies: ["Navigation", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp"], path: "Tests/TestSupport"),
+        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "TestSupport"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
         .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),

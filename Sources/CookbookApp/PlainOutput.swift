@@ -33,11 +33,14 @@ public enum PlainOutput {
     public static func show(_ recipe: Recipe, store: any RecipeStore, json: Bool) throws -> String {
         if json { return try encode(recipe) }
         var lines = [recipe.name, String(repeating: "=", count: max(3, DisplayWidth.of(recipe.name)))]
+        lines += recipe.problems.map { "! " + $0 }
         if !recipe.summary.isEmpty { lines.append(recipe.summary) }
         let facts = [store.category(recipe.category)?.name, recipe.servings.map { "serves \($0)" },
-                     recipe.prepMinutes.map { "prep \(RecipeDocument.duration($0))" }, recipe.cookMinutes.map { "cook \(RecipeDocument.duration($0))" }]
+                     recipe.prepMinutes.map { "prep \(RecipeDocument.duration($0))" }, recipe.cookMinutes.map { "cook \(RecipeDocument.duration($0))" },
+                     recipe.totalMinutes.map { "total \(RecipeDocument.duration($0))" }]
         lines.append(facts.compactMap { $0 }.joined(separator: " · "))
         if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }
+        if let source = recipe.source { lines.append("Source: " + source) }
         lines += ["", "Ingredients"] + recipe.ingredients.map { "- " + $0.text }
         lines += ["", "Steps"] + recipe.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
         let related = recipe.related.compactMap { store.recipe($0) }

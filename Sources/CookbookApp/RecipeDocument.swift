@@ -7,12 +7,16 @@ enum RecipeDocument {
     static func rows(_ recipe: Recipe, store: any RecipeStore) -> [Row] {
         var rows: [Row] = []
         let muted = Style(color: .muted)
+        for problem in recipe.problems {
+            rows.append(Row("! " + problem, style: Style(color: .warning), wraps: true, hangingIndent: 2))
+        }
         if !recipe.summary.isEmpty { rows.append(Row(recipe.summary, style: Style(bold: false), wraps: true)) }
         let facts = [recipe.servings.map { "Serves \($0)" }, recipe.prepMinutes.map { "prep \(duration($0))" },
-                     recipe.cookMinutes.map { "cook \(duration($0))" }].compactMap { $0 }
+                     recipe.cookMinutes.map { "cook \(duration($0))" }, recipe.totalMinutes.map { "total \(duration($0))" }].compactMap { $0 }
         let category = store.category(recipe.category)?.name ?? recipe.category.rawValue
         rows.append(Row(([category] + facts).joined(separator: " · "), style: muted, wraps: true))
         if !recipe.tags.isEmpty { rows.append(Row(recipe.tags.map { "#\($0)" }.joined(separator: " "), style: muted, wraps: true)) }
+        if let source = recipe.source { rows.append(Row("Source: " + source, style: muted, wraps: true, hangingIndent: 8)) }
         rows.append(.blank)
         rows.append(.heading("Ingredients"))
         for line in recipe.ingredients {

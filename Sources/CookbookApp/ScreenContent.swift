@@ -42,7 +42,9 @@ extension ScreenContent {
         let store = env.store
         let favourites = Set(state.favourites)
         func recipeRow(_ summary: RecipeSummary, detail: String = "") -> Row {
-            Row((favourites.contains(summary.id) ? "★ " : "  ") + summary.name, link: .recipe(summary.id), trailing: detail)
+            let favourite = favourites.contains(summary.id)
+            let mark = favourite ? (summary.hasProblems ? "★!" : "★ ") : (summary.hasProblems ? "! " : "  ")
+            return Row(mark + summary.name, link: .recipe(summary.id), trailing: detail)
         }
         switch screen {
         case .categories:

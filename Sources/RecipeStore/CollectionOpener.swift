@@ -10,6 +10,7 @@ import Glibc
 /// Opens a collection as the fastest store that answers the same questions: small files are
 /// read whole into a `MemoryRecipeStore`; large ones get an on-disk index in the cache
 /// directory, built once (with a progress message) and reused while the file is unchanged.
+/// A folder is read as a Cooklang collection (`FolderCollectionLoader`).
 public enum CollectionOpener {
     /// Files at least this large (bytes) are indexed.
     public static let indexThreshold = 128 << 10
@@ -18,6 +19,7 @@ public enum CollectionOpener {
     /// written) falls back to reading the whole file; `progress` hears about index builds.
     public static func open(path: String, cacheDirectory: String?, threshold: Int = indexThreshold,
                             progress: (String) -> Void = { _ in }) throws(CollectionError) -> any RecipeStore {
+        if isFolder(path) { return MemoryRecipeStore(try FolderCollectionLoader.load(folder: path)) }
         guard let cacheDirectory, let stamp = SourceStamp(path: path), stamp.size >= UInt64(threshold) else {
             return MemoryRecipeStore(try CollectionLoader.load(path: path))
         }
@@ -34,6 +36,12 @@ public enum CollectionOpener {
             return MemoryRecipeStore(collection)
         }
         return IndexedRecipeStore(indexPath: indexPath, sourcePath: path) ?? MemoryRecipeStore(collection)
+    }
+
+    /// Whether `path` names a folder (following symlinks).
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     private static func absolute(_ path: String) -> String {

@@ -1,5 +1,5 @@
 /// A whole recipe as the detail screen shows it.
-public struct Recipe: Hashable, Sendable, Codable {
+public struct Recipe: Hashable, Sendable {
     /// The stable id (slug).
     public let id: RecipeID
     /// The display name, e.g. `Crème brûlée` or `麻婆豆腐`.
@@ -22,11 +22,19 @@ public struct Recipe: Hashable, Sendable, Codable {
     public let steps: [String]
     /// Recipes to drill into from this one; every id exists in the collection.
     public let related: [RecipeID]
+    /// Total time in minutes when the source gives only a total (Cooklang `time:`), else nil.
+    public let totalMinutes: Int?
+    /// Where the recipe comes from (a book, a URL, an author), if known.
+    public let source: String?
+    /// Why the recipe could not be read completely (`3:14: ingredient has no name`), so lists
+    /// can mark it and the detail screen can say what to fix; empty for a clean recipe.
+    public let problems: [String]
 
     /// A recipe with every field given.
     public init(id: RecipeID, name: String, category: CategoryID, summary: String = "",
                 servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
-                tags: [String] = [], ingredients: [IngredientLine], steps: [String], related: [RecipeID] = []) {
+                tags: [String] = [], ingredients: [IngredientLine], steps: [String], related: [RecipeID] = [],
+                totalMinutes: Int? = nil, source: String? = nil, problems: [String] = []) {
         self.id = id
         self.name = name
         self.category = category
@@ -38,8 +46,18 @@ public struct Recipe: Hashable, Sendable, Codable {
         self.ingredients = ingredients
         self.steps = steps
         self.related = related
+        self.totalMinutes = totalMinutes
+        self.source = source
+        self.problems = problems
     }
 
     /// The row a list shows for this recipe.
-    public var summaryRow: RecipeSummary { RecipeSummary(id: id, name: name, category: category) }
+    public var summaryRow: RecipeSummary { RecipeSummary(id: id, name: name, category: category, hasProblems: !problems.isEmpty) }
+
+    /// The same recipe with `related` replaced (references are resolved after every file is read).
+    public func withRelated(_ related: [RecipeID]) -> Recipe {
+        Recipe(id: id, name: name, category: category, summary: summary, servings: servings, prepMinutes: prepMinutes,
+               cookMinutes: cookMinutes, tags: tags, ingredients: ingredients, steps: steps, related: related,
+               totalMinutes: totalMinutes, source: source, problems: problems)
+    }
 }

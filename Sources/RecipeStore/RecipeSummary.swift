@@ -6,11 +6,14 @@ public struct RecipeSummary: Hashable, Sendable, Codable {
     public let name: String
     /// Its category.
     public let category: CategoryID
+    /// Whether the recipe could not be read completely (lists show a marker).
+    public let hasProblems: Bool
 
     /// A row for recipe `id` named `name` in `category`.
-    public init(id: RecipeID, name: String, category: CategoryID) {
+    public init(id: RecipeID, name: String, category: CategoryID, hasProblems: Bool = false) {
         self.id = id
         self.name = name
         self.category = category
+        self.hasProblems = hasProblems
     }
 }

@@ -1,0 +1,76 @@
+/// An amount as written inside a component's braces: a number when the text is one
+/// (`2`, `1.5`, `1/2`, `1 1/2`), otherwise the text itself (`few`, `2-3`, `01/2`, `7 k`).
+///
+/// Ranges stay text on purpose: the specification has no range type, and the canonical tests
+/// only ever compare them as written.
+public enum CooklangQuantity: Hashable, Sendable {
+    /// A decimal, fraction or mixed number, evaluated.
+    case number(Double)
+    /// Anything else, trimmed, exactly as written.
+    case text(String)
+
+    /// The quantity as a cook reads it: `0.5` → `1/2`-free `0.5`, `3` → `3`, text unchanged.
+    public var display: String {
+        switch self {
+        case let .number(value):
+            if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+            return String(value)
+        case let .text(text):
+            return text
+        }
+    }
+
+    /// Reads `text` (already trimmed of the braces); nil for empty text. A fraction whose
+    /// numerator starts with `0` (`01/2`) is text, as the canonical suite requires. Throws only
+    /// for a zero denominator, which is almost certainly a typo.
+    static func parse(_ text: String) throws(QuantityProblem) -> CooklangQuantity? {
+        let trimmed = text.trimmingSpaces
+        guard !trimmed.isEmpty else { return nil }
+        if let value = decimal(trimmed) { return .number(value) }
+        let words = trimmed.split(separator: " ", omittingEmptySubsequences: true)
+        if words.count == 2, let whole = integer(words[0]), words[1].contains("/"),
+           case let .number(fraction)? = try parse(String(words[1])) {
+            return .number(Double(whole) + fraction)
+        }
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return .text(trimmed) }
+        let top = parts[0].trimmingSpaces, bottom = parts[1].trimmingSpaces
+        guard let numerator = integer(top), let denominator = integer(bottom) else { return .text(trimmed) }
+        if top.count > 1, top.hasPrefix("0") { return .text(trimmed) }
+        guard denominator != 0 else { throw .divisionByZero }
+        return .number(Double(numerator) / Double(denominator))
+    }
+
+    /// Digits with at most one decimal point (`2`, `1.5`, `.5`), as a Double.
+    private static func decimal(_ text: some StringProtocol) -> Double? {
+        var digits = 0, points = 0
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 48, scalar.value <= 57 { digits += 1 } else if scalar == "." { points += 1 } else { return nil }
+        }
+        guard digits > 0, points <= 1 else { return nil }
+        return Double(text.hasPrefix(".") ? "0" + text : String(text))
+    }
+
+    private static func integer(_ text: some StringProtocol) -> Int? {
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value >= 48 && $0.value <= 57 }) else { return nil }
+        return Int(text)
+    }
+}
+
+/// Why an amount could not be read.
+enum QuantityProblem: Error {
+    case divisionByZero
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs (all Unicode space separators).
+    var trimmingSpaces: String {
+        let scalars = Array(unicodeScalars)
+        var start = 0, end = scalars.count
+        while start < end, scalars[start].isCooklangSpace { start += 1 }
+        while end > start, scalars[end - 1].isCooklangSpace { end -= 1 }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[start..<end])
+        return String(result)
+    }
+}

@@ -1,0 +1,137 @@
+/// Reads one step paragraph: joins its lines (a space between lines, a new line after a
+/// trailing `\`), then finds ingredients, cookware and timers in the text.
+struct StepParser {
+    private var scalars: [Unicode.Scalar] = []
+    private var positions: [(line: Int, column: Int)] = []
+    private var items: [CooklangStep.Item] = []
+    private var text = String.UnicodeScalarView()
+
+    init(lines: [SourceLine]) {
+        for (index, line) in lines.enumerated() {
+            var body = line.scalars, columns = line.columns
+            let isLast = index == lines.count - 1
+            var separator: Unicode.Scalar? = isLast ? nil : " "
+            if !isLast, body.last == "\\" {
+                body.removeLast()
+                columns.removeLast()
+                separator = "\n"
+            }
+            scalars += body
+            positions += columns.map { (line.line, $0) }
+            if let separator {
+                scalars.append(separator)
+                positions.append((line.line, (line.columns.last ?? 0) + 1))
+            }
+        }
+    }
+
+    /// The step, with any problems appended to `errors`.
+    mutating func parse(errors: inout [CooklangError]) -> CooklangStep {
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            if scalar == "@" || scalar == "#" || scalar == "~", let (item, end) = component(at: i, errors: &errors) {
+                flushText()
+                items.append(item)
+                i = end
+            } else {
+                text.append(scalar)
+                i += 1
+            }
+        }
+        flushText()
+        if items.allSatisfy({ if case let .text(value) = $0 { return value.unicodeScalars.allSatisfy(\.isCooklangSpace) } else { return false } }) {
+            return CooklangStep(items: [])
+        }
+        return CooklangStep(items: items)
+    }
+
+    private mutating func flushText() {
+        guard !text.isEmpty else { return }
+        items.append(.text(String(text)))
+        text = String.UnicodeScalarView()
+    }
+
+    /// The component starting with the sigil at `start`, and the index after it; nil when the
+    /// sigil is just text (followed by space, punctuation or nothing).
+    private func component(at start: Int, errors: inout [CooklangError]) -> (CooklangStep.Item, Int)? {
+        let sigil = scalars[start], first = start + 1
+        guard first < scalars.count, !scalars[first].isCooklangSpace, !scalars[first].isCooklangNewline else { return nil }
+        var name: String, end: Int, amount: (quantity: CooklangQuantity?, units: String) = (nil, "")
+        if let (open, close) = braces(from: first) {
+            name = string(first..<open).trimmingSpaces
+            amount = self.amount(open + 1..<close, errors: &errors)
+            end = close + 1
+            if name.isEmpty, sigil != "~" {
+                errors.append(error(.emptyName(component: sigil == "@" ? "ingredient" : "cookware"), at: start))
+                return nil
+            }
+            if name.isEmpty, amount.quantity == nil {
+                errors.append(error(.emptyTimer, at: start))
+                return nil
+            }
+        } else {
+            end = first
+            while end < scalars.count, scalars[end].isCooklangWord { end += 1 }
+            guard end > first else { return nil }
+            name = string(first..<end)
+        }
+        var note: String?
+        if sigil != "~", end < scalars.count, scalars[end] == "(", let close = scalars[(end + 1)...].firstIndex(of: ")") {
+            note = string(end + 1..<close).trimmingSpaces
+            end = close + 1
+        }
+        switch sigil {
+        case "@":
+            var reference: String?
+            if name.hasPrefix("./") || name.hasPrefix("../") {
+                reference = name
+                name = String(name.split(separator: "/").last ?? Substring(name))
+            }
+            return (.ingredient(CooklangIngredient(name: name, quantity: amount.quantity, units: amount.units, note: note, reference: reference)), end)
+        case "#":
+            return (.cookware(CooklangCookware(name: name, quantity: amount.quantity, note: note)), end)
+        default:
+            return (.timer(CooklangTimer(name: name, quantity: amount.quantity, units: amount.units)), end)
+        }
+    }
+
+    /// The `{` and `}` of a braced component whose name starts at `first`: the `{` must come
+    /// before any other component sigil, and a `}` must close it.
+    private func braces(from first: Int) -> (Int, Int)? {
+        var open = first
+        while open < scalars.count, !"{@#~".unicodeScalars.contains(scalars[open]) { open += 1 }
+        guard open < scalars.count, scalars[open] == "{",
+              let close = scalars[(open + 1)...].firstIndex(of: "}") else { return nil }
+        return (open, close)
+    }
+
+    /// `200%g` → (200, "g"); a leading `=` (a quantity that does not scale) is dropped.
+    private func amount(_ range: Range<Int>, errors: inout [CooklangError]) -> (quantity: CooklangQuantity?, units: String) {
+        let content = Array(scalars[range])
+        var quantityText = content, units = ""
+        if let percent = content.firstIndex(of: "%") {
+            quantityText = Array(content[..<percent])
+            units = String(String.UnicodeScalarView(content[(percent + 1)...])).trimmingSpaces
+            if String(String.UnicodeScalarView(quantityText)).trimmingSpaces.isEmpty {
+                errors.append(error(.emptyQuantity, at: range.lowerBound))
+                return (nil, units)
+            }
+        }
+        var written = String(String.UnicodeScalarView(quantityText)).trimmingSpaces
+        if written.hasPrefix("=") { written = String(written.dropFirst()).trimmingSpaces }
+        do {
+            return (try CooklangQuantity.parse(written), units)
+        } catch {
+            errors.append(self.error(.divisionByZero, at: range.lowerBound))
+            return (.text(written), units)
+        }
+    }
+
+    private func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+
+    private func error(_ kind: CooklangError.Kind, at index: Int) -> CooklangError {
+        let position = positions[min(index, positions.count - 1)]
+        return CooklangError(kind, line: position.line, column: position.column)
+    }
+}

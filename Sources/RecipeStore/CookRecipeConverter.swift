@@ -1,0 +1,112 @@
+import Cooklang
+
+/// Turns a parsed `.cook` file into the app's `Recipe`: ingredients in order (exact repeats
+/// once), steps as prose with section names and notes kept, and the canonical metadata keys
+/// (servings/serves/yield, prep/cook/total time, tags, source/author, description).
+struct CookRecipeConverter {
+    let parsed: CooklangRecipe
+
+    /// The ingredient list: each occurrence once, in order of first use.
+    var ingredients: [IngredientLine] {
+        var seen = Set<IngredientLine>()
+        return parsed.ingredients.compactMap { ingredient in
+            let line = IngredientLine(quantity: ingredient.quantity?.display ?? "", unit: ingredient.units,
+                                      name: ingredient.name, note: ingredient.note)
+            return seen.insert(line).inserted ? line : nil
+        }
+    }
+
+    /// Steps as the detail screen numbers them; a section's name leads its first step and a
+    /// note reads `Note: …`.
+    var steps: [String] {
+        parsed.sections.flatMap { section in
+            section.blocks.enumerated().map { index, block in
+                let text: String
+                switch block {
+                case let .step(step): text = step.text
+                case let .note(note): text = "Note: " + note
+                }
+                guard index == 0, let name = section.name else { return text }
+                return name + ": " + text
+            }
+        }
+    }
+
+    /// The paths of the recipes this one references (`./Shared/Pizza Dough`), in order.
+    var references: [String] { parsed.ingredients.compactMap(\.reference) }
+
+    /// `servings`, `serves` or `yield`: the leading number (`4 people` → 4).
+    var servings: Int? {
+        for key in ["servings", "serves", "yield"] {
+            if let text = parsed.metadata(key)?.text, let number = Self.leadingInteger(text) { return number }
+        }
+        return nil
+    }
+
+    /// Preparation minutes from `prep time`, `time.prep` or `time: {prep: …}`.
+    var prepMinutes: Int? { minutes(["prep time", "time.prep", "prep"], nested: "prep") }
+    /// Cooking minutes from `cook time`, `time.cook` or `time: {cook: …}`.
+    var cookMinutes: Int? { minutes(["cook time", "time.cook", "cook"], nested: "cook") }
+    /// Total minutes from `time`, `duration` or `time required`.
+    var totalMinutes: Int? { minutes(["time", "duration", "time required", "total time"], nested: nil) }
+
+    /// Tags from a YAML list or a comma-separated line, lowercased.
+    var tags: [String] {
+        guard let value = parsed.metadata("tags") else { return [] }
+        let items = value.items?.compactMap(\.text) ?? (value.text ?? "").split(separator: ",").map(String.init)
+        return items.map { $0.trimmed().lowercased() }.filter { !$0.isEmpty }
+    }
+
+    /// `source` (text, or `name`/`url` fields) and `author`, e.g. `Jamie Oliver · https://…`.
+    var source: String? {
+        var parts: [String] = []
+        if let author = parsed.metadata("author")?.text ?? parsed.metadata("source.author")?.text { parts.append(author) }
+        if let source = parsed.metadata("source") {
+            parts += source.text.map { [$0] } ?? [source["name"]?.text, source["author"]?.text, source["url"]?.text].compactMap { $0 }
+        } else if let url = parsed.metadata("source.url")?.text {
+            parts.append(url)
+        }
+        let unique = parts.filter { !$0.isEmpty }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return unique.isEmpty ? nil : unique.joined(separator: " · ")
+    }
+
+    /// `description` or `introduction`.
+    var summary: String { (parsed.metadata("description") ?? parsed.metadata("introduction"))?.text ?? "" }
+
+    private func minutes(_ keys: [String], nested: String?) -> Int? {
+        for key in keys { if let text = parsed.metadata(key)?.text, let value = Self.minutes(text) { return value } }
+        if let nested, let text = parsed.metadata("time")?[nested]?.text { return Self.minutes(text) }
+        return nil
+    }
+
+    /// `45`, `45 minutes`, `1 hour 30 minutes`, `1h30m`, `2 hrs` → minutes; nil if unreadable.
+    static func minutes(_ text: String) -> Int? {
+        var total = 0.0, number = "", found = false
+        var unit = ""
+        func commit() {
+            guard let value = Double(number) else { return }
+            let scale = unit.hasPrefix("h") ? 60.0 : unit.hasPrefix("d") ? 1440.0 : unit.hasPrefix("s") ? 1 / 60 : 1
+            total += value * scale
+            found = true
+            number = ""
+            unit = ""
+        }
+        for character in text.lowercased() + " " {
+            if character.isNumber || character == "." {
+                if !unit.isEmpty { commit() }
+                number.append(character)
+            } else if character.isLetter {
+                unit.append(character)
+            } else if !unit.isEmpty || (character != " " && !number.isEmpty) {
+                commit()
+            }
+        }
+        commit()
+        return found ? Int(total.rounded()) : nil
+    }
+
+    /// The digits a text starts with: `6`, `4 people` → 4.
+    static func leadingInteger(_ text: String) -> Int? {
+        Int(String(text.trimmed().prefix { $0.isASCII && $0.isNumber }))
+    }
+}

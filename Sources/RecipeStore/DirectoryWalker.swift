@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Lists the `.cook` files under a folder with POSIX calls: hidden entries are skipped, other
+/// files are ignored without noise, and folders that cannot be opened are reported.
+struct DirectoryWalker {
+    /// A found recipe file.
+    struct Entry {
+        /// Path relative to the root, e.g. `Shared/Pizza Dough.cook`.
+        let relativePath: String
+    }
+
+    /// Folders this deep are not entered (guards against symlink loops).
+    static let maximumDepth = 24
+
+    private(set) var entries: [Entry] = []
+    private(set) var problems: [CollectionIssue] = []
+    let root: String
+
+    /// Walks `root`; throws when `root` itself cannot be opened.
+    init(root: String) throws(CollectionError) {
+        self.root = root
+        guard let directory = opendir(root) else {
+            throw .unreadable(path: root, reason: String(cString: strerror(errno)).lowercased())
+        }
+        closedir(directory)
+        walk(relative: "", depth: 0)
+        entries.sort { $0.relativePath.lowercased() < $1.relativePath.lowercased() }
+    }
+
+    private mutating func walk(relative: String, depth: Int) {
+        let path = relative.isEmpty ? root : root + "/" + relative
+        guard depth < Self.maximumDepth, let directory = opendir(path) else {
+            problems.append(CollectionIssue(file: relative, location: "", message: "cannot open this folder: \(String(cString: strerror(errno)).lowercased())"))
+            return
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) } }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        for name in names {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            var info = stat()
+            guard stat(root + "/" + child, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(relative: child, depth: depth + 1)
+            } else if (info.st_mode & S_IFMT) == S_IFREG, name.lowercased().hasSuffix(".cook") {
+                entries.append(Entry(relativePath: child))
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Cooklang
+import Testing
+
+/// One test per construct of the specification, asserting the whole parse.
+@Suite("Cooklang parser: constructs")
+struct ParserConstructTests {
+    private func items(_ source: String) -> [CooklangStep.Item] {
+        let recipe = CooklangParser.parse(source)
+        #expect(recipe.errors.isEmpty, "\(recipe.errors)")
+        return recipe.steps.first?.items ?? []
+    }
+
+    @Test func ingredientsSingleMultiWordQuantityUnitAndNote() {
+        #expect(items("Add @salt, @ground black pepper{} and @flour{200%g}(sifted).") == [
+            .text("Add "), .ingredient(CooklangIngredient(name: "salt")), .text(", "),
+            .ingredient(CooklangIngredient(name: "ground black pepper")), .text(" and "),
+            .ingredient(CooklangIngredient(name: "flour", quantity: .number(200), units: "g", note: "sifted")), .text("."),
+        ])
+    }
+
+    @Test func quantitiesFractionsMixedNumbersRangesAndText() {
+        let quantities = CooklangParser.parse("@a{1/2%cup} @b{1 1/2} @c{2-3%cloves} @d{a pinch} @e{.5} @f{=1%tsp}").ingredients.map(\.quantity)
+        #expect(quantities == [.number(0.5), .number(1.5), .text("2-3"), .text("a pinch"), .number(0.5), .number(1)])
+    }
+
+    @Test func cookwareAndTimers() {
+        #expect(items("Boil @eggs{2} in a #pot for ~eggs{3%minutes}, then ~rest and ~{1/2%hour}.") == [
+            .text("Boil "), .ingredient(CooklangIngredient(name: "eggs", quantity: .number(2))), .text(" in a "),
+            .cookware(CooklangCookware(name: "pot")), .text(" for "),
+            .timer(CooklangTimer(name: "eggs", quantity: .number(3), units: "minutes")), .text(", then "),
+            .timer(CooklangTimer(name: "rest")), .text(" and "), .timer(CooklangTimer(quantity: .number(0.5), units: "hour")), .text("."),
+        ])
+    }
+
+    @Test func recipeReferenceKeepsThePathAndShowsTheFileName() {
+        #expect(items("Use the @./Shared/Pizza Dough{6%balls}.") == [
+            .text("Use the "), .ingredient(CooklangIngredient(name: "Pizza Dough", quantity: .number(6), units: "balls", reference: "./Shared/Pizza Dough")), .text("."),
+        ])
+    }
+
+    @Test func lineAndBlockCommentsAreRemoved() {
+        let recipe = CooklangParser.parse("-- a whole-line comment\nMash @potato{2%kg} -- trailing\nuntil smooth [- TODO: litres\nnot cups -], keep mixing")
+        #expect(recipe.steps.map(\.text) == ["Mash potato  until smooth , keep mixing"])
+    }
+
+    @Test func dashRunsAreTextNotComments() {
+        #expect(CooklangParser.parse("Serve --- or don't").steps.map(\.text) == ["Serve --- or don't"])
+    }
+
+    @Test func blankLinesSeparateStepsAndBackslashBreaksALine() {
+        let recipe = CooklangParser.parse("A step,\nthe same step.\n\nLay out @rice paper{1}.\\\nTop it.")
+        #expect(recipe.steps.map(\.text) == ["A step, the same step.", "Lay out rice paper.\nTop it."])
+    }
+
+    @Test func notesAndSections() {
+        let recipe = CooklangParser.parse("> Don't burn the roux!\n\n= Dough\n\nMix @flour{200%g}.\n\n== Filling ==\n\nAdd @cheese.")
+        #expect(recipe.sections.map(\.name) == [nil, "Dough", "Filling"])
+        #expect(recipe.sections[0].blocks == [.note("Don't burn the roux!")])
+        #expect(recipe.sections[2].blocks.count == 1)
+        #expect(recipe.steps.map(\.text) == ["Mix flour.", "Add cheese."])
+    }
+
+    @Test func frontMatterWithListsAndNesting() {
+        let recipe = CooklangParser.parse("---\ntitle: Carbonara\nservings: 2\ntags:\n  - pasta\n  - quick\nsource:\n  name: Book\n---\nCook @spaghetti{200%g}.")
+        #expect(recipe.metadata("title") == .plain("Carbonara"))
+        #expect(recipe.metadata("tags") == .sequence([.plain("pasta"), .plain("quick")]))
+        #expect(recipe.metadata("source")?["name"] == .plain("Book"))
+        #expect(recipe.steps.map(\.text) == ["Cook spaghetti."])
+    }
+
+    @Test func legacyMetadataLines() {
+        let recipe = CooklangParser.parse(">> source: https://example.org/x\n>> serves: 4\n\nStir.")
+        #expect(recipe.metadata.map(\.key) == ["source", "serves"])
+        #expect(recipe.metadata("source") == .plain("https://example.org/x"))
+        #expect(recipe.steps.map(\.text) == ["Stir."])
+    }
+
+    @Test func frontMatterOnlyAtTheVeryStart() {
+        let recipe = CooklangParser.parse("hello ---\nsourced: babooshka\n---\n")
+        #expect(recipe.metadata.isEmpty)
+        #expect(recipe.steps.map(\.text) == ["hello --- sourced: babooshka ---"])
+    }
+
+    @Test func sigilsBeforeSpaceOrPunctuationAreText() {
+        #expect(items("Recipe # 5, email me @ home, ~ {5} and #, too") == [.text("Recipe # 5, email me @ home, ~ {5} and #, too")])
+    }
+
+    @Test func unclosedBracesLeaveAOneWordComponent() {
+        #expect(items("@flour{200%g") == [.ingredient(CooklangIngredient(name: "flour")), .text("{200%g")])
+    }
+
+    @Test func windowsLineEndingsAndNoFinalNewline() {
+        #expect(CooklangParser.parse("First\r\nline\r\n\r\nSecond").steps.map(\.text) == ["First line", "Second"])
+    }
+}
