@@ -42,7 +42,7 @@ public enum CooklangParser {
 
     /// The index of the closing `---` when the file starts with a `---` line, else nil.
     private static func frontMatterEnd(_ lines: [[Unicode.Scalar]]) -> Int? {
-        func isFence(_ line: [Unicode.Scalar]) -> Bool { String(String.UnicodeScalarView(line)).trimmingSpaces == "---" }
+        func isFence(_ line: [Unicode.Scalar]) -> Bool { line[...].trimmedText == "---" }
         guard let first = lines.first, isFence(first) else { return nil }
         return lines.indices.dropFirst().first { isFence(lines[$0]) }
     }
@@ -72,16 +72,17 @@ public enum CooklangParser {
     /// `key: value` after `>>`; nil when there is no colon (then the line is text).
     private static func legacyMetadata(_ rest: ArraySlice<Unicode.Scalar>) -> YAMLEntry? {
         guard let colon = rest.firstIndex(of: ":") else { return nil }
-        let key = String(String.UnicodeScalarView(rest[..<colon])).trimmingSpaces
-        let value = String(String.UnicodeScalarView(rest[(colon + 1)...])).trimmingSpaces
+        let key = rest[..<colon].trimmedText
+        let value = rest[(colon + 1)...].trimmedText
         return key.isEmpty ? nil : YAMLEntry(key: key, value: .plain(value))
     }
 
     /// `== Filling ==` → `Filling`; `=` alone → nil.
     private static func sectionName(_ line: ArraySlice<Unicode.Scalar>) -> String? {
-        let name = String(String.UnicodeScalarView(line)).trimmingSpaces
-            .unicodeScalars.drop { $0 == "=" }.reversed().drop { $0 == "=" }.reversed()
-        let trimmed = String(String.UnicodeScalarView(name)).trimmingSpaces
+        var name = line
+        while let first = name.first, first == "=" || first.isCooklangSpace { name.removeFirst() }
+        while let last = name.last, last == "=" || last.isCooklangSpace { name.removeLast() }
+        let trimmed = name.trimmedText
         return trimmed.isEmpty ? nil : trimmed
     }
 
@@ -91,7 +92,7 @@ public enum CooklangParser {
             let text = lines.map { line -> String in
                 var body = line.trimmedLeading
                 if body.first == ">" { body = body.dropFirst() }
-                return String(String.UnicodeScalarView(body)).trimmingSpaces
+                return body.trimmedText
             }
             return .note(text.joined(separator: " "))
         }

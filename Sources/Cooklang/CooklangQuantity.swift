@@ -63,14 +63,36 @@ enum QuantityProblem: Error {
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs (all Unicode space separators).
+    /// The text without leading and trailing white space (Unicode space separators and tab).
     var trimmingSpaces: String {
-        let scalars = Array(unicodeScalars)
-        var start = 0, end = scalars.count
-        while start < end, scalars[start].isCooklangSpace { start += 1 }
-        while end > start, scalars[end - 1].isCooklangSpace { end -= 1 }
+        let view = unicodeScalars
+        var start = view.startIndex, end = view.endIndex
+        while start < end, view[start].isCooklangSpace { start = view.index(after: start) }
+        while end > start {
+            let before = view.index(before: end)
+            guard view[before].isCooklangSpace else { break }
+            end = before
+        }
         var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[start..<end])
+        result.append(contentsOf: view[start..<end])
         return String(result)
+    }
+}
+
+extension ArraySlice<Unicode.Scalar> {
+    /// The scalars as a String, without leading and trailing white space.
+    var trimmedText: String {
+        var slice = self
+        while let first = slice.first, first.isCooklangSpace { slice.removeFirst() }
+        while let last = slice.last, last.isCooklangSpace { slice.removeLast() }
+        return slice.text
+    }
+
+    /// The scalars as a String (encoded in one go: appending scalar by scalar is slow).
+    var text: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for scalar in self { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -16,14 +16,20 @@ struct SourceLine {
 
     /// Splits `text` into raw lines (any new line character, `\r\n` counting once).
     static func split(_ text: String) -> [[Unicode.Scalar]] {
-        var lines: [[Unicode.Scalar]] = [[]]
+        var lines: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
         var previousWasReturn = false
         for scalar in text.unicodeScalars {
             if scalar == "\n", previousWasReturn { previousWasReturn = false; continue }
             previousWasReturn = scalar == "\r"
-            if scalar.isCooklangNewline { lines.append([]) } else { lines[lines.count - 1].append(scalar) }
+            if scalar.isCooklangNewline {
+                lines.append(current)
+                current.removeAll(keepingCapacity: true)
+            } else {
+                current.append(scalar)
+            }
         }
-        if lines.count > 1, lines[lines.count - 1].isEmpty { lines.removeLast() }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
 
@@ -33,9 +39,13 @@ struct SourceLine {
     static func strippingComments(_ lines: [[Unicode.Scalar]], firstLine: Int, errors: inout [CooklangError]) -> [SourceLine] {
         var result: [SourceLine] = []
         var openComment: (line: Int, column: Int)?
+        var current = SourceLine(line: firstLine)
         for (offset, raw) in lines.enumerated() {
             let number = firstLine + offset
-            if openComment == nil || result.isEmpty { result.append(SourceLine(line: number)) }
+            if openComment == nil, offset > 0 {
+                result.append(current)
+                current = SourceLine(line: number)
+            }
             var i = 0
             while i < raw.count {
                 let next: Unicode.Scalar? = i + 1 < raw.count ? raw[i + 1] : nil
@@ -45,11 +55,12 @@ struct SourceLine {
                 }
                 if raw[i] == "-", next == "-", i == 0 || raw[i - 1] != "-", i + 2 >= raw.count || raw[i + 2] != "-" { break }
                 if raw[i] == "[", next == "-" { openComment = (number, i + 1); i += 2; continue }
-                result[result.count - 1].scalars.append(raw[i])
-                result[result.count - 1].columns.append(i + 1)
+                current.scalars.append(raw[i])
+                current.columns.append(i + 1)
                 i += 1
             }
         }
+        result.append(current)
         if let openComment { errors.append(CooklangError(.unterminatedBlockComment, line: openComment.line, column: openComment.column)) }
         return result
     }

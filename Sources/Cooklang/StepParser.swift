@@ -4,7 +4,8 @@ struct StepParser {
     private var scalars: [Unicode.Scalar] = []
     private var positions: [(line: Int, column: Int)] = []
     private var items: [CooklangStep.Item] = []
-    private var text = String.UnicodeScalarView()
+    /// Where the pending run of text starts.
+    private var textStart = 0
 
     init(lines: [SourceLine]) {
         for (index, line) in lines.enumerated() {
@@ -31,25 +32,24 @@ struct StepParser {
         while i < scalars.count {
             let scalar = scalars[i]
             if scalar == "@" || scalar == "#" || scalar == "~", let (item, end) = component(at: i, errors: &errors) {
-                flushText()
+                flushText(upTo: i)
                 items.append(item)
                 i = end
+                textStart = end
             } else {
-                text.append(scalar)
                 i += 1
             }
         }
-        flushText()
+        flushText(upTo: scalars.count)
         if items.allSatisfy({ if case let .text(value) = $0 { return value.unicodeScalars.allSatisfy(\.isCooklangSpace) } else { return false } }) {
             return CooklangStep(items: [])
         }
         return CooklangStep(items: items)
     }
 
-    private mutating func flushText() {
-        guard !text.isEmpty else { return }
-        items.append(.text(String(text)))
-        text = String.UnicodeScalarView()
+    private mutating func flushText(upTo end: Int) {
+        guard end > textStart else { return }
+        items.append(.text(scalars[textStart..<end].text))
     }
 
     /// The component starting with the sigil at `start`, and the index after it; nil when the
@@ -59,7 +59,7 @@ struct StepParser {
         guard first < scalars.count, !scalars[first].isCooklangSpace, !scalars[first].isCooklangNewline else { return nil }
         var name: String, end: Int, amount: (quantity: CooklangQuantity?, units: String) = (nil, "")
         if let (open, close) = braces(from: first) {
-            name = string(first..<open).trimmingSpaces
+            name = scalars[first..<open].trimmedText
             amount = self.amount(open + 1..<close, errors: &errors)
             end = close + 1
             if name.isEmpty, sigil != "~" {
@@ -78,7 +78,7 @@ struct StepParser {
         }
         var note: String?
         if sigil != "~", end < scalars.count, scalars[end] == "(", let close = scalars[(end + 1)...].firstIndex(of: ")") {
-            note = string(end + 1..<close).trimmingSpaces
+            note = scalars[(end + 1)..<close].trimmedText
             end = close + 1
         }
         switch sigil {
@@ -108,17 +108,17 @@ struct StepParser {
 
     /// `200%g` → (200, "g"); a leading `=` (a quantity that does not scale) is dropped.
     private func amount(_ range: Range<Int>, errors: inout [CooklangError]) -> (quantity: CooklangQuantity?, units: String) {
-        let content = Array(scalars[range])
+        let content = scalars[range]
         var quantityText = content, units = ""
         if let percent = content.firstIndex(of: "%") {
-            quantityText = Array(content[..<percent])
-            units = String(String.UnicodeScalarView(content[(percent + 1)...])).trimmingSpaces
-            if String(String.UnicodeScalarView(quantityText)).trimmingSpaces.isEmpty {
+            quantityText = content[..<percent]
+            units = content[(percent + 1)...].trimmedText
+            if quantityText.allSatisfy(\.isCooklangSpace) {
                 errors.append(error(.emptyQuantity, at: range.lowerBound))
                 return (nil, units)
             }
         }
-        var written = String(String.UnicodeScalarView(quantityText)).trimmingSpaces
+        var written = quantityText.trimmedText
         if written.hasPrefix("=") { written = String(written.dropFirst()).trimmingSpaces }
         do {
             return (try CooklangQuantity.parse(written), units)
@@ -128,7 +128,7 @@ struct StepParser {
         }
     }
 
-    private func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+    private func string(_ range: Range<Int>) -> String { scalars[range].text }
 
     private func error(_ kind: CooklangError.Kind, at index: Int) -> CooklangError {
         let position = positions[min(index, positions.count - 1)]

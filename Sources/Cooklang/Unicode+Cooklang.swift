@@ -1,6 +1,8 @@
 extension Unicode.Scalar {
     /// White space as the specification defines it: Unicode Zs and tab.
-    var isCooklangSpace: Bool { self == "\t" || properties.generalCategory == .spaceSeparator }
+    var isCooklangSpace: Bool {
+        value < 0x80 ? (self == " " || self == "\t") : properties.generalCategory == .spaceSeparator
+    }
 
     /// A new line character: U+000A–U+000D, U+0085, U+2028, U+2029.
     var isCooklangNewline: Bool {
@@ -9,6 +11,7 @@ extension Unicode.Scalar {
 
     /// Unicode punctuation (general category P*), which ends a one-word component name.
     var isCooklangPunctuation: Bool {
+        if value < 0x80 { return Self.asciiPunctuation[Int(value)] }
         switch properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
              .initialPunctuation, .finalPunctuation, .otherPunctuation:
@@ -16,6 +19,12 @@ extension Unicode.Scalar {
         default:
             return false
         }
+    }
+
+    /// Which ASCII characters are Unicode punctuation (P*): the ASCII fast path.
+    private static let asciiPunctuation: [Bool] = (0..<128).map { code in
+        let scalar = Unicode.Scalar(UInt8(code))
+        return "!\"#%&'()*,-./:;?@[\\]_{}".unicodeScalars.contains(scalar)
     }
 
     /// What may continue a one-word name: neither space, new line nor punctuation.

@@ -84,7 +84,7 @@ struct Line {
         } else {
             guard !"[{|>&*!".contains(chars[start]) else { return nil }
             while let char = cursor.current, !cursor.atEnd, !(char == ":" && endsKey(after: cursor.pos)) { cursor.pos += 1 }
-            name = String(chars[start..<cursor.pos]).trimmingSpaces
+            name = String(chars[start..<cursor.pos]).trimmingYAMLSpaces
         }
         guard cursor.current == ":", endsKey(after: cursor.pos) else { return nil }
         return (name, cursor.pos)
@@ -106,7 +106,7 @@ struct Line {
 
 extension String {
     /// Drops ASCII spaces and tabs at both ends only, so non-ASCII spaces (e.g. U+2009) survive.
-    var trimmingSpaces: String {
+    var trimmingYAMLSpaces: String {
         String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

@@ -26,7 +26,7 @@ struct DirectoryWalker {
         }
         closedir(directory)
         walk(relative: "", depth: 0)
-        entries.sort { $0.relativePath.lowercased() < $1.relativePath.lowercased() }
+        entries = entries.map { ($0.relativePath.lowercased(), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     private mutating func walk(relative: String, depth: Int) {
@@ -44,7 +44,10 @@ struct DirectoryWalker {
         for name in names {
             let child = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
-            guard stat(root + "/" + child, &info) == 0 else { continue }
+            guard stat(root + "/" + child, &info) == 0 else {
+                if name.lowercased().hasSuffix(".cook") { entries.append(Entry(relativePath: child)) }  // reading it reports why
+                continue
+            }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 walk(relative: child, depth: depth + 1)
             } else if (info.st_mode & S_IFMT) == S_IFREG, name.lowercased().hasSuffix(".cook") {

@@ -27,10 +27,7 @@ extension RecipeCollection {
     /// user would edit the file between two runs.
     public func removing(_ id: RecipeID) -> RecipeCollection {
         RecipeCollection(title: title, categories: categories, recipes: recipes.filter { $0.id != id }.map { recipe in
-            Recipe(id: recipe.id, name: recipe.name, category: recipe.category, summary: recipe.summary,
-                   servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
-                   tags: recipe.tags, ingredients: recipe.ingredients, steps: recipe.steps,
-                   related: recipe.related.filter { $0 != id })
+            recipe.withRelated(recipe.related.filter { $0 != id })
         })
     }
 }

@@ -1,0 +1,91 @@
+import RecipeStore
+import Testing
+import TestSupport
+
+/// Folders of `.cook` files as collections: the two shared collections, references, ids, and
+/// files that cannot be read.
+@Suite("Folder collections")
+struct FolderCollectionTests {
+    @Test func cookcliSeedLoadsWithCategoriesAndReferences() throws {
+        let collection = try FolderCollectionLoader.load(folder: try ProjectPaths.sharedData("cook-collections/cookcli-seed"))
+        #expect(collection.recipes.count == 12)
+        #expect(collection.categories.map(\.name) == ["Breakfast", "Salads", "Shared", "Uncategorised"])
+        #expect(collection.recipes.reduce(0) { $0 + $1.related.count } == 4, "four @./ references")
+        #expect(collection.warnings.isEmpty, "menus, config, README and db/*.yml are ignored without noise: \(collection.warnings)")
+        let pizza = try #require(collection.recipes.first { $0.id == "neapolitan-pizza" })
+        #expect(pizza.name == "Neapolitan Pizza")
+        #expect(pizza.category == "uncategorised")
+        #expect(pizza.related == ["shared/pizza-dough"])
+        #expect(pizza.servings == 6)
+        #expect(pizza.totalMinutes == 20)
+        #expect(pizza.tags == ["italian", "pizza"])
+        #expect(pizza.source == "https://www.stadlermade.com/how-to-pizza-dough/neapolitan/")
+        #expect(pizza.ingredients.map(\.text).prefix(3) == ["semolina", "6 balls Pizza Dough", "flour"])
+    }
+
+    @Test func referenceIsARelatedLinkAndIngredientsDrillDown() throws {
+        let store = MemoryRecipeStore(try FolderCollectionLoader.load(folder: try ProjectPaths.sharedData("cook-collections/cookcli-seed")))
+        #expect(store.related(to: "neapolitan-pizza").map(\.name) == ["Pizza Dough"])
+        #expect(store.related(to: "breakfast/mexican-style-burrito").map(\.name) == ["Red Beans", "Guacamole"])
+        let dough = try #require(store.recipe("shared/pizza-dough"))
+        #expect(dough.prepMinutes == 30)
+        #expect(dough.steps.contains { $0.hasPrefix("Note: The flour acts as a buffer") })
+        let usingMozzarella = store.recipes(using: IngredientKey("mozzarella cheese"), range: 0..<10).map(\.name)
+        #expect(usingMozzarella.contains("Neapolitan Pizza"))
+    }
+
+    @Test func jhaydterCollectionLoadsEveryRecipe() throws {
+        let collection = try FolderCollectionLoader.load(folder: try ProjectPaths.sharedData("cook-collections/jhaydter-recipes/cook"))
+        #expect(collection.recipes.count == 764)
+        #expect(collection.categories.count == 38, "every folder holding recipes, nested ones included")
+        #expect(collection.categories.contains { $0.id == "desserts/cake" && $0.name == "desserts / cake" })
+        #expect(collection.recipes.reduce(0) { $0 + $1.related.count } == 0, "this collection has no references")
+        #expect(collection.recipes.filter { !$0.problems.isEmpty }.isEmpty, "\(collection.warnings)")
+        #expect(Set(collection.recipes.map(\.id)).count == 764)
+        let withSource = collection.recipes.filter { $0.source != nil }.count
+        #expect(withSource > 600, "legacy >> source: lines are read (\(withSource))")
+    }
+
+    @Test func brokenRecipeIsListedWithItsProblems() throws {
+        let folder = try CookFolder(["Soups/Leek.cook": "Melt @butter{30%g}.\n\nAdd @{2} leeks.\n", "Soups/Clear.cook": "Boil @water."])
+        let collection = try FolderCollectionLoader.load(folder: folder.path)
+        let store = MemoryRecipeStore(collection)
+        #expect(store.recipes(in: "soups", range: 0..<10).map { "\($0.name) \($0.hasProblems)" } == ["Clear false", "Leek true"])
+        #expect(store.recipe("soups/leek")?.problems == [#"3:5: ingredient has no name before "{"; write a name, e.g. @salt{1%tsp}"#])
+        #expect(store.recipe("soups/leek")?.steps == ["Melt butter.", "Add @{2} leeks."])
+        #expect(collection.warnings.map(\.description) == [#"\#(folder.path)/Soups/Leek.cook: line 3, column 5: ingredient has no name before "{"; write a name, e.g. @salt{1%tsp}"#])
+    }
+
+    @Test func badUTF8AndUnreadableFilesAreReportedNotFatal() throws {
+        let folder = try CookFolder(["Good.cook": "Stir."], bytes: ["Latin1.cook": Array("Add @salt.\nCr".utf8) + [0xE8, 0x6D, 0x65]])
+        try folder.addSymlinkLoop("Loop.cook")
+        let collection = try FolderCollectionLoader.load(folder: folder.path)
+        #expect(collection.recipes.map(\.name) == ["Good", "Latin1", "Loop"])
+        let latin = try #require(collection.recipes.first { $0.name == "Latin1" })
+        #expect(latin.problems == ["2:3: not valid UTF-8; unreadable bytes are shown as �"])
+        #expect(latin.steps == ["Add salt. Cr�me"])
+        let loop = try #require(collection.recipes.first { $0.name == "Loop" })
+        #expect(loop.problems == ["cannot read the file: too many levels of symbolic links"])
+        #expect(collection.warnings.count == 2)
+    }
+
+    @Test func idsComeFromThePathAndClashesAreResolved() throws {
+        let folder = try CookFolder(["Pizza Dough.cook": "Knead.", "pizza-dough.cook": "Knead more.", "Crème Brûlée.cook": "Burn.", "麻婆豆腐.cook": "Fry."])
+        let collection = try FolderCollectionLoader.load(folder: folder.path)
+        #expect(collection.recipes.map(\.id.rawValue) == ["crème-brûlée", "pizza-dough", "pizza-dough-2", "麻婆豆腐"])
+        #expect(collection.warnings.map(\.message) == [#"its id clashes with Pizza Dough.cook; it was given the id "pizza-dough-2""#])
+    }
+
+    @Test func danglingReferenceWarnsAndIsDropped() throws {
+        let folder = try CookFolder(["Main.cook": "Serve with @./Sauces/Gone{}."])
+        let collection = try FolderCollectionLoader.load(folder: folder.path)
+        #expect(collection.recipes[0].related.isEmpty)
+        #expect(collection.warnings.map(\.message) == [#"refers to "./Sauces/Gone", which is not in the collection"#])
+    }
+
+    @Test func missingFolderIsAClearError() {
+        #expect(throws: CollectionError.unreadable(path: "/nonexistent/recipes", reason: "no such file or directory")) {
+            try FolderCollectionLoader.load(folder: "/nonexistent/recipes")
+        }
+    }
+}
