@@ -35,6 +35,9 @@ let package = Package(
         // generator of benchmark collections.
         .target(name: "RecipeImport", dependencies: ["RecipeStore"]),
         .executableTarget(name: "cookbook-gen", dependencies: ["RecipeImport", "RecipeStore"]),
+        // Prints our parse of .cook files as JSON, for the differential check against the
+        // official parser (`make conformance`).
+        .executableTarget(name: "cooklang-dump", dependencies: ["Cooklang"]),
         // Measures the store on one collection (run by `make bench`).
         .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal"]),
         // Fixtures and assertion helpers shared by every test target.

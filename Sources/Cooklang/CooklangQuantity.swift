@@ -1,24 +1,25 @@
-/// An amount as written inside a component's braces: a number when the text is one
-/// (`2`, `1.5`, `1/2`, `1 1/2`), otherwise the text itself (`few`, `2-3`, `01/2`, `7 k`).
+/// An amount as written inside a component's braces, with its value when the text is a number
+/// (`2`, `1.5`, `1/2`, `1 1/2`). Other text (`few`, `2-3`, `01/2`, `7 k`) has no value.
 ///
-/// Ranges stay text on purpose: the specification has no range type, and the canonical tests
-/// only ever compare them as written.
-public enum CooklangQuantity: Hashable, Sendable {
-    /// A decimal, fraction or mixed number, evaluated.
-    case number(Double)
-    /// Anything else, trimmed, exactly as written.
-    case text(String)
+/// The text is kept as written so a cook reads `1/2 cup`, not `0.5 cup`. Ranges stay text on
+/// purpose: the specification has no range type and the canonical tests compare them as text.
+/// Two quantities are equal when both values are equal, or, without values, both texts.
+public struct CooklangQuantity: Sendable, CustomStringConvertible {
+    /// The amount as written, trimmed (a leading `=` for a fixed amount dropped).
+    public let text: String
+    /// The evaluated number, if the text is one.
+    public let value: Double?
 
-    /// The quantity as a cook reads it: `0.5` → `1/2`-free `0.5`, `3` → `3`, text unchanged.
-    public var display: String {
-        switch self {
-        case let .number(value):
-            if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-            return String(value)
-        case let .text(text):
-            return text
-        }
+    /// A numeric quantity; `text` defaults to the shortest spelling of `value`.
+    public static func number(_ value: Double, written: String? = nil) -> CooklangQuantity {
+        CooklangQuantity(text: written ?? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)), value: value)
     }
+
+    /// A quantity that is only text.
+    public static func text(_ text: String) -> CooklangQuantity { CooklangQuantity(text: text, value: nil) }
+
+    /// The text as written.
+    public var description: String { text }
 
     /// Reads `text` (already trimmed of the braces); nil for empty text. A fraction whose
     /// numerator starts with `0` (`01/2`) is text, as the canonical suite requires. Throws only
@@ -26,11 +27,11 @@ public enum CooklangQuantity: Hashable, Sendable {
     static func parse(_ text: String) throws(QuantityProblem) -> CooklangQuantity? {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty else { return nil }
-        if let value = decimal(trimmed) { return .number(value) }
+        if let value = decimal(trimmed) { return .number(value, written: trimmed) }
         let words = trimmed.split(separator: " ", omittingEmptySubsequences: true)
         if words.count == 2, let whole = integer(words[0]), words[1].contains("/"),
-           case let .number(fraction)? = try parse(String(words[1])) {
-            return .number(Double(whole) + fraction)
+           let fraction = try parse(String(words[1]))?.value {
+            return .number(Double(whole) + fraction, written: trimmed)
         }
         let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return .text(trimmed) }
@@ -38,7 +39,7 @@ public enum CooklangQuantity: Hashable, Sendable {
         guard let numerator = integer(top), let denominator = integer(bottom) else { return .text(trimmed) }
         if top.count > 1, top.hasPrefix("0") { return .text(trimmed) }
         guard denominator != 0 else { throw .divisionByZero }
-        return .number(Double(numerator) / Double(denominator))
+        return .number(Double(numerator) / Double(denominator), written: trimmed)
     }
 
     /// Digits with at most one decimal point (`2`, `1.5`, `.5`), as a Double.

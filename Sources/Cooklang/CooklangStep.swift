@@ -27,7 +27,7 @@ public struct CooklangStep: Hashable, Sendable {
             case let .ingredient(ingredient): return ingredient.name
             case let .cookware(cookware): return cookware.name
             case let .timer(timer):
-                let duration = [timer.quantity?.display ?? "", timer.units].filter { !$0.isEmpty }.joined(separator: " ")
+                let duration = [timer.quantity?.text ?? "", timer.units].filter { !$0.isEmpty }.joined(separator: " ")
                 return duration.isEmpty ? timer.name : duration
             }
         }.joined()

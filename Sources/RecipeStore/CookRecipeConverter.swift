@@ -10,7 +10,7 @@ struct CookRecipeConverter {
     var ingredients: [IngredientLine] {
         var seen = Set<IngredientLine>()
         return parsed.ingredients.compactMap { ingredient in
-            let line = IngredientLine(quantity: ingredient.quantity?.display ?? "", unit: ingredient.units,
+            let line = IngredientLine(quantity: ingredient.quantity?.text ?? "", unit: ingredient.units,
                                       name: ingredient.name, note: ingredient.note)
             return seen.insert(line).inserted ? line : nil
         }

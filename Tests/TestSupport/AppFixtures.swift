@@ -9,6 +9,15 @@ public enum AppFixtures {
     /// The fixture collection's path.
     public static let framesCollection = ProjectPaths.root + "/Tests/Fixtures/frames.json"
 
+    /// The fixture folder of `.cook` files (`Tests/Fixtures/kitchen`): three categories and the
+    /// top level, a recipe reference, a recipe with an error, and files that are not recipes.
+    public static let kitchenFolder = ProjectPaths.root + "/Tests/Fixtures/kitchen"
+
+    /// An environment over the kitchen folder.
+    public static func kitchenEnvironment() throws -> AppEnvironment {
+        AppEnvironment(store: MemoryRecipeStore(try FolderCollectionLoader.load(folder: kitchenFolder)))
+    }
+
     /// An environment over the fixture collection.
     public static func environment() throws -> AppEnvironment {
         AppEnvironment(store: MemoryRecipeStore(try CollectionLoader.load(path: framesCollection)))

@@ -94,11 +94,8 @@ public struct CanonicalCase: Sendable, CustomStringConvertible {
     }
 
     private static func quantity(_ quantity: CooklangQuantity?, absent: Value) -> Value {
-        switch quantity {
-        case nil: return absent
-        case let .number(value)?: return .number(value)
-        case let .text(text)?: return .text(text)
-        }
+        guard let quantity else { return absent }
+        return quantity.value.map(Value.number) ?? .text(quantity.text)
     }
 }
 

@@ -1,0 +1,38 @@
+// cooklang-dump: prints our parse of each .cook file named on standard input (one path per
+// line) as one JSON object per line, for `make conformance` to compare with the official parser.
+import Cooklang
+import Foundation
+
+/// A component amount as JSON: the value when numeric, else the text; null when absent.
+func quantity(_ quantity: CooklangQuantity?) -> Any {
+    guard let quantity else { return NSNull() }
+    return quantity.value.map { $0 as Any } ?? quantity.text
+}
+
+/// A metadata value as JSON.
+func json(_ value: YAMLValue) -> Any {
+    switch value {
+    case let .plain(text), let .quoted(text): return text
+    case let .sequence(items): return items.map(json)
+    case let .mapping(entries): return Dictionary(entries.map { ($0.key, json($0.value)) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+while let path = readLine() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        print(#"{"path":"# + "\"\(path)\",\"unreadable\":true}")
+        continue
+    }
+    let recipe = CooklangParser.parse(String(decoding: data, as: UTF8.self))
+    let object: [String: Any] = [
+        "path": path,
+        "metadata": Dictionary(recipe.metadata.map { ($0.key, json($0.value)) }, uniquingKeysWith: { first, _ in first }),
+        "ingredients": recipe.ingredients.map { ["name": $0.name, "quantity": quantity($0.quantity), "units": $0.units, "note": $0.note ?? NSNull(), "reference": $0.reference ?? NSNull()] as [String: Any] },
+        "cookware": recipe.cookware.map { ["name": $0.name, "quantity": quantity($0.quantity)] as [String: Any] },
+        "timers": recipe.timers.map { ["name": $0.name, "quantity": quantity($0.quantity), "units": $0.units] as [String: Any] },
+        "steps": recipe.steps.map(\.text),
+        "errors": recipe.errors.map(\.description),
+    ]
+    let line = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    print(String(decoding: line, as: UTF8.self))
+}

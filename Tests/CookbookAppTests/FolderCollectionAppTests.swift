@@ -1,0 +1,59 @@
+import CookbookApp
+import Navigation
+import RecipeStore
+import Terminal
+import Testing
+import TestSupport
+
+/// The app over a folder of `.cook` files: frames with a reference and a broken recipe, and
+/// resuming after a file was renamed between runs.
+@Suite("Folder collections in the app")
+struct FolderCollectionAppTests {
+    private func frame(_ env: AppEnvironment, _ width: Int, _ height: Int, keys: String = "", special: [Key] = []) -> CellBuffer {
+        var state = AppState(width: width, height: height)
+        state.type(keys, env: env)
+        state.press(special, env: env)
+        return AppView.render(state, env: env)
+    }
+
+    @Test func brokenRecipeIsMarkedInTheListAndExplainedInTheDetail() throws {
+        let env = try AppFixtures.kitchenEnvironment()
+        // Sidebar: Breads, Mains, Salads, Uncategorised → Mains → Leek Soup (first by name).
+        GoldenFrame.assert(frame(env, 120, 30, keys: "jll"), matches: "kitchen-120x30-broken-recipe")
+    }
+
+    @Test func referenceDrillsIntoTheReferencedRecipe() throws {
+        let env = try AppFixtures.kitchenEnvironment()
+        var state = AppState(width: 160, height: 48)
+        state.type("jljl", env: env)                       // Mains › Margherita, focus on the recipe
+        state.press([.end, .enter], env: env)              // its last link: the related Pizza Dough
+        #expect(state.screens(of: .browse, env: env) == [.categories, .recipes("mains"), .recipe("mains/margherita"), .recipe("breads/pizza-dough")])
+        GoldenFrame.assert(AppView.render(state, env: env), matches: "kitchen-160x48-reference")
+    }
+
+    @Test func resumeSurvivesARestartAndARenameDropsOnlyThatRecipe() throws {
+        let folder = try CookFolder([
+            "Mains/Pizza.cook": "Top the @./Shared/Dough{} with @cheese{100%g}.",
+            "Shared/Dough.cook": "Knead @flour{500%g}.",
+        ])
+        let first = AppEnvironment(store: MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)))
+        var state = AppState(width: 160, height: 48)
+        state.type("ll", env: first)                       // Mains › Pizza, focus on the recipe
+        state.press([.end, .enter], env: first)            // › Dough
+        let stateFile = StateFile(path: folder.path + "/.state.json")
+        try stateFile.save(SavedState(state))
+        guard case let .saved(saved) = stateFile.load() else { Issue.record("the state file did not load"); return }
+
+        let restarted = AppEnvironment(store: MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)))
+        let same = saved.restore(into: AppState(width: 160, height: 48), env: restarted)
+        #expect(same.dropped == 0)
+        #expect(same.state.screens(of: .browse, env: restarted) == [.categories, .recipes("mains"), .recipe("mains/pizza"), .recipe("shared/dough")])
+
+        try folder.rename("Shared/Dough.cook", to: "Shared/Pizza Dough.cook")
+        let renamed = AppEnvironment(store: MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)))
+        let restored = saved.restore(into: AppState(width: 160, height: 48), env: renamed)
+        #expect(restored.dropped == 1)
+        #expect(restored.state.screens(of: .browse, env: renamed) == [.categories, .recipes("mains"), .recipe("mains/pizza")])
+        #expect(renamed.store.related(to: "mains/pizza").isEmpty, "the reference now dangles")
+    }
+}
