@@ -8,19 +8,10 @@ public enum AppLinks {
     public static func router(env: AppEnvironment) -> DeepLinkRouter<AppState> {
         let store = env.store
         var router = DeepLinkRouter<AppState>(scheme: "cookbook")
-        router.route("recipe/:recipe") { match, state throws(NavigationError) in
+        router.route("recipe/*recipe") { match, state throws(NavigationError) in
             let id = RecipeID(match["recipe"])
             guard let recipe = store.recipe(id) else { throw match.unresolved("there is no recipe \"\(id)\"") }
             try showRecipe(recipe, in: &state)
-        }
-        router.route("category/:category") { match, state throws(NavigationError) in
-            let id = CategoryID(match["category"])
-            guard store.category(id) != nil else { throw match.unresolved("there is no category \"\(id)\"") }
-            var browse = TabState(.browse)
-            browse.split.select(sidebar: .category(id))
-            browse.split.focus = .content
-            try state.tabs.set(browse, for: .browse)
-            try state.tabs.select(.browse)
         }
         router.route("category/:category/recipe/:recipe") { match, state throws(NavigationError) in
             let category = CategoryID(match["category"]), id = RecipeID(match["recipe"])
@@ -30,6 +21,15 @@ public enum AppLinks {
                 throw match.unresolved("recipe \"\(id)\" is in category \"\(recipe.category)\", not \"\(category)\"")
             }
             try showRecipe(recipe, in: &state)
+        }
+        router.route("category/*category") { match, state throws(NavigationError) in
+            let id = CategoryID(match["category"])
+            guard store.category(id) != nil else { throw match.unresolved("there is no category \"\(id)\"") }
+            var browse = TabState(.browse)
+            browse.split.select(sidebar: .category(id))
+            browse.split.focus = .content
+            try state.tabs.set(browse, for: .browse)
+            try state.tabs.select(.browse)
         }
         router.route("search") { match, state throws(NavigationError) in
             guard let query = match.link.queryValue("q"), !query.isEmpty else { throw match.unresolved("a search link needs ?q=<text>") }

@@ -14,7 +14,9 @@ public struct DeepLinkRouter<State> {
     /// A router for links of `scheme`, with no routes yet.
     public init(scheme: String) { self.scheme = scheme.lowercased() }
 
-    /// Adds a route; `:name` segments capture a parameter, other segments must match exactly.
+    /// Adds a route; `:name` segments capture a parameter, other segments must match exactly,
+    /// and a last `*name` segment captures the rest of the path (one or more segments, joined
+    /// with `/`), for ids that are paths such as `mains/margherita`.
     public mutating func route(_ pattern: String, _ handler: @escaping Handler) {
         routes.append((pattern.split(separator: "/").map(String.init), handler))
     }
@@ -37,8 +39,20 @@ public struct DeepLinkRouter<State> {
     }
 
     private static func match(_ pattern: [String], _ segments: [String]) -> [String: String]? {
-        guard pattern.count == segments.count else { return nil }
         var parameters: [String: String] = [:]
+        var segments = segments
+        if let last = pattern.last, last.hasPrefix("*") {
+            guard segments.count >= pattern.count else { return nil }
+            parameters[String(last.dropFirst())] = segments[(pattern.count - 1)...].joined(separator: "/")
+            segments.removeLast(segments.count - pattern.count + 1)
+            return matchSegments(pattern.dropLast(), segments, into: parameters)
+        }
+        return matchSegments(pattern[...], segments, into: parameters)
+    }
+
+    private static func matchSegments(_ pattern: ArraySlice<String>, _ segments: [String], into captured: [String: String]) -> [String: String]? {
+        guard pattern.count == segments.count else { return nil }
+        var parameters = captured
         for (part, segment) in zip(pattern, segments) {
             if part.hasPrefix(":") {
                 parameters[String(part.dropFirst())] = segment
@@ -54,7 +68,7 @@ public struct DeepLinkRouter<State> {
 public struct DeepLinkMatch {
     /// The parsed link.
     public let link: DeepLink
-    /// Values captured by `:name` segments of the route.
+    /// Values captured by `:name` (and `*name`) segments of the route.
     public let parameters: [String: String]
 
     /// The captured parameter `name` (routes guarantee their own parameters exist).

@@ -56,4 +56,17 @@ struct FolderCollectionAppTests {
         #expect(restored.state.screens(of: .browse, env: renamed) == [.categories, .recipes("mains"), .recipe("mains/pizza")])
         #expect(renamed.store.related(to: "mains/pizza").isEmpty, "the reference now dangles")
     }
+
+    @Test func deepLinksReachPathIDsWrittenPlainOrEncoded() throws {
+        let env = try AppFixtures.kitchenEnvironment()
+        let router = AppLinks.router(env: env)
+        for link in ["cookbook://recipe/breads/pizza-dough", "cookbook://recipe/breads%2Fpizza-dough"] {
+            var state = AppState(width: 160, height: 48)
+            try router.open(link, in: &state)
+            #expect(state.screens(of: .browse, env: env) == [.categories, .recipes("breads"), .recipe("breads/pizza-dough")], "\(link)")
+        }
+        var state = AppState(width: 160, height: 48)
+        try router.open("cookbook://category/uncategorised", in: &state)
+        #expect(state.screens(of: .browse, env: env) == [.categories, .recipes("uncategorised")])
+    }
 }

@@ -113,3 +113,31 @@ struct DeepLinkTests {
         }
     }
 }
+
+@Suite("Deep links: rest-of-path parameters")
+struct DeepLinkRestParameterTests {
+    static func makeRouter() -> DeepLinkRouter<[String]> {
+        var router = DeepLinkRouter<[String]>(scheme: "app")
+        router.route("file/:kind/raw") { match, state throws(NavigationError) in state = ["raw", match["kind"]] }
+        router.route("file/*path") { match, state throws(NavigationError) in state = ["file", match["path"]] }
+        return router
+    }
+
+    @Test func aStarSegmentCapturesTheRestJoinedWithSlashes() throws {
+        var state: [String] = []
+        try Self.makeRouter().open("app://file/mains/pizza%20dough", in: &state)
+        #expect(state == ["file", "mains/pizza dough"])
+        try Self.makeRouter().open("app://file/one", in: &state)
+        #expect(state == ["file", "one"])
+        try Self.makeRouter().open("app://file/x/raw", in: &state)
+        #expect(state == ["raw", "x"], "an earlier exact route still wins")
+    }
+
+    @Test func aStarSegmentNeedsAtLeastOneSegment() {
+        var state = ["unchanged"]
+        #expect(throws: NavigationError.unresolvedLink(url: "app://file", reason: "no route matches /file")) {
+            try Self.makeRouter().open("app://file", in: &state)
+        }
+        #expect(state == ["unchanged"])
+    }
+}
