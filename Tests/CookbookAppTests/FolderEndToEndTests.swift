@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real binary on a folder of `.cook` files in tmux: drill through a reference, search,
+/// quit, and resume after a file was renamed.
+@Suite("End to end on a Cooklang folder (tmux)", .serialized)
+struct FolderEndToEndTests {
+    let home: String
+    let kitchen: String
+
+    init() throws {
+        home = NSTemporaryDirectory() + "cookbook-e2e-folder-\(UUID().uuidString)"
+        kitchen = home + "/kitchen"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: AppFixtures.kitchenFolder, toPath: kitchen)
+    }
+
+    @Test func drillThroughAReferenceSearchQuitAndResumeAfterARename() throws {
+        let first = try TmuxSession.cookbook(home: home, data: kitchen)
+        try first.waitFor(text: "Uncategorised")
+        try first.send("j", "l", "j", "l", "End", "Enter")        // Mains › Margherita › (reference) Pizza Dough
+        let dough = try first.waitFor(text: "The dough should feel tacky")
+        #expect(dough[0].contains("Mains › Margherita › Pizza Dough"))
+        try first.send("/")
+        try first.type("mozz")
+        try first.waitFor(text: "Margherita")
+        try first.send("Escape", "1")
+        try first.waitFor(text: "The dough should feel tacky")
+        try first.send("q")
+        #expect(try first.exitStatus() == 0)
+
+        try FileManager.default.moveItem(atPath: kitchen + "/Breads/Pizza Dough.cook", toPath: kitchen + "/Breads/Dough.cook")
+
+        let second = try TmuxSession.cookbook(home: home, data: kitchen)
+        let screen = try second.waitFor(text: "1 saved recipe no longer exists")
+        #expect(screen[0].contains("Mains › Margherita"))
+        #expect(!screen[0].contains("Pizza Dough"))
+        try second.send("q")
+        #expect(try second.exitStatus() == 0)
+    }
+}
