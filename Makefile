@@ -5,7 +5,7 @@ SWIFTFLAGS ?=
 PREFIX ?= /usr/local
 RELEASE = $(SWIFT) build -c release --product cookbook --static-swift-stdlib $(SWIFTFLAGS)
 
-.PHONY: deps build test run install clean bench
+.PHONY: deps build test run install clean bench conformance
 
 ## deps: install missing system packages (ncursesw headers, tmux)
 deps:
@@ -34,6 +34,16 @@ install: deps
 ## bench: measure load, memory, listing and search at 1k/10k/100k (writes docs/benchmarks.md)
 bench: deps
 	scripts/bench
+
+## conformance: compare our Cooklang parser with the official one (PyPI cooklang-bindings, in a
+## venv under .build) on every recipe in ../shared/data/cook-collections; needs the package registry
+COLLECTIONS = ../shared/data/cook-collections
+conformance:
+	$(SWIFT) build --product cooklang-dump $(SWIFTFLAGS)
+	test -x .build/conformance-venv/bin/python || python3 -m venv .build/conformance-venv
+	.build/conformance-venv/bin/python -c "import cooklang" 2>/dev/null || .build/conformance-venv/bin/pip install -q cooklang-bindings
+	.build/conformance-venv/bin/python scripts/conformance.py --dump "$$($(SWIFT) build --show-bin-path)/cooklang-dump" \
+		$(COLLECTIONS)/cookcli-seed $(COLLECTIONS)/jhaydter-recipes/cook
 
 ## clean: remove build products
 clean:

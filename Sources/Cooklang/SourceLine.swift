@@ -33,6 +33,13 @@ struct SourceLine {
         return lines
     }
 
+    /// Whether `raw` has `--` or `[-` anywhere (most lines have neither and are copied whole).
+    private static func mayHoldComment(_ raw: [Unicode.Scalar]) -> Bool {
+        guard raw.count > 1 else { return false }
+        for i in 1..<raw.count where raw[i] == "-" && (raw[i - 1] == "-" || raw[i - 1] == "[") { return true }
+        return false
+    }
+
     /// Removes `-- line comments` and `[- block comments -]` from `lines`, which start at file
     /// line `firstLine`. A block comment that spans lines joins them, as if it were not there.
     /// `--` inside a longer run of dashes (`---`) is text, not a comment.
@@ -45,6 +52,11 @@ struct SourceLine {
             if openComment == nil, offset > 0 {
                 result.append(current)
                 current = SourceLine(line: number)
+            }
+            if openComment == nil, !Self.mayHoldComment(raw) {
+                current.scalars = raw                      // `current` is always fresh here
+                current.columns = Array(1...max(raw.count, 1)).prefix(raw.count).map { $0 }
+                continue
             }
             var i = 0
             while i < raw.count {

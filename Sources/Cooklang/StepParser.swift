@@ -2,27 +2,22 @@
 /// trailing `\`), then finds ingredients, cookware and timers in the text.
 struct StepParser {
     private var scalars: [Unicode.Scalar] = []
-    private var positions: [(line: Int, column: Int)] = []
+    /// The paragraph's lines and where each starts in `scalars`, to place errors (rare) without
+    /// keeping a position per scalar.
+    private let lines: [SourceLine]
+    private var lineStarts: [Int] = []
     private var items: [CooklangStep.Item] = []
     /// Where the pending run of text starts.
     private var textStart = 0
 
     init(lines: [SourceLine]) {
+        self.lines = lines
+        scalars.reserveCapacity(lines.reduce(0) { $0 + $1.scalars.count + 1 })
         for (index, line) in lines.enumerated() {
-            var body = line.scalars, columns = line.columns
-            let isLast = index == lines.count - 1
-            var separator: Unicode.Scalar? = isLast ? nil : " "
-            if !isLast, body.last == "\\" {
-                body.removeLast()
-                columns.removeLast()
-                separator = "\n"
-            }
-            scalars += body
-            positions += columns.map { (line.line, $0) }
-            if let separator {
-                scalars.append(separator)
-                positions.append((line.line, (line.columns.last ?? 0) + 1))
-            }
+            lineStarts.append(scalars.count)
+            scalars += line.scalars
+            guard index < lines.count - 1 else { break }
+            if line.scalars.last == "\\" { scalars[scalars.count - 1] = "\n" } else { scalars.append(" ") }
         }
     }
 
@@ -56,10 +51,11 @@ struct StepParser {
     /// sigil is just text (followed by space, punctuation or nothing).
     private func component(at start: Int, errors: inout [CooklangError]) -> (CooklangStep.Item, Int)? {
         let sigil = scalars[start], first = start + 1
-        guard first < scalars.count, !scalars[first].isCooklangSpace, !scalars[first].isCooklangNewline else { return nil }
+        guard first < scalars.count, !scalars[first].isCooklangSpace, !scalars[first].isCooklangNewline,
+              !Self.sigils.contains(scalars[first]) else { return nil }
         var name: String, end: Int, amount: (quantity: CooklangQuantity?, units: String) = (nil, "")
         if let (open, close) = braces(from: first) {
-            name = scalars[first..<open].trimmedText
+            name = Self.collapsingSpaces(scalars[first..<open])
             amount = self.amount(open + 1..<close, errors: &errors)
             end = close + 1
             if name.isEmpty, sigil != "~" {
@@ -94,6 +90,20 @@ struct StepParser {
         default:
             return (.timer(CooklangTimer(name: name, quantity: amount.quantity, units: amount.units)), end)
         }
+    }
+
+    /// The component sigils; a sigil right after another (`~~{5}`, `@@x`) makes the first one text.
+    private static let sigils: Set<Unicode.Scalar> = ["@", "#", "~"]
+
+    /// A multi-word name with its runs of white space made single spaces, trimmed.
+    private static func collapsingSpaces(_ name: ArraySlice<Unicode.Scalar>) -> String {
+        var result: [Unicode.Scalar] = []
+        for scalar in name {
+            let isSpace = scalar.isCooklangSpace || scalar.isCooklangNewline
+            if isSpace { if let last = result.last, last != " " { result.append(" ") } } else { result.append(scalar) }
+        }
+        if result.last == " " { result.removeLast() }
+        return result[...].text
     }
 
     /// The `{` and `}` of a braced component whose name starts at `first`: the `{` must come
@@ -131,7 +141,9 @@ struct StepParser {
     private func string(_ range: Range<Int>) -> String { scalars[range].text }
 
     private func error(_ kind: CooklangError.Kind, at index: Int) -> CooklangError {
-        let position = positions[min(index, positions.count - 1)]
-        return CooklangError(kind, line: position.line, column: position.column)
+        let lineIndex = (lineStarts.lastIndex { $0 <= index }) ?? 0
+        let line = lines[lineIndex], offset = index - lineStarts[lineIndex]
+        let column = offset < line.columns.count ? line.columns[offset] : (line.columns.last ?? 0) + 1
+        return CooklangError(kind, line: line.line, column: column)
     }
 }

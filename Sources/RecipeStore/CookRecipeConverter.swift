@@ -23,7 +23,7 @@ struct CookRecipeConverter {
             section.blocks.enumerated().map { index, block in
                 let text: String
                 switch block {
-                case let .step(step): text = step.text
+                case let .step(step): text = step.text.trimmed()
                 case let .note(note): text = "Note: " + note
                 }
                 guard index == 0, let name = section.name else { return text }

@@ -1,4 +1,5 @@
 import Cooklang
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,9 +20,9 @@ public enum FolderCollectionLoader {
     public static func load(folder: String) throws(CollectionError) -> RecipeCollection {
         let walker = try DirectoryWalker(root: folder)
         var warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) }
-        var recipes: [Recipe] = [], references: [[String]] = []
         var categories: [CategoryID: Category] = [:]
         var usedIDs: [RecipeID: String] = [:], idByPath: [String: RecipeID] = [:]
+        var files: [(relative: String, id: RecipeID, name: String, category: CategoryID)] = []
         for entry in walker.entries {
             let relative = entry.relativePath
             let stem = String(relative.dropLast(".cook".count))
@@ -39,7 +40,21 @@ public enum FolderCollectionLoader {
             }
             usedIDs[id] = relative
             idByPath[stem.lowercased()] = id
-            let (recipe, refs, problems) = read(folder: folder, relative: relative, id: id, name: name, category: category.id)
+            files.append((relative, id, name, category.id))
+        }
+        // Reading and parsing are independent per file: spread them over the cores.
+        let results = UnsafeMutableBufferPointer<(Recipe, [String], [CollectionIssue])?>.allocate(capacity: files.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let shared = results
+        let work = files
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            let file = work[index]
+            shared[index] = read(folder: folder, relative: file.relative, id: file.id, name: file.name, category: file.category)
+        }
+        var recipes: [Recipe] = [], references: [[String]] = []
+        for result in results {
+            guard let (recipe, refs, problems) = result else { continue }
             warnings += problems
             recipes.append(recipe)
             references.append(refs)

@@ -1,5 +1,6 @@
 // cookbook-bench: measures the recipe store on one collection and prints one Markdown table row.
-// Usage: cookbook-bench LABEL PATH            (store: load, memory, listing, search)
+// Usage: cookbook-bench LABEL PATH            (store: load, memory, listing, search; PATH may be
+//                                             a folder of .cook files)
 //        cookbook-bench --keys LABEL PATH     (CPU per key through the app, via the index when large)
 // Columns: label | recipes | load ms | index ms | peak RSS MB | category page µs (median) |
 //          search 1/3/6 chars µs (median / p99)
@@ -52,7 +53,9 @@ let (label, path) = (arguments[1], arguments[2])
 var collection: RecipeCollection!
 var store: MemoryRecipeStore!
 do {
-    let loadTime = try microseconds { collection = try CollectionLoader.load(path: path) }
+    let loadTime = try microseconds {
+        collection = CollectionOpener.isFolder(path) ? try FolderCollectionLoader.load(folder: path) : try CollectionLoader.load(path: path)
+    }
     let indexTime = microseconds { store = MemoryRecipeStore(collection) }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)

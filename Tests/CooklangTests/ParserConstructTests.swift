@@ -93,3 +93,18 @@ struct ParserConstructTests {
         #expect(CooklangParser.parse("First\r\nline\r\n\r\nSecond").steps.map(\.text) == ["First line", "Second"])
     }
 }
+
+/// Cases the differential check against the official parser turned up.
+@Suite("Cooklang parser: agreement with the official parser")
+struct ParserAgreementTests {
+    @Test func aSigilRightAfterAnotherMakesTheFirstOneText() {
+        #expect(CooklangParser.parse("Simmer for ~~{8%minutes}.").steps.first?.items == [
+            .text("Simmer for ~"), .timer(CooklangTimer(quantity: .number(8), units: "minutes")), .text("."),
+        ])
+        #expect(CooklangParser.parse("@@tomato sauce{1}").ingredients == [CooklangIngredient(name: "tomato sauce", quantity: .number(1))])
+    }
+
+    @Test func spacesInsideAMultiWordNameCollapse() {
+        #expect(CooklangParser.parse("Add @white  wine\nvinegar{1%tbsp}.").ingredients.map(\.name) == ["white wine vinegar"])
+    }
+}
