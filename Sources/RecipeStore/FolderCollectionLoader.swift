@@ -87,10 +87,13 @@ public enum FolderCollectionLoader {
             let issue = CollectionIssue(file: path, location: "", message: "cannot read: \(reason)")
             return (Recipe(id: id, name: name, category: category, ingredients: [], steps: [], problems: ["cannot read the file: \(reason)"]), [], [issue])
         case let .success(bytes):
-            if let (line, column) = firstInvalidUTF8(bytes) {
+            if let valid = String(validating: bytes, as: UTF8.self) {
+                text = valid
+            } else {
+                let (line, column) = firstInvalidUTF8(bytes) ?? (1, 1)
                 problems.append("\(line):\(column): not valid UTF-8; unreadable bytes are shown as �")
+                text = String(decoding: bytes, as: UTF8.self)
             }
-            text = String(decoding: bytes, as: UTF8.self)
         }
         let parsed = CooklangParser.parse(text)
         problems += parsed.errors.map(\.description)
