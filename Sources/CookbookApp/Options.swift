@@ -125,8 +125,9 @@ public struct Options: Equatable, Sendable {
           show ID           print one recipe as text
 
         Options (before or after the command):
-          --data PATH       the collection (default: $COOKBOOK_DATA, else the installed
-                            collection, else the source tree's Resources/recipes.json)
+          --data PATH       the collection: a .json file or a folder of Cooklang .cook files
+                            (default: $COOKBOOK_DATA, else the installed collection, else
+                            the source tree's Resources/recipes.json)
           --state PATH      the saved state (default: $XDG_STATE_HOME/cookbook/state.json,
                             else ~/.local/state/cookbook/state.json)
           --no-restore      start fresh; neither read nor overwrite the saved state
@@ -139,6 +140,7 @@ public struct Options: Equatable, Sendable {
         Examples:
           cookbook
           cookbook open cookbook://category/desserts/recipe/creme-brulee
+          cookbook --data ~/recipes
           cookbook list --category soups --json
           cookbook show mapo-tofu
 

@@ -16,9 +16,11 @@ public enum FolderCollectionLoader {
     /// The category of recipes at the top of the folder.
     public static let defaultCategory = Category(id: "uncategorised", name: "Uncategorised")
 
-    /// Loads every `.cook` file under `folder`.
+    /// Loads every `.cook` file under `folder`; a folder without any is an error, since
+    /// pointing at the wrong folder is the likely mistake.
     public static func load(folder: String) throws(CollectionError) -> RecipeCollection {
         let walker = try DirectoryWalker(root: folder)
+        guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
         var warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) }
         var categories: [CategoryID: Category] = [:]
         var usedIDs: [RecipeID: String] = [:], idByPath: [String: RecipeID] = [:]

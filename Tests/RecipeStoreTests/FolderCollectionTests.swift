@@ -83,6 +83,13 @@ struct FolderCollectionTests {
         #expect(collection.warnings.map(\.message) == [#"refers to "./Sauces/Gone", which is not in the collection"#])
     }
 
+    @Test func aFolderWithoutRecipesIsAClearError() throws {
+        let folder = try CookFolder(["notes.txt": "not a recipe", "Plan.menu": "@./x{}"])
+        #expect(throws: CollectionError.notFound(path: folder.path, tried: "the folder holds no .cook files")) {
+            try FolderCollectionLoader.load(folder: folder.path)
+        }
+    }
+
     @Test func missingFolderIsAClearError() {
         #expect(throws: CollectionError.unreadable(path: "/nonexistent/recipes", reason: "no such file or directory")) {
             try FolderCollectionLoader.load(folder: "/nonexistent/recipes")
