@@ -5,10 +5,11 @@
 /// steps separated by blank lines. Decisions where the spec is silent or the official parser
 /// differs are listed in docs/cooklang.md.
 public enum CooklangParser {
-    /// Parses `text`; never fails, problems are in the result's `errors`.
+    /// Parses `text` (a leading byte-order mark is ignored); never fails, problems are in the
+    /// result's `errors`.
     public static func parse(_ text: String) -> CooklangRecipe {
         var errors: [CooklangError] = []
-        var raw = SourceLine.split(text)
+        var raw = SourceLine.split(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         var metadata: [YAMLEntry] = []
         var firstLine = 1
         if let end = frontMatterEnd(raw) {

@@ -3,21 +3,21 @@
 // (more-indented continuation lines joined), '…' and "…" scalars, `|`/`>` block scalars with `-`/`+` chomping and an
 // indentation digit, single-line flow collections `[…]` `{…}`, comments, a leading `%` directive / `---` marker.
 // Rejected with an error: anchors, aliases, tags, `? ` keys, several documents, multi-line quoted or flow values.
-// Layout: YAMLValue.swift (values), YAMLError.swift (errors and one-line scanning), this file (block structure).
+// Layout: YAMLValue.swift (values), YAMLError.swift, YAMLLine.swift and YAMLCursor.swift (one-line scanning), this file (block structure).
 
 /// Reads the YAML subset used for recipe front matter and test-suite files, with exact error positions.
 public enum YAMLReader {
     /// Parses one YAML document (the subset listed at the top of this file) into a value; an empty document is .mapping([]).
     public static func parse(_ text: String) throws(YAMLError) -> YAMLValue {
-        var parser = Parser(lines: Line.split(text))
+        var parser = YAMLParser(lines: YAMLLine.split(text))
         return try parser.document()
     }
 }
 
 /// Recursive descent over lines; `index` is the next line to read.
-struct Parser {
+struct YAMLParser {
     static let maxDepth = 100
-    var lines: [Line]
+    var lines: [YAMLLine]
     var index = 0
     var depth = 0
 
@@ -42,7 +42,7 @@ struct Parser {
     }
 
     /// Moves past blank and comment lines and returns the next content line; tab indentation is an error.
-    mutating func nextContent() throws(YAMLError) -> Line? {
+    mutating func nextContent() throws(YAMLError) -> YAMLLine? {
         while index < lines.count, lines[index].isBlank || lines[index].isComment { index += 1 }
         guard index < lines.count else { return nil }
         let line = lines[index]
@@ -55,7 +55,7 @@ struct Parser {
         let line = lines[index]
         depth += 1
         defer { depth -= 1 }
-        if depth > Parser.maxDepth { throw line.error("nesting is too deep", at: indent) }
+        if depth > YAMLParser.maxDepth { throw line.error("nesting is too deep", at: indent) }
         if line.isIndicator("?", at: indent) { throw line.error("complex mapping keys ('? ') are not supported", at: indent) }
         if line.isIndicator("-", at: indent) { return try sequence(at: indent, inMapping: false) }
         if try line.key(at: indent) != nil { return try mapping(at: indent) }
@@ -114,8 +114,8 @@ struct Parser {
     }
 
     /// A scalar or flow collection starting at column `start`; block scalars also consume the lines below.
-    mutating func inline(_ line: Line, from start: Int, parent: Int) throws(YAMLError) -> YAMLValue {
-        var cursor = Cursor(line: line, pos: start)
+    mutating func inline(_ line: YAMLLine, from start: Int, parent: Int) throws(YAMLError) -> YAMLValue {
+        var cursor = YAMLCursor(line: line, pos: start)
         let value: YAMLValue
         switch line.chars[start] {
         case "|", ">": return try blockScalar(line, header: start, parent: parent)
@@ -150,9 +150,9 @@ struct Parser {
     }
 
     /// A `|` or `>` block scalar whose header is at column `header`; its content must be indented past `parent`.
-    mutating func blockScalar(_ line: Line, header: Int, parent: Int) throws(YAMLError) -> YAMLValue {
+    mutating func blockScalar(_ line: YAMLLine, header: Int, parent: Int) throws(YAMLError) -> YAMLValue {
         var chomp: Character = "=", explicit: Int?, pos = header + 1
-        while pos < line.chars.count, !isSpace(line.chars[pos]) {
+        while pos < line.chars.count, !isYAMLSpace(line.chars[pos]) {
             let char = line.chars[pos]
             if char == "-" || char == "+", chomp == "=" {
                 chomp = char
@@ -169,7 +169,7 @@ struct Parser {
         var body = blockLines(indent: explicit, parent: parent)
         let kept = (body.lastIndex { !$0.isEmpty } ?? -1) + 1, trailing = body.count - kept
         body.removeLast(trailing)
-        var text = line.chars[header] == "|" ? body.joined(separator: "\n") : Parser.fold(body)
+        var text = line.chars[header] == "|" ? body.joined(separator: "\n") : YAMLParser.fold(body)
         if chomp != "-", kept > 0 { text += "\n" }
         if chomp == "+" { text += String(repeating: "\n", count: trailing) }
         return .quoted(text)
@@ -195,7 +195,7 @@ struct Parser {
 
     /// `>` folding: a single break between two text lines becomes a space; blank and more-indented lines keep breaks.
     static func fold(_ lines: [String]) -> String {
-        func isText(_ line: String) -> Bool { line.first.map { !isSpace($0) } ?? false }
+        func isText(_ line: String) -> Bool { line.first.map { !isYAMLSpace($0) } ?? false }
         var out = ""
         for (i, line) in lines.enumerated() {
             if i > 0 {

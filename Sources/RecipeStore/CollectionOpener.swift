@@ -10,7 +10,7 @@ import Glibc
 /// Opens a collection as the fastest store that answers the same questions: small files are
 /// read whole into a `MemoryRecipeStore`; large ones get an on-disk index in the cache
 /// directory, built once (with a progress message) and reused while the file is unchanged.
-/// A folder is read as a Cooklang collection (`FolderCollectionLoader`).
+/// A folder is read as a Cooklang collection, through `FolderCache`.
 public enum CollectionOpener {
     /// Files at least this large (bytes) are indexed.
     public static let indexThreshold = 128 << 10
@@ -19,11 +19,11 @@ public enum CollectionOpener {
     /// written) falls back to reading the whole file; `progress` hears about index builds.
     public static func open(path: String, cacheDirectory: String?, threshold: Int = indexThreshold,
                             progress: (String) -> Void = { _ in }) throws(CollectionError) -> any RecipeStore {
-        if isFolder(path) { return MemoryRecipeStore(try FolderCollectionLoader.load(folder: path)) }
+        if isFolder(path) { return MemoryRecipeStore(try FolderCache(directory: cacheDirectory).load(folder: path).collection) }
         guard let cacheDirectory, let stamp = SourceStamp(path: path), stamp.size >= UInt64(threshold) else {
             return MemoryRecipeStore(try CollectionLoader.load(path: path))
         }
-        let indexPath = cacheDirectory + "/index-" + Self.hash(absolute(path)) + ".cbx"
+        let indexPath = cacheDirectory + "/index-" + FNV1a.hex(absolute(path)) + ".cbx"
         if let store = IndexedRecipeStore(indexPath: indexPath, sourcePath: path) { return store }
         progress("Indexing \(path) (\(stamp.size / 1_000_000) MB) — once; later starts reuse the index…")
         let data = try CollectionLoader.read(path: path)
@@ -44,14 +44,9 @@ public enum CollectionOpener {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    private static func absolute(_ path: String) -> String {
+    /// `path` made absolute against the current directory, so each file has one cache name.
+    static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    /// FNV-1a of the path, so each collection has its own index file.
-    private static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(value, radix: 16)
-    }
 }

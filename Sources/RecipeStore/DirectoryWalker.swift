@@ -9,6 +9,9 @@ struct DirectoryWalker {
     struct Entry {
         /// Path relative to the root, e.g. `Shared/Pizza Dough.cook`.
         let relativePath: String
+        /// Size, modification time and inode, so a cache can tell the file changed; zero when
+        /// the file could not be looked at (reading it reports why).
+        var size: UInt64 = 0, modifiedSeconds: Int64 = 0, modifiedNanoseconds: Int64 = 0, inode: UInt64 = 0
     }
 
     /// Folders this deep are not entered (guards against symlink loops).
@@ -17,6 +20,20 @@ struct DirectoryWalker {
     private(set) var entries: [Entry] = []
     private(set) var problems: [CollectionIssue] = []
     let root: String
+
+    /// A hash of every entry's path, size, modification time and inode: equal stamps
+    /// mean no recipe file was added, removed, renamed or changed.
+    var stamp: UInt64 {
+        var hash = FNV1a()
+        for entry in entries {
+            hash.add(entry.relativePath.utf8)
+            hash.add(entry.size)
+            hash.add(UInt64(bitPattern: entry.modifiedSeconds))
+            hash.add(UInt64(bitPattern: entry.modifiedNanoseconds))
+            hash.add(entry.inode)
+        }
+        return hash.value
+    }
 
     /// Walks `root`; throws when `root` itself cannot be opened.
     init(root: String) throws(CollectionError) {
@@ -31,7 +48,11 @@ struct DirectoryWalker {
 
     private mutating func walk(relative: String, depth: Int) {
         let path = relative.isEmpty ? root : root + "/" + relative
-        guard depth < Self.maximumDepth, let directory = opendir(path) else {
+        guard depth < Self.maximumDepth else {
+            problems.append(CollectionIssue(file: relative, location: "", message: "skipped: more than \(Self.maximumDepth) folders deep (a symbolic link loop?)"))
+            return
+        }
+        guard let directory = opendir(path) else {
             problems.append(CollectionIssue(file: relative, location: "", message: "cannot open this folder: \(String(cString: strerror(errno)).lowercased())"))
             return
         }
@@ -51,7 +72,8 @@ struct DirectoryWalker {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 walk(relative: child, depth: depth + 1)
             } else if (info.st_mode & S_IFMT) == S_IFREG, name.lowercased().hasSuffix(".cook") {
-                entries.append(Entry(relativePath: child))
+                entries.append(Entry(relativePath: child, size: UInt64(info.st_size), modifiedSeconds: Int64(info.st_mtim.tv_sec),
+                                     modifiedNanoseconds: Int64(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino)))
             }
         }
     }

@@ -19,7 +19,11 @@ public enum FolderCollectionLoader {
     /// Loads every `.cook` file under `folder`; a folder without any is an error, since
     /// pointing at the wrong folder is the likely mistake.
     public static func load(folder: String) throws(CollectionError) -> RecipeCollection {
-        let walker = try DirectoryWalker(root: folder)
+        try load(folder: folder, walker: try DirectoryWalker(root: folder))
+    }
+
+    /// Loads the files `walker` found under `folder`.
+    static func load(folder: String, walker: DirectoryWalker) throws(CollectionError) -> RecipeCollection {
         guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
         var warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) }
         var categories: [CategoryID: Category] = [:]

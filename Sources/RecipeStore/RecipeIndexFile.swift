@@ -121,16 +121,3 @@ enum RecipeIndexFile {
         return file.storage
     }
 }
-
-/// Appends little-endian integers and bytes.
-struct ByteWriter {
-    private(set) var storage: [UInt8] = []
-
-    var count: Int { storage.count }
-
-    mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { storage.append(contentsOf: $0) } }
-
-    mutating func u64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { storage.append(contentsOf: $0) } }
-
-    mutating func bytes(_ more: [UInt8]) { storage.append(contentsOf: more) }
-}

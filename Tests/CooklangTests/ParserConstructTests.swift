@@ -89,6 +89,12 @@ struct ParserConstructTests {
         #expect(items("@flour{200%g") == [.ingredient(CooklangIngredient(name: "flour")), .text("{200%g")])
     }
 
+    @Test func aByteOrderMarkDoesNotHideFrontMatter() {
+        let recipe = CooklangParser.parse("\u{FEFF}---\nservings: 2\n---\nStir.")
+        #expect(recipe.metadata("servings") == .plain("2"))
+        #expect(recipe.steps.map(\.text) == ["Stir."])
+    }
+
     @Test func windowsLineEndingsAndNoFinalNewline() {
         #expect(CooklangParser.parse("First\r\nline\r\n\r\nSecond").steps.map(\.text) == ["First line", "Second"])
     }

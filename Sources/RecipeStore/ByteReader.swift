@@ -1,0 +1,70 @@
+/// Reads what `ByteWriter` wrote, refusing to run past the end: a truncated or damaged file
+/// throws `ByteReader.Truncated` instead of trapping.
+struct ByteReader {
+    /// The data ended before a value did (or a length was absurd).
+    struct Truncated: Error {}
+
+    private let bytes: [UInt8]
+    private(set) var offset: Int
+
+    init(_ bytes: [UInt8], offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    /// Whether every byte was read.
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func u8() throws(Truncated) -> UInt8 {
+        guard offset < bytes.count else { throw Truncated() }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func u32() throws(Truncated) -> UInt32 {
+        guard bytes.count - offset >= 4 else { throw Truncated() }
+        var value: UInt32 = 0
+        for shift in 0..<4 { value |= UInt32(bytes[offset + shift]) << (8 * shift) }
+        offset += 4
+        return value
+    }
+
+    mutating func u64() throws(Truncated) -> UInt64 {
+        let low = UInt64(try u32()), high = UInt64(try u32())
+        return low | high << 32
+    }
+
+    mutating func string() throws(Truncated) -> String {
+        let length = Int(try u32())
+        guard bytes.count - offset >= length else { throw Truncated() }
+        defer { offset += length }
+        return String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
+    }
+
+    mutating func optionalInt() throws(Truncated) -> Int? {
+        try u8() == 0 ? nil : Int(Int64(bitPattern: try u64()))
+    }
+
+    mutating func optionalString() throws(Truncated) -> String? {
+        try u8() == 0 ? nil : try string()
+    }
+
+    mutating func strings() throws(Truncated) -> [String] {
+        let count = Int(try u32())
+        guard count <= bytes.count - offset else { throw Truncated() }
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+
+    /// `count` items read by `item`, the count read first.
+    mutating func list<T>(_ item: (inout ByteReader) throws(Truncated) -> T) throws(Truncated) -> [T] {
+        let count = Int(try u32())
+        guard count <= bytes.count - offset else { throw Truncated() }
+        var values: [T] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try item(&self)) }
+        return values
+    }
+}

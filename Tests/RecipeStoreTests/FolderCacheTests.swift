@@ -1,0 +1,77 @@
+import Foundation
+import RecipeStore
+import Testing
+import TestSupport
+
+/// The parsed-folder cache: reused while nothing changed, rebuilt after any change, and never
+/// trusted when damaged.
+@Suite("Folder cache")
+struct FolderCacheTests {
+    let cacheDirectory = NSTemporaryDirectory() + "cookbook-folder-cache-" + UUID().uuidString
+
+    private func cacheFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory)) ?? []).filter { $0.hasSuffix(".cbf") }
+    }
+
+    @Test func theSecondLoadComesFromTheCacheAndIsIdentical() throws {
+        let cache = FolderCache(directory: cacheDirectory)
+        let folder = try ProjectPaths.sharedData("cook-collections/cookcli-seed")
+        let first = try cache.load(folder: folder)
+        let second = try cache.load(folder: folder)
+        #expect(!first.fromCache && second.fromCache)
+        #expect(second.collection.recipes == first.collection.recipes, "every field survives, problems and sources included")
+        #expect(second.collection.categories == first.collection.categories)
+        #expect(second.collection.title == first.collection.title)
+        #expect(cacheFiles().count == 1)
+    }
+
+    @Test func warningsAndProblemsSurviveTheCache() throws {
+        let folder = try CookFolder(["Broken.cook": "Add @{2} eggs.", "Main.cook": "With @./Gone{}."])
+        let cache = FolderCache(directory: cacheDirectory)
+        let first = try cache.load(folder: folder.path), second = try cache.load(folder: folder.path)
+        #expect(second.fromCache)
+        #expect(second.collection.warnings == first.collection.warnings)
+        #expect(second.collection.warnings.count == 2)
+        #expect(second.collection.recipes.first { $0.name == "Broken" }?.problems.count == 1)
+    }
+
+    @Test func editingAddingOrRenamingAFileReparses() throws {
+        let folder = try CookFolder(["Soup.cook": "Boil @water."])
+        let cache = FolderCache(directory: cacheDirectory)
+        _ = try cache.load(folder: folder.path)
+        try folder.write("Soup.cook", Array("Boil @stock{1%l} instead.".utf8))
+        let edited = try cache.load(folder: folder.path)
+        #expect(!edited.fromCache)
+        #expect(edited.collection.recipes[0].ingredients.map(\.name) == ["stock"])
+        try folder.write("Bread.cook", Array("Knead.".utf8))
+        #expect(try cache.load(folder: folder.path).collection.recipes.map(\.name) == ["Bread", "Soup"])
+        try folder.rename("Bread.cook", to: "Loaf.cook")
+        let renamed = try cache.load(folder: folder.path)
+        #expect(!renamed.fromCache)
+        #expect(renamed.collection.recipes.map(\.name) == ["Loaf", "Soup"])
+        #expect(try cache.load(folder: folder.path).fromCache)
+    }
+
+    @Test func aDamagedArchiveIsIgnoredAndReplaced() throws {
+        let folder = try CookFolder(["Soup.cook": "Boil @water."])
+        let cache = FolderCache(directory: cacheDirectory)
+        _ = try cache.load(folder: folder.path)
+        let archive = cacheDirectory + "/" + (cacheFiles().first ?? "")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: archive))
+        try bytes.prefix(bytes.count - 7).write(to: URL(fileURLWithPath: archive))   // truncated
+        let reloaded = try cache.load(folder: folder.path)
+        #expect(!reloaded.fromCache)
+        #expect(reloaded.collection.recipes.map(\.name) == ["Soup"])
+        #expect(try cache.load(folder: folder.path).fromCache, "the archive was rewritten")
+    }
+
+    @Test func anUnwritableCacheOnlyCostsTime() throws {
+        let folder = try CookFolder(["Soup.cook": "Boil @water."])
+        let blocked = cacheDirectory + "/file-not-folder"
+        try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocked))
+        let cache = FolderCache(directory: blocked)
+        #expect(try cache.load(folder: folder.path).collection.recipes.count == 1)
+        #expect(try cache.load(folder: folder.path).fromCache == false)
+    }
+}
