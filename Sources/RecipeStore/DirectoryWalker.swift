@@ -65,7 +65,8 @@ struct DirectoryWalker {
         for name in names {
             let child = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
-            guard stat(root + "/" + child, &info) == 0 else {
+            // Relative to the open folder: no path lookup from the root for every file.
+            guard fstatat(dirfd(directory), name, &info, 0) == 0 else {
                 if name.lowercased().hasSuffix(".cook") { entries.append(Entry(relativePath: child)) }  // reading it reports why
                 continue
             }
