@@ -53,14 +53,13 @@ public enum CooklangParser {
     /// expects; invalid YAML is an error placed on the file's line.
     private static func frontMatter(_ lines: ArraySlice<[Unicode.Scalar]>, errors: inout [CooklangError]) -> [YAMLEntry] {
         let text = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
-        let simple = lines.filter { !$0.allSatisfy(\.isCooklangSpace) }.map { legacyMetadata($0[...]) }
-        let fallback = simple.allSatisfy { $0 != nil } ? simple.compactMap { $0 } : nil
         do {
             switch try YAMLReader.parse(text) {
             case let .mapping(entries): return entries
             case .plain(""): return []
             default:
-                if let fallback { return fallback }
+                let simple = lines.filter { !$0.allSatisfy(\.isCooklangSpace) }.map { legacyMetadata($0[...]) }
+                if simple.allSatisfy({ $0 != nil }) { return simple.compactMap { $0 } }
                 errors.append(CooklangError(.invalidFrontMatter("expected \"key: value\" lines"), line: 2, column: 1))
                 return []
             }

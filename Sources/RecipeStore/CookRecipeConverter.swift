@@ -79,30 +79,46 @@ struct CookRecipeConverter {
         return nil
     }
 
-    /// `45`, `45 minutes`, `1 hour 30 minutes`, `1h30m`, `2 hrs` → minutes; nil if unreadable.
+    /// `45`, `45 minutes`, `1 hour 30 minutes`, `1h30m`, `1 1/2 hours`, `2 hrs` → minutes; nil
+    /// without a number. Numbers in a row add up (`1 1/2`); a word after them is their unit
+    /// (h… hours, d… days, s… seconds, anything else minutes).
     static func minutes(_ text: String) -> Int? {
-        var total = 0.0, number = "", found = false
-        var unit = ""
-        func commit() {
-            guard let value = Double(number) else { return }
-            let scale = unit.hasPrefix("h") ? 60.0 : unit.hasPrefix("d") ? 1440.0 : unit.hasPrefix("s") ? 1 / 60 : 1
-            total += value * scale
-            found = true
-            number = ""
-            unit = ""
-        }
-        for character in text.lowercased() + " " {
-            if character.isNumber || character == "." {
-                if !unit.isEmpty { commit() }
-                number.append(character)
-            } else if character.isLetter {
-                unit.append(character)
-            } else if !unit.isEmpty || (character != " " && !number.isEmpty) {
-                commit()
+        var total = 0.0, pending = 0.0, found = false
+        for token in tokens(text.lowercased()) {
+            if let value = number(token) {
+                pending += value
+                found = true
+            } else {
+                total += pending * (token.hasPrefix("h") ? 60 : token.hasPrefix("d") ? 1440 : token.hasPrefix("s") ? 1.0 / 60 : 1)
+                pending = 0
             }
         }
-        commit()
-        return found ? Int(total.rounded()) : nil
+        return found ? Int((total + pending).rounded()) : nil
+    }
+
+    /// Runs of number characters (digits, `.`, `/`) and runs of letters: `1h30m` → 1, h, 30, m.
+    private static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = [], current = "", currentIsNumber = false
+        for character in text {
+            let isNumber = character.isNumber || character == "." || character == "/"
+            guard isNumber || character.isLetter else {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+                continue
+            }
+            if !current.isEmpty, isNumber != currentIsNumber { tokens.append(current); current = "" }
+            current.append(character)
+            currentIsNumber = isNumber
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// `2`, `1.5`, `1/2` as a number.
+    private static func number(_ token: String) -> Double? {
+        let parts = token.split(separator: "/")
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 { return top / bottom }
+        return token.contains("/") ? nil : Double(token)
     }
 
     /// The digits a text starts with: `6`, `4 people` → 4.

@@ -87,7 +87,7 @@ public enum FolderCollectionLoader {
         -> (Recipe, [String], [CollectionIssue]) {
         let path = folder + "/" + relative
         let text: String
-        var problems: [String] = []
+        var located: [(line: Int, column: Int, message: String)] = []
         switch readFile(path) {
         case let .failure(reason):
             let issue = CollectionIssue(file: path, location: "", message: "cannot read: \(reason)")
@@ -97,21 +97,18 @@ public enum FolderCollectionLoader {
                 text = valid
             } else {
                 let (line, column) = firstInvalidUTF8(bytes) ?? (1, 1)
-                problems.append("\(line):\(column): not valid UTF-8; unreadable bytes are shown as �")
+                located.append((line, column, "not valid UTF-8; unreadable bytes are shown as �"))
                 text = String(decoding: bytes, as: UTF8.self)
             }
         }
         let parsed = CooklangParser.parse(text)
-        problems += parsed.errors.map(\.description)
+        located += parsed.errors.map { ($0.line, $0.column, $0.message) }
         let converter = CookRecipeConverter(parsed: parsed)
         let recipe = Recipe(id: id, name: name, category: category, summary: converter.summary, servings: converter.servings,
                             prepMinutes: converter.prepMinutes, cookMinutes: converter.cookMinutes, tags: converter.tags,
                             ingredients: converter.ingredients, steps: converter.steps, totalMinutes: converter.totalMinutes,
-                            source: converter.source, problems: problems)
-        let issues = problems.map { problem -> CollectionIssue in
-            let parts = problem.split(separator: ":", maxSplits: 2)
-            return CollectionIssue(file: path, location: "line \(parts[0]), column \(parts[1])", message: parts[2].trimmed())
-        }
+                            source: converter.source, problems: located.map { "\($0.line):\($0.column): \($0.message)" })
+        let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message) }
         return (recipe, converter.references, issues)
     }
 

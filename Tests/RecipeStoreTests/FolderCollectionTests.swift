@@ -96,3 +96,31 @@ struct FolderCollectionTests {
         }
     }
 }
+
+/// How front-matter times and servings read.
+@Suite("Cooklang metadata to recipe fields")
+struct CookMetadataTests {
+    @Test(arguments: [("45", 45), ("20 min", 20), ("1h30m", 90), ("1 hour 30 minutes", 90), ("1 1/2 hours", 90),
+                      ("2 hrs", 120), ("about 1.5 hours", 90), ("1 day", 1440), ("90 seconds", 2)])
+    func times(text: String, minutes: Int) throws {
+        let folder = try CookFolder(["A.cook": "---\ntime: \(text)\nprep time: \(text)\n---\nStir."])
+        let recipe = try FolderCollectionLoader.load(folder: folder.path).recipes[0]
+        #expect(recipe.totalMinutes == minutes)
+        #expect(recipe.prepMinutes == minutes)
+    }
+
+    @Test func unreadableTimesAndServingsAreUnknown() throws {
+        let folder = try CookFolder(["A.cook": "---\ntime: soon\nservings: a crowd\n---\nStir."])
+        let recipe = try FolderCollectionLoader.load(folder: folder.path).recipes[0]
+        #expect(recipe.totalMinutes == nil)
+        #expect(recipe.servings == nil)
+    }
+
+    @Test func nestedSourceAndAuthorAndDescription() throws {
+        let folder = try CookFolder(["A.cook": "---\nauthor: Ada\nsource:\n  name: The Book\n  url: https://example.org\ndescription: Quick.\nserves: 4 people\n---\nStir."])
+        let recipe = try FolderCollectionLoader.load(folder: folder.path).recipes[0]
+        #expect(recipe.source == "Ada · The Book · https://example.org")
+        #expect(recipe.summary == "Quick.")
+        #expect(recipe.servings == 4)
+    }
+}
