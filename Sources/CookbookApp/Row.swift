@@ -47,14 +47,15 @@ public struct Row: Equatable, Sendable {
     /// A non-selectable blank line.
     static let blank = Row("", selectable: false)
 
-    /// The screen lines this row takes at `width` columns.
+    /// The screen lines this row takes at `width` columns. With a hanging indent, the first
+    /// `hangingIndent` characters are a label (` 9. `, `• `) kept as written, and the rest wraps
+    /// beside it, so a label's leading space survives.
     public func lines(width: Int) -> [String] {
         guard wraps, width > hangingIndent + 4 else { return [DisplayWidth.truncate(text, to: max(0, width))] }
-        let first = DisplayWidth.wrap(text, to: width)
-        guard first.count > 1, hangingIndent > 0 else { return first }
-        let head = first[0]
-        let rest = String(text.dropFirst(head.count)).drop { $0 == " " }
-        let pad = String(repeating: " ", count: hangingIndent)
-        return [head] + DisplayWidth.wrap(String(rest), to: width - hangingIndent).map { pad + $0 }
+        guard hangingIndent > 0 else { return DisplayWidth.wrap(text, to: width) }
+        let label = String(text.prefix(hangingIndent)), pad = String(repeating: " ", count: hangingIndent)
+        return DisplayWidth.wrap(String(text.dropFirst(hangingIndent)), to: width - hangingIndent).enumerated().map {
+            ($0.offset == 0 ? label : pad) + $0.element
+        }
     }
 }
