@@ -26,7 +26,7 @@ struct StepParser {
         var i = 0
         while i < scalars.count {
             let scalar = scalars[i]
-            if scalar == "@" || scalar == "#" || scalar == "~", let (item, end) = component(at: i, errors: &errors) {
+            if Self.sigils.contains(scalar), let (item, end) = component(at: i, errors: &errors) {
                 flushText(upTo: i)
                 items.append(item)
                 i = end
@@ -56,12 +56,12 @@ struct StepParser {
         var name: String, end: Int, amount: (quantity: CooklangQuantity?, units: String) = (nil, "")
         if let (open, close) = braces(from: first) {
             name = Self.collapsingSpaces(scalars[first..<open])
-            amount = self.amount(open + 1..<close, errors: &errors)
-            end = close + 1
             if name.isEmpty, sigil != "~" {
                 errors.append(error(.emptyName(component: sigil == "@" ? "ingredient" : "cookware"), at: start))
                 return nil
             }
+            amount = self.amount(open + 1..<close, errors: &errors)
+            end = close + 1
             if name.isEmpty, amount.quantity == nil {
                 errors.append(error(.emptyTimer, at: start))
                 return nil

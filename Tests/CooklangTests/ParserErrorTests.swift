@@ -50,3 +50,10 @@ struct ParserErrorTests {
         #expect(recipe.errors.map { [$0.line, $0.column] } == [[1, 1], [1, 10], [2, 1]])
     }
 }
+
+@Suite("Cooklang parser: one error per mistake")
+struct ParserSingleErrorTests {
+    @Test func aNamelessComponentWithABadAmountIsOneError() {
+        #expect(CooklangParser.parse("@{%g}").errors.map(\.kind) == [.emptyName(component: "ingredient")])
+    }
+}
