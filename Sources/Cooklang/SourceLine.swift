@@ -4,9 +4,19 @@ struct SourceLine {
     /// The line's text, comments removed.
     var scalars: [Unicode.Scalar] = []
     /// 1-based column of each scalar in `scalars`.
-    var columns: [Int] = []
+    /// The file position of each scalar, only for lines that had comments removed (a block
+    /// comment over several lines joins them); otherwise scalar `i` is at column `i + 1` of `line`.
+    var positions: [(line: Int, column: Int)]?
     /// 1-based line number in the file (of the line's first scalar).
     let line: Int
+
+    /// The file position of scalar `offset` (one past the end: just after the last scalar).
+    func position(at offset: Int) -> (line: Int, column: Int) {
+        guard let positions else { return (line, offset + 1) }
+        if offset < positions.count { return positions[offset] }
+        guard let last = positions.last else { return (line, 1) }
+        return (last.line, last.column + 1)
+    }
 
     /// Whether the line holds nothing but white space (a paragraph break).
     var isBlank: Bool { scalars.allSatisfy(\.isCooklangSpace) }
@@ -55,7 +65,6 @@ struct SourceLine {
             }
             if openComment == nil, !Self.mayHoldComment(raw) {
                 current.scalars = raw                      // `current` is always fresh here
-                current.columns = Array(1...max(raw.count, 1)).prefix(raw.count).map { $0 }
                 continue
             }
             var i = 0
@@ -67,8 +76,9 @@ struct SourceLine {
                 }
                 if raw[i] == "-", next == "-", i == 0 || raw[i - 1] != "-", i + 2 >= raw.count || raw[i + 2] != "-" { break }
                 if raw[i] == "[", next == "-" { openComment = (number, i + 1); i += 2; continue }
+                if current.positions == nil { current.positions = current.scalars.indices.map { (current.line, $0 + 1) } }
                 current.scalars.append(raw[i])
-                current.columns.append(i + 1)
+                current.positions?.append((number, i + 1))
                 i += 1
             }
         }

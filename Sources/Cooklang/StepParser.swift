@@ -143,7 +143,7 @@ struct StepParser {
     private func error(_ kind: CooklangError.Kind, at index: Int) -> CooklangError {
         let lineIndex = (lineStarts.lastIndex { $0 <= index }) ?? 0
         let line = lines[lineIndex], offset = index - lineStarts[lineIndex]
-        let column = offset < line.columns.count ? line.columns[offset] : (line.columns.last ?? 0) + 1
-        return CooklangError(kind, line: line.line, column: column)
+        let position = line.position(at: offset)
+        return CooklangError(kind, line: position.line, column: position.column)
     }
 }

@@ -57,3 +57,11 @@ struct ParserSingleErrorTests {
         #expect(CooklangParser.parse("@{%g}").errors.map(\.kind) == [.emptyName(component: "ingredient")])
     }
 }
+
+@Suite("Cooklang parser: error positions")
+struct ParserErrorPositionTests {
+    @Test func columnsCountFromTheFileNotFromTheTextLeftAfterComments() {
+        #expect(CooklangParser.parse("Mix [- note -] @{2} now").errors.map { [$0.line, $0.column] } == [[1, 16]])
+        #expect(CooklangParser.parse("---\ntitle: x\n---\n\nA [- two\nlines -] #{}").errors.map { [$0.line, $0.column] } == [[6, 10]])
+    }
+}
