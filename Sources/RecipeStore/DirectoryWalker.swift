@@ -18,6 +18,12 @@ struct DirectoryWalker {
     static let maximumDepth = 24
 
     private(set) var entries: [Entry] = []
+    /// Folders already walked, by device and inode, so a symbolic link back up the tree is
+    /// walked once, not over and over.
+    private var visited: Set<[UInt64]> = []
+    /// Folders reached through symbolic links, walked after every real folder so a recipe keeps
+    /// the id of its real path when a link also leads to it.
+    private var linkedFolders: [(relative: String, depth: Int, identity: [UInt64])] = []
     private(set) var problems: [CollectionIssue] = []
     let root: String
 
@@ -41,8 +47,14 @@ struct DirectoryWalker {
         guard let directory = opendir(root) else {
             throw .unreadable(path: root, reason: String(cString: strerror(errno)).lowercased())
         }
+        var info = stat()
+        if fstat(dirfd(directory), &info) == 0 { visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
         closedir(directory)
         walk(relative: "", depth: 0)
+        while !linkedFolders.isEmpty {
+            let next = linkedFolders.removeFirst()
+            if visited.insert(next.identity).inserted { walk(relative: next.relative, depth: next.depth) }
+        }
         entries = entries.map { ($0.relativePath.lowercased(), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
@@ -57,12 +69,13 @@ struct DirectoryWalker {
             return
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [(name: String, isLink: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) } }
-            if !name.hasPrefix(".") { names.append(name) }
+            if !name.hasPrefix(".") { names.append((name, entry.pointee.d_type == UInt8(DT_LNK))) }
         }
-        for name in names {
+        names.sort { $0.name < $1.name }
+        for (name, isLink) in names {
             let child = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
             // Relative to the open folder: no path lookup from the root for every file.
@@ -71,7 +84,12 @@ struct DirectoryWalker {
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(relative: child, depth: depth + 1)
+                let identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
+                if isLink {
+                    linkedFolders.append((child, depth + 1, identity))
+                } else if visited.insert(identity).inserted {
+                    walk(relative: child, depth: depth + 1)
+                }
             } else if (info.st_mode & S_IFMT) == S_IFREG, name.lowercased().hasSuffix(".cook") {
                 entries.append(Entry(relativePath: child, size: UInt64(info.st_size), modifiedSeconds: Int64(info.st_mtim.tv_sec),
                                      modifiedNanoseconds: Int64(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino)))

@@ -76,6 +76,15 @@ struct FolderCollectionTests {
         #expect(collection.warnings.map(\.message) == [#"its id clashes with Pizza Dough.cook; it was given the id "pizza-dough-2""#])
     }
 
+    @Test func aSymbolicLinkBackUpTheTreeIsWalkedOnce() throws {
+        let folder = try CookFolder(["Soups/Leek.cook": "Sweat @leeks{2}.", "Top.cook": "Stir."])
+        try folder.addSymlink("Soups/again", to: "..")
+        try folder.addSymlink("Shared", to: "Soups")
+        let collection = try FolderCollectionLoader.load(folder: folder.path)
+        #expect(collection.recipes.map(\.id.rawValue) == ["soups/leek", "top"], "the loop is not followed, the alias of Soups is walked once")
+        #expect(collection.warnings.isEmpty)
+    }
+
     @Test func danglingReferenceWarnsAndIsDropped() throws {
         let folder = try CookFolder(["Main.cook": "Serve with @./Sauces/Gone{}."])
         let collection = try FolderCollectionLoader.load(folder: folder.path)

@@ -31,6 +31,11 @@ public final class CookFolder {
         try FileManager.default.createSymbolicLink(atPath: path + "/" + relative, withDestinationPath: path + "/" + relative)
     }
 
+    /// A symbolic link at `relative` to `target` (relative to the link's folder).
+    public func addSymlink(_ relative: String, to target: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: path + "/" + relative, withDestinationPath: target)
+    }
+
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
