@@ -97,9 +97,13 @@ def first_frame(argv, env, quit_keys, keys=(), markers=COOKBOOK_MARKERS):
     return frame_ms, rss, written
 
 
-def median_runs(runs, argv, env, quit_keys, keys=(), markers=COOKBOOK_MARKERS):
-    first_frame(argv, env, quit_keys, keys, markers)  # warm-up (page cache, index build)
-    results = [first_frame(argv, env, quit_keys, keys, markers) for _ in range(runs)]
+def median_runs(runs, argv, env, quit_keys, keys=(), markers=COOKBOOK_MARKERS, cold=False):
+    """Median first frame of `runs` runs after a warm-up; `cold` gives every run an empty
+    cache directory, so nothing parsed or indexed before is reused."""
+    def fresh():
+        return dict(env, XDG_CACHE_HOME=tempfile.mkdtemp(prefix="cold-", dir=env["HOME"])) if cold else env
+    first_frame(argv, fresh(), quit_keys, keys, markers)  # warm-up (page cache, index build)
+    results = [first_frame(argv, fresh(), quit_keys, keys, markers) for _ in range(runs)]
     frames = [r[0] for r in results]
     rss = [r[1] for r in results]
     written = {name: statistics.median(r[2][name] for r in results) for name, _ in keys}
@@ -119,7 +123,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", required=True)
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("collections", nargs="+", help="LABEL=PATH:COUNT")
+    parser.add_argument("collections", nargs="+", help="LABEL=PATH:COUNT, or LABEL=PATH:COUNT:cold for runs without a cache")
     args = parser.parse_args()
     home = tempfile.mkdtemp(prefix="cookbook-bench-")
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", HOME=home,
@@ -136,9 +140,10 @@ def main():
     byte_rows = []
     for spec in args.collections:
         label, rest = spec.split("=", 1)
-        path, count = rest.rsplit(":", 1)
+        cold = rest.endswith(":cold")
+        path, count = rest.removesuffix(":cold").rsplit(":", 1)
         argv = [args.binary, "--data", path, "--no-restore"]
-        median, worst, rss, written = median_runs(args.runs, argv, env, b"q", keys)
+        median, worst, rss, written = median_runs(args.runs, argv, env, b"q", keys, cold=cold)
         nnn_cell = "not installed"
         if nnn:
             folder = nnn_folder(int(count), home)
