@@ -21,12 +21,13 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
     /// The text as written.
     public var description: String { text }
 
-    /// Reads `text` (already trimmed of the braces); nil for empty text. A fraction whose
+    /// Reads `text` (the braces' content, already trimmed); nil for empty text. A fraction whose
     /// numerator starts with `0` (`01/2`) is text, as the canonical suite requires. Throws only
     /// for a zero denominator, which is almost certainly a typo.
     static func parse(_ text: String) throws(QuantityProblem) -> CooklangQuantity? {
-        let trimmed = text.trimmingSpaces
+        let trimmed = text
         guard !trimmed.isEmpty else { return nil }
+        if let value = wholeNumber(trimmed) { return .number(value, written: trimmed) }
         if let value = decimal(trimmed) { return .number(value, written: trimmed) }
         let words = trimmed.split(separator: " ", omittingEmptySubsequences: true)
         if words.count == 2, let whole = integer(words[0]), words[1].contains("/"),
@@ -40,6 +41,16 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
         if top.count > 1, top.hasPrefix("0") { return .text(trimmed) }
         guard denominator != 0 else { throw .divisionByZero }
         return .number(Double(numerator) / Double(denominator), written: trimmed)
+    }
+
+    /// Plain digits (the usual case, read without going through `Double(String)`).
+    private static func wholeNumber(_ text: String) -> Double? {
+        var value = 0.0
+        for byte in text.utf8 {
+            guard byte >= 48, byte <= 57 else { return nil }
+            value = value * 10 + Double(byte - 48)
+        }
+        return value
     }
 
     /// Digits with at most one decimal point (`2`, `1.5`, `.5`), as a Double.

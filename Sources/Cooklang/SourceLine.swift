@@ -26,20 +26,18 @@ struct SourceLine {
 
     /// Splits `text` into raw lines (any new line character, `\r\n` counting once).
     static func split(_ text: String) -> [[Unicode.Scalar]] {
+        let all = Array(text.unicodeScalars)
         var lines: [[Unicode.Scalar]] = []
-        var current: [Unicode.Scalar] = []
-        var previousWasReturn = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n", previousWasReturn { previousWasReturn = false; continue }
-            previousWasReturn = scalar == "\r"
-            if scalar.isCooklangNewline {
-                lines.append(current)
-                current.removeAll(keepingCapacity: true)
-            } else {
-                current.append(scalar)
+        var start = 0, index = 0
+        while index < all.count {
+            if all[index].isCooklangNewline {
+                lines.append(Array(all[start..<index]))
+                if all[index] == "\r", index + 1 < all.count, all[index + 1] == "\n" { index += 1 }
+                start = index + 1
             }
+            index += 1
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        if start < all.count || lines.isEmpty { lines.append(Array(all[start...])) }
         return lines
     }
 

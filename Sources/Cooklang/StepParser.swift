@@ -26,7 +26,7 @@ struct StepParser {
         var i = 0
         while i < scalars.count {
             let scalar = scalars[i]
-            if Self.sigils.contains(scalar), let (item, end) = component(at: i, errors: &errors) {
+            if Self.isSigil(scalar), let (item, end) = component(at: i, errors: &errors) {
                 flushText(upTo: i)
                 items.append(item)
                 i = end
@@ -52,7 +52,7 @@ struct StepParser {
     private func component(at start: Int, errors: inout [CooklangError]) -> (CooklangStep.Item, Int)? {
         let sigil = scalars[start], first = start + 1
         guard first < scalars.count, !scalars[first].isCooklangSpace, !scalars[first].isCooklangNewline,
-              !Self.sigils.contains(scalars[first]) else { return nil }
+              !Self.isSigil(scalars[first]) else { return nil }
         var name: String, end: Int, amount: (quantity: CooklangQuantity?, units: String) = (nil, "")
         if let (open, close) = braces(from: first) {
             name = Self.collapsingSpaces(scalars[first..<open])
@@ -92,8 +92,8 @@ struct StepParser {
         }
     }
 
-    /// The component sigils; a sigil right after another (`~~{5}`, `@@x`) makes the first one text.
-    private static let sigils: Set<Unicode.Scalar> = ["@", "#", "~"]
+    /// `@`, `#` or `~`; a sigil right after another (`~~{5}`, `@@x`) makes the first one text.
+    private static func isSigil(_ scalar: Unicode.Scalar) -> Bool { scalar == "@" || scalar == "#" || scalar == "~" }
 
     /// A multi-word name with its runs of white space made single spaces, trimmed.
     private static func collapsingSpaces(_ name: ArraySlice<Unicode.Scalar>) -> String {
@@ -110,7 +110,7 @@ struct StepParser {
     /// before any other component sigil, and a `}` must close it.
     private func braces(from first: Int) -> (Int, Int)? {
         var open = first
-        while open < scalars.count, !"{@#~".unicodeScalars.contains(scalars[open]) { open += 1 }
+        while open < scalars.count, scalars[open] != "{", !Self.isSigil(scalars[open]) { open += 1 }
         guard open < scalars.count, scalars[open] == "{",
               let close = scalars[(open + 1)...].firstIndex(of: "}") else { return nil }
         return (open, close)
