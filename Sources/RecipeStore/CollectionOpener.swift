@@ -20,6 +20,9 @@ public enum CollectionOpener {
     public static func open(path: String, cacheDirectory: String?, threshold: Int = indexThreshold,
                             progress: (String) -> Void = { _ in }) throws(CollectionError) -> any RecipeStore {
         if isFolder(path) { return MemoryRecipeStore(try FolderCache(directory: cacheDirectory).load(folder: path).collection) }
+        if path.lowercased().hasSuffix(".cook") {
+            throw .unreadable(path: path, reason: "it is one Cooklang recipe; give the folder that holds your .cook files")
+        }
         guard let cacheDirectory, let stamp = SourceStamp(path: path), stamp.size >= UInt64(threshold) else {
             return MemoryRecipeStore(try CollectionLoader.load(path: path))
         }

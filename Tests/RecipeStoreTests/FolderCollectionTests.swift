@@ -99,6 +99,13 @@ struct FolderCollectionTests {
         }
     }
 
+    @Test func aSingleCookFileIsAClearError() throws {
+        let folder = try CookFolder(["Soup.cook": "Stir."])
+        #expect(throws: CollectionError.unreadable(path: folder.path + "/Soup.cook", reason: "it is one Cooklang recipe; give the folder that holds your .cook files")) {
+            try CollectionOpener.open(path: folder.path + "/Soup.cook", cacheDirectory: nil)
+        }
+    }
+
     @Test func missingFolderIsAClearError() {
         #expect(throws: CollectionError.unreadable(path: "/nonexistent/recipes", reason: "no such file or directory")) {
             try FolderCollectionLoader.load(folder: "/nonexistent/recipes")
