@@ -1,0 +1,100 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes files so a crash, a `kill -9` or a full disk never leaves half a file: the data goes
+/// to a temporary file in the same directory, is flushed to disk, renamed over the target, and
+/// the directory is flushed too. A symbolic link at the target is kept (its target is replaced);
+/// anything that is not a regular file is refused, never replaced.
+public enum AtomicFile {
+    /// Why a write failed; the old file, if any, is untouched.
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        /// The file that was being written.
+        public let path: String
+        /// What went wrong.
+        public let reason: String
+        /// `path: cannot save: reason`.
+        public var description: String { "\(path): cannot save: \(reason)" }
+    }
+
+    /// Writes `data` to `path` atomically with `permissions` (default: owner read/write only),
+    /// creating missing directories owner-only. Leftover temporary files of earlier writers of
+    /// `path` that were killed are removed first.
+    public static func write(_ data: Data, to path: String, permissions: mode_t = 0o600) throws(Failure) {
+        let target = try resolve(path)
+        let directory = FilePath.directory(of: target)
+        do {
+            try FilePath.createDirectories(directory, permissions: 0o700)
+        } catch {
+            throw Failure(path: path, reason: "cannot create \(directory): \(error.reason)")
+        }
+        removeStaleTemporaries(of: target)
+        var template = Array((target + temporaryInfix + "\(getpid())-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw Failure(path: path, reason: "cannot create a temporary file: \(FilePath.errorText())") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        var failure: String?
+        if fchmod(fd, permissions) != 0 { failure = "cannot set permissions: \(FilePath.errorText())" }
+        if failure == nil, !data.withUnsafeBytes({ FilePath.writeAll(fd, $0) }) { failure = "cannot write: \(FilePath.errorText())" }
+        if failure == nil, fsync(fd) != 0 { failure = "cannot flush to disk: \(FilePath.errorText())" }
+        close(fd)
+        if failure == nil, rename(temporary, target) != 0 { failure = "cannot replace the file: \(FilePath.errorText())" }
+        if let failure {
+            unlink(temporary)
+            throw Failure(path: path, reason: failure)
+        }
+        FilePath.syncDirectory(directory)
+    }
+
+    /// The infix of temporary files: `state.json.tmp-<pid>-XXXXXX`.
+    static let temporaryInfix = ".tmp-"
+
+    /// The file a write to `path` replaces: `path` itself, or the file a symbolic link at
+    /// `path` points to (followed up to 16 times). Refuses directories, devices, FIFOs and
+    /// sockets, and links that never reach a file or a missing name.
+    static func resolve(_ path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<16 {
+            var info = stat()
+            guard lstat(current, &info) == 0 else {
+                if errno == ENOENT { return current }
+                throw Failure(path: path, reason: FilePath.errorText())
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return current
+            case S_IFLNK:
+                guard let link = FilePath.readLink(current) else { throw Failure(path: path, reason: "cannot read the link: \(FilePath.errorText())") }
+                current = link.hasPrefix("/") ? link : FilePath.directory(of: current) + "/" + link
+            default:
+                throw Failure(path: path, reason: "it is a \(FilePath.kind(info.st_mode)), not a regular file; it is left alone")
+            }
+        }
+        throw Failure(path: path, reason: "too many symbolic links")
+    }
+
+    /// Removes `<target>.tmp-<pid>-XXXXXX` files whose writing process no longer runs (and
+    /// older-style `<target>.tmp-XXXXXX` files over an hour old) that belong to this user.
+    static func removeStaleTemporaries(of target: String) {
+        let directory = FilePath.directory(of: target)
+        let prefix = FilePath.name(of: target) + temporaryInfix
+        guard let names = FilePath.names(in: directory) else { return }
+        let now = time(nil)
+        for name in names where name.hasPrefix(prefix) {
+            let full = directory + "/" + name
+            var info = stat()
+            guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { continue }
+            let parts = name.dropFirst(prefix.count).split(separator: "-")
+            if parts.count == 2, let pid = pid_t(parts[0]) {
+                if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(full) }
+            } else if parts.count == 1, now - info.st_mtim.tv_sec > 3600 {
+                unlink(full)
+            }
+        }
+    }
+}

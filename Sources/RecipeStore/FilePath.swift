@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The file-system operations every reader and writer of Cookbook shares (POSIX, no
+/// Foundation file handles): read a whole regular file safely, make directories, move a file
+/// aside under a name that never overwrites, and say what errno means.
+public enum FilePath {
+    /// Why a file could not be read; `reason` is for people (`not a regular file`, errno text).
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        /// The file.
+        public let path: String
+        /// What went wrong.
+        public let reason: String
+        /// Whether the file does not exist (a first run, not an error, for most callers).
+        public let isMissing: Bool
+        /// `path: reason`.
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// The largest file read whole (2 GiB): larger files are refused with a message instead of
+    /// being read into memory.
+    public static let maximumReadSize = 2 << 30
+
+    /// The bytes of the regular file at `path`, read through one descriptor (opened
+    /// non-blocking, so a FIFO swapped in cannot hang the read, and checked with `fstat`, so
+    /// what is checked is what is read). Refuses anything but a regular file, and files over
+    /// `limit` bytes.
+    public static func readAll(_ path: String, limit: Int = maximumReadSize) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { throw Failure(path: path, reason: errorText(), isMissing: errno == ENOENT) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: errorText(), isMissing: false) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(path: path, reason: "it is a \(kind(info.st_mode)), not a regular file", isMissing: false)
+        }
+        guard Int(info.st_size) <= limit else {
+            throw Failure(path: path, reason: "it is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) Cookbook reads", isMissing: false)
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw Failure(path: path, reason: errorText(), isMissing: false) }
+            if read == 0 { break }
+            count += read
+            guard count <= limit else { throw Failure(path: path, reason: "it grew beyond \(megabytes(limit)) while being read", isMissing: false) }
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Moves the file at `path` to `path + suffix`, or `path + suffix + "-2"`, `-3` … so an
+    /// earlier file of that name is never overwritten; returns the new path.
+    public static func moveAside(_ path: String, suffix: String) throws(Failure) -> String {
+        for attempt in 1...1000 {
+            let aside = path + suffix + (attempt == 1 ? "" : "-\(attempt)")
+            if link(path, aside) == 0 {
+                guard unlink(path) == 0 else {
+                    let failure = Failure(path: path, reason: errorText(), isMissing: false)
+                    unlink(aside)
+                    throw failure
+                }
+                syncDirectory(directory(of: path))
+                return aside
+            }
+            if errno == EEXIST { continue }
+            // No hard links here (some file systems): take a name that is free, then rename.
+            var info = stat()
+            if lstat(aside, &info) == 0 { continue }
+            guard rename(path, aside) == 0 else { throw Failure(path: path, reason: errorText(), isMissing: errno == ENOENT) }
+            syncDirectory(directory(of: path))
+            return aside
+        }
+        throw Failure(path: path, reason: "too many earlier copies named \(path + suffix)", isMissing: false)
+    }
+
+    /// Creates `path` and its missing parents with `permissions`.
+    public static func createDirectories(_ path: String, permissions: mode_t) throws(Failure) {
+        guard !path.isEmpty, path != "/" else { return }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure(path: path, reason: "it is not a directory", isMissing: false) }
+            return
+        }
+        try createDirectories(directory(of: path), permissions: permissions)
+        guard mkdir(path, permissions) == 0 || errno == EEXIST else { throw Failure(path: path, reason: errorText(), isMissing: false) }
+    }
+
+    /// Writes every byte of `data` to `fd`, retrying short writes and interruptions.
+    static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Flushes a directory's entries (after a rename) so the new name survives a power cut.
+    static func syncDirectory(_ path: String) {
+        let fd = open(path.isEmpty ? "." : path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+
+    /// The entries of a directory (without `.` and `..`), nil when it cannot be read.
+    static func names(in directory: String) -> [String]? {
+        guard let handle = opendir(directory.isEmpty ? "." : directory) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// What a symbolic link points to.
+    static func readLink(_ path: String) -> String? {
+        var buffer = [Int8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The directory part of `path` (`.` for a bare name, `/` for a file in the root).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    public static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// A word for a file's type, for messages.
+    public static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "directory"
+        case S_IFCHR: return "character device"
+        case S_IFBLK: return "block device"
+        case S_IFIFO: return "FIFO"
+        case S_IFSOCK: return "socket"
+        case S_IFLNK: return "symbolic link"
+        case S_IFREG: return "regular file"
+        default: return "special file"
+        }
+    }
+
+    /// `strerror(errno)`.
+    public static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+
+    private static func megabytes(_ bytes: Int) -> String { "\(bytes / (1 << 20)) MiB" }
+}
