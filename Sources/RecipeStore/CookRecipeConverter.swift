@@ -3,11 +3,23 @@ import Cooklang
 /// Turns a parsed `.cook` file into the app's `Recipe`: ingredients in order (exact repeats
 /// once), steps as prose with section names and notes kept, and the canonical metadata keys
 /// (servings/serves/yield, prep/cook/total time, tags, source/author, description).
-struct CookRecipeConverter {
-    let parsed: CooklangRecipe
+///
+/// Numbers come from the file, so each is range-checked: a time over `maximumMinutes` or a
+/// serving count over `maximumServings` is dropped and named in `problems`, never trapped on.
+public struct CookRecipeConverter {
+    /// The parsed file.
+    public let parsed: CooklangRecipe
+
+    /// The largest time kept, in minutes (about 1,900 years); larger ones are problems.
+    public static let maximumMinutes = 1_000_000_000
+    /// The largest serving count kept; larger ones are problems.
+    public static let maximumServings = 1_000_000_000
+
+    /// A converter for one parsed file.
+    public init(parsed: CooklangRecipe) { self.parsed = parsed }
 
     /// The ingredient list: each occurrence once, in order of first use.
-    var ingredients: [IngredientLine] {
+    public var ingredients: [IngredientLine] {
         var seen = Set<IngredientLine>()
         return parsed.ingredients.compactMap { ingredient in
             let line = IngredientLine(quantity: ingredient.quantity?.text ?? "", unit: ingredient.units,
@@ -18,7 +30,7 @@ struct CookRecipeConverter {
 
     /// Steps as the detail screen numbers them; a section's name leads its first step and a
     /// note reads `Note: …`.
-    var steps: [String] {
+    public var steps: [String] {
         parsed.sections.flatMap { section in
             section.blocks.enumerated().map { index, block in
                 let text: String
@@ -33,22 +45,27 @@ struct CookRecipeConverter {
     }
 
     /// The paths of the recipes this one references (`./Shared/Pizza Dough`), in order.
-    var references: [String] { parsed.ingredients.compactMap(\.reference) }
+    public var references: [String] { parsed.ingredients.compactMap(\.reference) }
 
-    /// `servings`, `serves` or `yield`: the leading number (`4 people` → 4).
-    var servings: Int? {
-        for key in ["servings", "serves", "yield"] {
-            if let text = parsed.metadata(key)?.text, let number = Self.leadingInteger(text) { return number }
+    /// `servings`, `serves` or `yield`: the leading number (`4 people` → 4); nil when too large.
+    public var servings: Int? { servingsReading?.value.value }
+
+    /// Preparation minutes from `prep time`, `time.prep` or `time: {prep: …}`; nil when too large.
+    public var prepMinutes: Int? { minutes(.prep)?.value.value }
+    /// Cooking minutes from `cook time`, `time.cook` or `time: {cook: …}`; nil when too large.
+    public var cookMinutes: Int? { minutes(.cook)?.value.value }
+    /// Total minutes from `time`, `duration` or `time required`; nil when too large.
+    public var totalMinutes: Int? { minutes(.total)?.value.value }
+
+    /// Numbers in the metadata that were dropped as too large, e.g.
+    /// `total time "99999999999999999999" is too large; ignored`.
+    public var problems: [String] {
+        let readings = [("servings", servingsReading), ("prep time", minutes(.prep)), ("cook time", minutes(.cook)), ("total time", minutes(.total))]
+        return readings.compactMap { name, reading in
+            guard let reading, case .tooLarge = reading.value else { return nil }
+            return "\(name) \"\(reading.text)\" is too large; ignored"
         }
-        return nil
     }
-
-    /// Preparation minutes from `prep time`, `time.prep` or `time: {prep: …}`.
-    var prepMinutes: Int? { minutes(["prep time", "time.prep", "prep"], nested: "prep") }
-    /// Cooking minutes from `cook time`, `time.cook` or `time: {cook: …}`.
-    var cookMinutes: Int? { minutes(["cook time", "time.cook", "cook"], nested: "cook") }
-    /// Total minutes from `time`, `duration` or `time required`.
-    var totalMinutes: Int? { minutes(["time", "duration", "time required", "total time"], nested: nil) }
 
     /// Tags from a YAML list or a comma-separated line, lowercased.
     var tags: [String] {
@@ -73,16 +90,33 @@ struct CookRecipeConverter {
     /// `description` or `introduction`.
     var summary: String { (parsed.metadata("description") ?? parsed.metadata("introduction"))?.text ?? "" }
 
-    private func minutes(_ keys: [String], nested: String?) -> Int? {
-        for key in keys { if let text = parsed.metadata(key)?.text, let value = Self.minutes(text) { return value } }
-        if let nested, let text = parsed.metadata("time")?[nested]?.text { return Self.minutes(text) }
+    private var servingsReading: (text: String, value: NumberReading)? {
+        for key in ["servings", "serves", "yield"] {
+            if let text = parsed.metadata(key)?.text, let value = Self.leadingInteger(text) { return (text, value) }
+        }
+        return nil
+    }
+
+    /// Which time a metadata key gives.
+    private enum TimeKind { case prep, cook, total }
+
+    /// The first key for `kind` that holds a number, with its text.
+    private func minutes(_ kind: TimeKind) -> (text: String, value: NumberReading)? {
+        let (keys, nested): ([String], String?) = switch kind {
+        case .prep: (["prep time", "time.prep", "prep"], "prep")
+        case .cook: (["cook time", "time.cook", "cook"], "cook")
+        case .total: (["time", "duration", "time required", "total time"], nil)
+        }
+        for key in keys { if let text = parsed.metadata(key)?.text, let value = Self.minutes(text) { return (text, value) } }
+        if let nested, let text = parsed.metadata("time")?[nested]?.text, let value = Self.minutes(text) { return (text, value) }
         return nil
     }
 
     /// `45`, `45 minutes`, `1 hour 30 minutes`, `1h30m`, `1 1/2 hours`, `2 hrs` → minutes; nil
     /// without a number. Numbers in a row add up (`1 1/2`); a word after them is their unit
-    /// (h… hours, d… days, s… seconds, anything else minutes).
-    static func minutes(_ text: String) -> Int? {
+    /// (h… hours, d… days, s… seconds, anything else minutes). Over `maximumMinutes` (or not
+    /// finite) is `.tooLarge`.
+    static func minutes(_ text: String) -> NumberReading? {
         var total = 0.0, pending = 0.0, found = false
         for token in tokens(text.lowercased()) {
             if let value = number(token) {
@@ -93,7 +127,10 @@ struct CookRecipeConverter {
                 pending = 0
             }
         }
-        return found ? Int((total + pending).rounded()) : nil
+        guard found else { return nil }
+        let rounded = (total + pending).rounded()
+        guard rounded.isFinite, abs(rounded) <= Double(maximumMinutes) else { return .tooLarge }
+        return .value(Int(rounded))
     }
 
     /// Runs of number characters (digits, `.`, `/`) and runs of letters: `1h30m` → 1, h, 30, m.
@@ -121,8 +158,20 @@ struct CookRecipeConverter {
         return token.contains("/") ? nil : Double(token)
     }
 
-    /// The digits a text starts with: `6`, `4 people` → 4.
-    static func leadingInteger(_ text: String) -> Int? {
-        Int(String(text.trimmed().prefix { $0.isASCII && $0.isNumber }))
+    /// The digits a text starts with: `6`, `4 people` → 4; over `maximumServings` is `.tooLarge`.
+    static func leadingInteger(_ text: String) -> NumberReading? {
+        let digits = text.trimmed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        guard let value = Int(String(digits)), value <= maximumServings else { return .tooLarge }
+        return .value(value)
     }
+}
+
+/// A number read from a file's metadata: a usable value, or one too large to keep.
+enum NumberReading: Equatable {
+    case value(Int)
+    case tooLarge
+
+    /// The value, nil when too large.
+    var value: Int? { if case let .value(value) = self { return value } else { return nil } }
 }
