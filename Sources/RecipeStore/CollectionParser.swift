@@ -2,9 +2,11 @@
 /// read with a type check (a wrong type is recorded, not thrown), unknown fields are skipped,
 /// and only broken JSON syntax stops the read.
 enum CollectionParser {
-    /// The collection in `bytes`, or nil when the top level is not an object.
+    /// The collection in `bytes`, or nil when the top level is not an object. A UTF-8
+    /// byte-order mark is skipped; UTF-16 is refused with what to do.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONReader.SyntaxError) -> RawCollection? {
         var reader = JSONReader(bytes)
+        try reader.skipByteOrderMark()
         guard try reader.peekKind() == .object else {
             try reader.skipValue()
             try reader.finish()
@@ -124,10 +126,15 @@ extension JSONReader {
         }
     }
 
-    /// A whole-number field; a fraction or another type is recorded as the wrong type.
+    /// A whole-number field; a fraction or another type is recorded as the wrong type, digits
+    /// beyond `Int`'s range as out of range.
     mutating func intField(_ expected: String) throws(SyntaxError) -> RawField<Int> {
         switch try peekKind() {
-        case .number: return Int(try readNumberText()).map(RawField.value) ?? .wrongType(expected: expected)
+        case .number:
+            let text = try readNumberText()
+            if let value = Int(text) { return .value(value) }
+            let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
+            return digits.utf8.allSatisfy { (0x30...0x39).contains($0) } ? .outOfRange(written: text) : .wrongType(expected: expected)
         case .null: try skipValue(); return .missing
         default: try skipValue(); return .wrongType(expected: expected)
         }

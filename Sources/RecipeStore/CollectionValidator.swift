@@ -19,6 +19,7 @@ struct CollectionValidator {
         switch raw.version {
         case .missing: error("", "version", "missing required field (this format is version \(RecipeCollection.formatVersion))")
         case let .wrongType(expected): error("", "version", "expected \(expected)")
+        case let .outOfRange(written): error("", "version", "\(written) is out of range")
         case let .value(version) where version > RecipeCollection.formatVersion:
             throw .unsupportedVersion(path: file, found: version)
         case let .value(version) where version < 1: error("", "version", "must be 1 or more, found \(version)")
@@ -32,6 +33,7 @@ struct CollectionValidator {
         switch raw.recipes {
         case .missing: error("", "recipes", "missing required field")
         case let .wrongType(expected): error("", "recipes", "expected \(expected)")
+        case .outOfRange: error("", "recipes", "expected a list of recipe objects")
         case let .value(list):
             for (index, recipe) in list.enumerated() {
                 guard let id = required(recipe.id, "recipe #\(index)", "id") else { continue }
@@ -59,6 +61,7 @@ struct CollectionValidator {
         switch field {
         case .missing: error("", "categories", "missing required field"); return []
         case let .wrongType(expected): error("", "categories", "expected \(expected)"); return []
+        case .outOfRange: error("", "categories", "expected a list of categories"); return []
         case let .value(value): list = value
         }
         var seen: [CategoryID: Int] = [:]
@@ -123,6 +126,7 @@ struct CollectionValidator {
         switch field {
         case .missing: error(place, name, "missing required field"); return nil
         case let .wrongType(expected): error(place, name, "expected \(expected)"); return nil
+        case let .outOfRange(written): error(place, name, "\(written) is out of range"); return nil
         case let .value(value):
             if !allowEmpty, let text = value as? String, text.isBlank {
                 error(place, name, "is empty")
@@ -137,13 +141,19 @@ struct CollectionValidator {
         if case let .wrongType(expected) = field { error(place, name, "expected \(expected)") }
     }
 
-    /// An optional count that must not be negative; a negative one warns and becomes unknown.
+    /// An optional count that must not be negative; a negative one warns and becomes unknown,
+    /// as does one beyond `maximumCount` (digits too large for any clock or table).
     private mutating func nonNegative(_ field: RawField<Int>, _ place: String, _ name: String) -> Int? {
         check(field, place, name)
+        if case let .outOfRange(written) = field { warn(place, name, "\(written) is out of range; ignored") }
         guard let value = field.value else { return nil }
+        guard value <= Self.maximumCount, value >= -Self.maximumCount else { warn(place, name, "\(value) is out of range; ignored"); return nil }
         guard value >= 0 else { warn(place, name, "negative value \(value) ignored"); return nil }
         return value
     }
+
+    /// The largest serving count or number of minutes kept, as for `.cook` files.
+    static let maximumCount = CookRecipeConverter.maximumMinutes
 
     private mutating func error(_ place: String, _ field: String?, _ message: String) {
         errors.append(CollectionIssue(file: file, location: place, field: field, message: message))

@@ -20,10 +20,22 @@ struct JSONReader {
     /// A reader over `bytes`, which must outlive it.
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// Skips a UTF-8 byte-order mark at the start; throws when the text is UTF-16 (a UTF-16
+    /// byte-order mark, or ASCII interleaved with NUL bytes), which would otherwise read as
+    /// "expected a value".
+    mutating func skipByteOrderMark() throws(SyntaxError) {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3; return }
+        guard bytes.count >= 2 else { return }
+        let (first, second) = (bytes[0], bytes[1])
+        if (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) || (first == 0) != (second == 0) {
+            throw error("the file is UTF-16; save it as UTF-8")
+        }
+    }
+
     /// An error at the current position.
     func error(_ reason: String) -> SyntaxError {
         var line = 1
-        var lineStart = 0
+        var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         let end = min(index, bytes.count)
         for position in 0..<end where bytes[position] == 0x0A {
             line += 1
@@ -106,12 +118,15 @@ struct JSONReader {
     mutating func readString() throws(SyntaxError) -> String {
         try expect(UInt8(ascii: "\""), "a string")
         let start = index
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                if !ascii { try checkUTF8(start..<index) }
                 index += 1
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
             }
+            if byte >= 0x80 { ascii = false }
             if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
             if byte < 0x20, byte != 0x09 { throw error("a string contains a raw control character (a line break must be written \\n)") }
             index += 1
@@ -126,7 +141,9 @@ struct JSONReader {
             let byte = bytes[index]
             index += 1
             switch byte {
-            case UInt8(ascii: "\""): return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\""):
+                try checkUTF8(start..<(index - 1))
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { throw error("a string is not closed") }
                 let escaped = bytes[index]
@@ -147,6 +164,36 @@ struct JSONReader {
             }
         }
         throw error("a string is not closed")
+    }
+
+    /// Throws, placed at the first bad byte, when `range` is not valid UTF-8 (a stray byte, a
+    /// truncated or overlong sequence, an encoded surrogate, a value past U+10FFFF).
+    private mutating func checkUTF8(_ range: Range<Int>) throws(SyntaxError) {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let lead = bytes[position]
+            let (length, low, high): (Int, UInt8, UInt8) = switch lead {
+            case 0..<0x80: (1, 0x80, 0xBF)
+            case 0xC2...0xDF: (2, 0x80, 0xBF)
+            case 0xE0: (3, 0xA0, 0xBF)
+            case 0xED: (3, 0x80, 0x9F)
+            case 0xE1...0xEF: (3, 0x80, 0xBF)
+            case 0xF0: (4, 0x90, 0xBF)
+            case 0xF1...0xF3: (4, 0x80, 0xBF)
+            case 0xF4: (4, 0x80, 0x8F)
+            default: (0, 0, 0)
+            }
+            var valid = length > 0 && position + length <= range.upperBound
+            if valid, length > 1 {
+                valid = (low...high).contains(bytes[position + 1])
+                    && (position + 2..<position + length).allSatisfy { (0x80...0xBF).contains(bytes[$0]) }
+            }
+            guard valid else {
+                index = position
+                throw error("a string is not valid UTF-8; save the file as UTF-8")
+            }
+            position += length
+        }
     }
 
     /// The UTF-8 bytes of a `\uXXXX` escape (the `\u` already read), joining surrogate pairs.

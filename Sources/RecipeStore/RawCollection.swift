@@ -3,6 +3,8 @@
 enum RawField<Value> {
     case missing
     case wrongType(expected: String)
+    /// A number too large (or too small) to keep, as written.
+    case outOfRange(written: String)
     case value(Value)
 
     /// The value, if the field held one of the right type.
