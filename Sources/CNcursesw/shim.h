@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 static inline WINDOW *cb_stdscr(void) { return stdscr; }
 static inline int cb_lines(void) { return LINES; }
@@ -39,4 +40,14 @@ static inline int cb_mvadd_wch(int y, int x, const wchar_t *text, attr_t attrs, 
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 static inline int cb_get_wch(wint_t *ch) { return wget_wch(stdscr, ch); }
+/* 1 when terminfo knows `term` and it can move the cursor (so full-screen drawing works); 0 for
+   an unknown terminal or one such as "dumb" that can only print lines. Loads nothing lasting. */
+static inline int cb_terminal_can_address(const char *term) {
+    int status = 0;
+    if (setupterm((char *)term, 1, &status) != OK) return 0;
+    char *cup = tigetstr("cup");
+    int usable = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return usable;
+}
 #endif

@@ -39,10 +39,46 @@ static volatile sig_atomic_t pending_signal = 0;
 
 static void on_terminate(int signal_number) { pending_signal = signal_number; }
 
-static void on_fatal(int signal_number) {
+/// Signals whose default action ends the process and that a user or the system sends on
+/// purpose: the loop saves, restores the terminal and exits. SIGPIPE is among them (a closed
+/// pipe or terminal), as are the timer and resource-limit signals.
+static const int terminating[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+                                   SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF };
+/// Signals a crash raises: nothing can be saved, but the terminal is given back.
+static const int fatal[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
+
+static struct sigaction previous_fatal[sizeof fatal / sizeof fatal[0]];
+static int chain_to_previous = 0;
+
+static void on_fatal(int signal_number, siginfo_t *info, void *context) {
     cterminal_restore_tty();
+    static const char message[] = "cookbook: crashed; the terminal was restored. Please report this with the command you ran.\n";
+    ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
+    (void)ignored;
+    for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+        if (fatal[i] != signal_number) continue;
+        // The Swift runtime's backtracer can stop and wait at an interactive prompt; it only
+        // runs when SWIFT_BACKTRACE was set on purpose (chain_to_previous).
+        if (chain_to_previous && (previous_fatal[i].sa_flags & SA_SIGINFO) && previous_fatal[i].sa_sigaction) {
+            sigaction(signal_number, &previous_fatal[i], NULL);
+            previous_fatal[i].sa_sigaction(signal_number, info, context);
+            return;
+        }
+    }
     signal(signal_number, SIG_DFL);
     raise(signal_number);
+}
+
+void cterminal_install_crash_handlers(int keep_swift_backtracer) {
+    chain_to_previous = keep_swift_backtracer;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_sigaction = on_fatal;
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
+    for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) sigaction(fatal[i], &action, &previous_fatal[i]);
+    // Outside the browser SIGQUIT simply ends the process (no backtracer prompt).
+    signal(SIGQUIT, SIG_DFL);
 }
 
 void cterminal_install_signal_handlers(void) {
@@ -50,13 +86,9 @@ void cterminal_install_signal_handlers(void) {
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
     action.sa_handler = on_terminate;
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
-    action.sa_handler = on_fatal;
-    action.sa_flags = SA_RESETHAND;
-    int fatal[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
-    for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) sigaction(fatal[i], &action, NULL);
+    for (unsigned i = 0; i < sizeof terminating / sizeof terminating[0]; i++) sigaction(terminating[i], &action, NULL);
 }
 
 int cterminal_pending_signal(void) { return pending_signal; }
+
+void cterminal_clear_pending_signal(void) { pending_signal = 0; }

@@ -23,7 +23,10 @@ extension AppState {
         reconcilePositions(of: tab, old: before, env: env)
         if tab != self.tab { reconcilePositions(of: self.tab, old: screens(of: self.tab, env: env), env: env) }
         revealCursors(env: env)
-        if favourites != favouritesBefore { effects.append(.saveFavourites) }
+        if favourites != favouritesBefore {
+            effects.append(.saveFavourites(FavouritesFile.Change(added: favourites.filter { !favouritesBefore.contains($0) },
+                                                                 removed: favouritesBefore.filter { !favourites.contains($0) })))
+        }
         if navigationBefore != (tabs, query, cookStep) { effects.append(.saveState) }
         return effects
     }

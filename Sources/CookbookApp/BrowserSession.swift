@@ -19,17 +19,20 @@ import Terminal
 final class BrowserSession {
     private let env: AppEnvironment
     private var state: AppState
-    private let favouritesPath: String?
+    private let favourites: FavouritesFile?
+    private var favouritesProblem: FavouritesFile.Failure?
     private let stateFile: StateFile?
     private let monochrome: Bool
     private var lastSave = Date.distantPast
     private var unsaved = false
     private var saveError: String?
 
-    init(env: AppEnvironment, state: AppState, favouritesPath: String?, stateFile: StateFile?, monochrome: Bool) {
+    init(env: AppEnvironment, state: AppState, favourites: FavouritesFile?, favouritesProblem: FavouritesFile.Failure?,
+         stateFile: StateFile?, monochrome: Bool) {
         self.env = env
         self.state = state
-        self.favouritesPath = favouritesPath
+        self.favourites = favourites
+        self.favouritesProblem = favouritesProblem
         self.stateFile = stateFile
         self.monochrome = monochrome
     }
@@ -61,18 +64,25 @@ final class BrowserSession {
         }
         save()
         backend.close()
-        if let saveError { CookbookCommand.printError(saveError) }
+        if let saveError {
+            CookbookCommand.printError(saveError)
+            return 1
+        }
         return 0
     }
 
     private func perform(_ effect: Effect) {
         switch effect {
-        case .saveFavourites:
-            guard let favouritesPath else { return }
+        case let .saveFavourites(change):
+            guard let favourites, favouritesProblem == nil else {
+                state.status = StatusMessage("Not saved: \(favouritesProblem.map { "\($0)" } ?? "no favourites file"); the change lasts until you quit.", isWarning: true)
+                return
+            }
             do {
-                try FavouritesFile.save(state.favourites, path: favouritesPath)
+                state.favourites = try favourites.apply(change)
             } catch {
-                state.status = StatusMessage("\(error)", isWarning: true)
+                if case .cannotSave = error {} else { favouritesProblem = error }
+                state.status = StatusMessage("Not saved: \(error); the change lasts until you quit.", isWarning: true)
             }
         case .saveState:
             unsaved = true
@@ -89,7 +99,7 @@ final class BrowserSession {
             try stateFile.save(SavedState(state))
             saveError = nil
         } catch {
-            saveError = "\(error)"
+            saveError = "cannot save where you were: \(error)"
             state.status = StatusMessage("Cannot save where you are: \(error)", isWarning: true)
         }
         lastSave = Date()

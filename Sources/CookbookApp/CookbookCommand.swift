@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import CTerminal
 import Navigation
 import RecipeStore
 import Terminal
@@ -19,8 +20,21 @@ public enum CookbookCommand {
     /// The version `--version` prints.
     public static let version = "0.2.0"
 
+    /// Runs the program on the raw argument bytes (without the program name); returns the
+    /// exit status.
+    public static func main(rawArguments: [[UInt8]], environment: [String: String]) -> Int32 {
+        cterminal_install_crash_handlers(environment["SWIFT_BACKTRACE"] == nil ? 0 : 1)
+        do {
+            return main(arguments: try Options.decode(rawArguments), environment: environment)
+        } catch {
+            printError("\(error)")
+            return 2
+        }
+    }
+
     /// Runs the program; returns the exit status.
     public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        cterminal_install_crash_handlers(environment["SWIFT_BACKTRACE"] == nil ? 0 : 1)
         let options: Options
         do {
             options = try Options.parse(arguments)
@@ -31,14 +45,15 @@ public enum CookbookCommand {
         if options.help { print(Options.help); return 0 }
         if options.version { print("cookbook \(version)"); return 0 }
 
+        let paths = XDGPaths(environment: environment)
         let locator = CollectionLocator(environment: environment, executablePath: executablePath()) {
             FileManager.default.fileExists(atPath: $0)
         }
         let store: any RecipeStore
         do {
             let (path, _) = try locator.locate(option: options.data)
-            store = try CollectionOpener.open(path: path, cacheDirectory: XDGPaths(environment: environment).cacheDirectory) {
-                writeStandardError("cookbook: \($0)\n")
+            store = try CollectionOpener.open(path: path, cacheDirectory: try? paths.cacheDirectory()) {
+                writeStandardError("cookbook: \(Sanitizer.escaped($0))\n")
             }
         } catch {
             printError("\(error)")
@@ -47,7 +62,7 @@ public enum CookbookCommand {
         switch options.command {
         case .list: return list(store: store, options: options)
         case let .show(id): return show(id: id, store: store, json: options.json)
-        case .browse, .open: return browse(store: store, options: options, environment: environment)
+        case .browse, .open: return browse(store: store, options: options, environment: environment, paths: paths)
         }
     }
 
@@ -78,26 +93,53 @@ public enum CookbookCommand {
         }
     }
 
-    private static func browse(store: any RecipeStore, options: Options, environment: [String: String]) -> Int32 {
+    /// The browser. Every check of the command line, link and environment comes first; only
+    /// then is anything on disk changed (`--reset`, moving a damaged state file aside).
+    private static func browse(store: any RecipeStore, options: Options, environment: [String: String], paths: XDGPaths) -> Int32 {
         let env = AppEnvironment(store: store)
-        let paths = XDGPaths(environment: environment)
-        let stateFile = StateFile(path: options.state ?? paths.stateFile)
-        var favouritesPath: String? = paths.favouritesFile
-        var favourites: [RecipeID] = []
-        var messages: [StatusMessage] = []
+        let statePath: String
+        let favouritesPath: String
         do {
-            favourites = try FavouritesFile.load(path: paths.favouritesFile)
+            statePath = try options.state ?? paths.stateFile()
+            favouritesPath = try paths.favouritesFile()
         } catch {
-            favouritesPath = nil
-            messages.append(StatusMessage("Favourites file \(paths.favouritesFile) is unreadable; it is left alone and favourites are not saved.", isWarning: true))
+            printError("\(error)")
+            return 1
         }
-        if options.reset {
-            do { try stateFile.delete() } catch {
-                printError("cannot delete \(stateFile.path): \(error)")
-                return 1
+        if case let .open(url) = options.command {
+            var probe = AppState(width: 80, height: 24)
+            do throws(NavigationError) { try AppLinks.router(env: env).open(url, in: &probe) } catch {
+                printError(error.description)
+                return 2
             }
         }
-        var state = AppState(width: 80, height: 24, favourites: favourites)
+        if let problem = StateFile.unusable(statePath) {
+            printError("cannot use \(statePath) as the state file: \(problem); it is left alone. Give --state a file path.")
+            return 2
+        }
+        if let problem = terminalProblem(environment: environment) {
+            printError(problem)
+            return 2
+        }
+        let stateFile = StateFile(path: statePath)
+        if options.reset {
+            do { try stateFile.delete() } catch {
+                printError("--reset: cannot delete \(error)")
+                return 2
+            }
+        }
+        var state = AppState(width: 80, height: 24)
+        var messages: [StatusMessage] = []
+        let favourites = FavouritesFile(path: favouritesPath)
+        var favouritesProblem: FavouritesFile.Failure?
+        do {
+            let loaded = try favourites.load()
+            state.favourites = loaded.favourites
+            favouritesProblem = loaded.readOnly
+        } catch {
+            favouritesProblem = error
+        }
+        if let favouritesProblem { messages.append(StatusMessage("Favourites: \(favouritesProblem); changes will not be saved.", isWarning: true)) }
         var saveTo: StateFile? = options.noRestore ? nil : stateFile
         if !options.noRestore {
             switch stateFile.load() {
@@ -116,9 +158,7 @@ public enum CookbookCommand {
             }
         }
         if case let .open(url) = options.command {
-            do throws(NavigationError) {
-                try AppLinks.router(env: env).open(url, in: &state)
-            } catch {
+            do throws(NavigationError) { try AppLinks.router(env: env).open(url, in: &state) } catch {
                 printError(error.description)
                 return 2
             }
@@ -127,16 +167,27 @@ public enum CookbookCommand {
             messages.append(StatusMessage("The collection loaded with \(store.warnings.count) warning\(store.warnings.count == 1 ? "" : "s"), e.g. \(store.warnings[0])", isWarning: true))
         }
         state.status = messages.first
-        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
-            printError("standard output is not a terminal; the browser needs one. For plain output use `cookbook list` or `cookbook show ID`.")
-            return 2
-        }
-        return BrowserSession(env: env, state: state, favouritesPath: favouritesPath, stateFile: saveTo,
+        return BrowserSession(env: env, state: state, favourites: favouritesProblem == nil ? favourites : nil,
+                              favouritesProblem: favouritesProblem, stateFile: saveTo,
                               monochrome: !(environment["NO_COLOR"] ?? "").isEmpty).run()
     }
 
+    /// Why the browser cannot run in this environment, or nil: both standard input and
+    /// standard output must be terminals, and `TERM` one that can draw a full screen.
+    private static func terminalProblem(environment: [String: String]) -> String? {
+        let advice = "For plain output use `cookbook list` or `cookbook show ID`."
+        guard isatty(STDIN_FILENO) == 1 else { return "standard input is not a terminal; the browser needs one. \(advice)" }
+        guard isatty(STDOUT_FILENO) == 1 else { return "standard output is not a terminal; the browser needs one. \(advice)" }
+        do throws(NcursesBackend.Failure) { try NcursesBackend.check(term: environment["TERM"]) } catch {
+            return error.description
+        }
+        return nil
+    }
+
+    /// Writes `cookbook: message` to stderr, with every control character from data, paths
+    /// and links made visible (`\e`, `\x9b`) so no message can drive the terminal.
     static func printError(_ message: String) {
-        writeStandardError("cookbook: \(message)\n")
+        writeStandardError("cookbook: \(Sanitizer.escaped(message, keepingNewlines: true))\n")
     }
 
     static func writeStandardError(_ text: String) { writeAll(text, to: STDERR_FILENO) }

@@ -52,31 +52,41 @@ public struct Options: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
         var options = Options()
         var positional: [String] = []
+        var seen: Set<String> = []
         var rest = arguments[...]
-        func value(for option: String) throws(Failure) -> String {
-            guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw Failure(message: "\(option) needs a value") }
-            return value
-        }
         while let argument = rest.popFirst() {
             var name = argument
+            var attached: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
-                rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(Failure) -> String {
+                if let attached { return attached }
+                guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw Failure(message: "\(name) needs a value") }
+                return value
+            }
+            func flag() throws(Failure) -> Bool {
+                if attached != nil { throw Failure(message: "\(name) takes no value") }
+                return true
+            }
+            if let known = Self.canonical(name), !seen.insert(known).inserted {
+                throw Failure(message: "\(name) is given more than once")
             }
             switch name {
-            case "--help", "-h": options.help = true
-            case "--version", "-V": options.version = true
-            case "--data": options.data = try value(for: "--data")
-            case "--state": options.state = try value(for: "--state")
-            case "--category": options.category = try value(for: "--category")
-            case "--no-restore": options.noRestore = true
-            case "--reset": options.reset = true
-            case "--json": options.json = true
+            case "--help", "-h": options.help = try flag()
+            case "--version", "-V": options.version = try flag()
+            case "--data": options.data = try value()
+            case "--state": options.state = try value()
+            case "--category": options.category = try value()
+            case "--no-restore": options.noRestore = try flag()
+            case "--reset": options.reset = try flag()
+            case "--json": options.json = try flag()
             case "--":
                 positional.append(contentsOf: rest)
                 rest = []
             default:
-                guard !argument.hasPrefix("-") || argument == "-" else { throw Failure(message: "unknown option \(argument)") }
+                guard !argument.hasPrefix("-") || argument == "-" else { throw Failure(message: "unknown option \(name)") }
                 positional.append(argument)
             }
         }
@@ -106,6 +116,50 @@ public struct Options: Equatable, Sendable {
         if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
         if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
         return options
+    }
+
+    /// The arguments as text, from the raw bytes the process was given: an argument that is not
+    /// valid UTF-8 (a file name in another encoding) is an error showing its bytes, rather than
+    /// a path silently changed by replacement characters that then "does not exist".
+    public static func decode(_ raw: [[UInt8]]) throws(Failure) -> [String] {
+        var arguments: [String] = []
+        for (index, bytes) in raw.enumerated() {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw Failure(message: "argument \(index + 1) is not valid UTF-8 (\(visible(bytes))); Cookbook needs UTF-8 paths and ids: rename the file or folder")
+            }
+            arguments.append(text)
+        }
+        return arguments
+    }
+
+    /// `bytes` as text with each byte that is not part of valid UTF-8 written as `\xNN`.
+    static func visible(_ bytes: [UInt8]) -> String {
+        var result = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var length = 1
+            while length <= min(4, rest.count) {
+                if let text = String(validating: rest.prefix(length), as: UTF8.self) { result += text; break }
+                length += 1
+            }
+            if length > min(4, rest.count) {
+                let hex = String(rest.first!, radix: 16)
+                result += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                length = 1
+            }
+            rest = rest.dropFirst(length)
+        }
+        return result
+    }
+
+    /// The known option `name` stands for (`-h` and `--help` are one), nil for an unknown one.
+    private static func canonical(_ name: String) -> String? {
+        switch name {
+        case "-h", "--help": return "--help"
+        case "-V", "--version": return "--version"
+        case "--data", "--state", "--category", "--no-restore", "--reset", "--json": return name
+        default: return nil
+        }
     }
 
     /// `cookbook --help`.

@@ -10,7 +10,8 @@ import RecipeStore
 import Terminal
 
 /// `cookbook list` and `cookbook show`: plain, scriptable output (docs/cli.md). Text output
-/// is sanitised like the screen; JSON output escapes everything by construction.
+/// is sanitised like the screen; JSON output writes every C0/C1 control, bidirectional control
+/// and line separator as a `\uXXXX` escape, so printing it cannot drive a terminal.
 public enum PlainOutput {
     /// One row of `list --json`.
     struct ListEntry: Encodable {
@@ -53,6 +54,27 @@ public enum PlainOutput {
     private static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        return escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+    }
+
+    /// `json` with the scalars JSONEncoder leaves raw (DEL, C1 controls, bidirectional
+    /// controls, U+2028/2029) written as `\uXXXX`. Outside strings the encoder writes only
+    /// ASCII punctuation, so every such scalar is inside a string, where the escape is valid.
+    static func escapingControls(_ json: String) -> String {
+        func raw(_ value: UInt32) -> Bool {
+            value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                || value == 0x200E || value == 0x200F || value == 0x061C || value == 0x2028 || value == 0x2029
+        }
+        guard json.unicodeScalars.contains(where: { raw($0.value) && $0 != "\n" }) else { return json }
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if raw(scalar.value), scalar != "\n" {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

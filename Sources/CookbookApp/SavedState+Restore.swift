@@ -17,7 +17,7 @@ extension SavedState {
         var state = fresh
         var dropped = 0
         state.query = query
-        state.cookStep = max(0, cookStep)
+        state.cookStep = Self.clamped(cookStep)
         for tab in Tab.allCases {
             guard let saved = tabs[tab.rawValue] else { continue }
             let store = env.store
@@ -32,7 +32,7 @@ extension SavedState {
             dropped += misfits
             if misfits > 0 {
                 let firstDrop = drops.compactMap(Self.index(of:)).min() ?? 0
-                tabState.positions = Array(saved.positions.prefix(firstDrop + 1))
+                tabState.positions = Array(tabState.positions.prefix(firstDrop + 1))
             }
             try? state.tabs.set(tabState, for: tab)
         }
@@ -70,8 +70,18 @@ extension SavedState {
         default:
             split.focus = saved.focus
         }
-        return (TabState(split: split, positions: saved.positions), misfits)
+        let positions = saved.positions.prefix(maximumDepth).map { ListPosition(cursor: clamped($0.cursor), top: clamped($0.top)) }
+        return (TabState(split: split, positions: positions), misfits)
     }
+
+    /// The largest row or step number restored: more than any screen shows, far from overflow.
+    static let maximumIndex = 1 << 24
+    /// The most list positions restored per tab (one per screen depth).
+    static let maximumDepth = 256
+
+    /// `value` within 0…`maximumIndex`: a hand-edited or damaged file cannot make later
+    /// arithmetic (`cursor + 1`) overflow.
+    static func clamped(_ value: Int) -> Int { min(max(0, value), maximumIndex) }
 
     /// The root-based index a drop report names.
     private static func index(of error: NavigationError) -> Int? {

@@ -29,29 +29,36 @@ public struct StateFile: Sendable {
     /// A state file at `path`.
     public init(path: String) { self.path = path }
 
-    /// Reads the file; moves it aside (as `state.json.corrupt-<UTC timestamp>`) when it is
-    /// unreadable, not JSON, from a newer version, or otherwise wrong.
+    /// The largest state file read (a real one is a few kilobytes).
+    public static let maximumSize = 16 << 20
+
+    /// Reads the file; moves it aside (as `state.json.corrupt-<UTC timestamp>`, never over an
+    /// earlier copy) when it is not JSON, from a newer version, or otherwise wrong. Anything at
+    /// the path that is not a regular file is never moved: it is reported and saving is off.
     public func load(now: Date = Date()) -> Loaded {
-        guard FileManager.default.fileExists(atPath: path) else { return .none }
         let reason: String
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let data = Data(try FilePath.readAll(path, limit: Self.maximumSize))
             struct Version: Decodable { let version: Int }
             if let version = try? JSONDecoder().decode(Version.self, from: data).version, version > SavedState.formatVersion {
                 reason = "it was written by a newer Cookbook (format version \(version))"
             } else {
                 return .saved(try JSONDecoder().decode(SavedState.self, from: data))
             }
+        } catch let error as FilePath.Failure {
+            if error.isMissing { return .none }
+            guard Self.isRegularFile(path) else { return .stuck(reason: error.reason) }
+            reason = "it cannot be read (\(error.reason))"
         } catch let error as DecodingError {
             reason = Self.describe(error)
         } catch {
             reason = "it cannot be read"
         }
-        let aside = path + ".corrupt-" + Self.timestamp(now)
-        guard rename(path, aside) == 0 else {
-            return .stuck(reason: "\(reason), and it cannot be moved aside (\(String(cString: strerror(errno))))")
+        do {
+            return .movedAside(to: try FilePath.moveAside(path, suffix: ".corrupt-" + Self.timestamp(now)), reason: reason)
+        } catch {
+            return .stuck(reason: "\(reason), and it cannot be moved aside (\(error.reason))")
         }
-        return .movedAside(to: aside, reason: reason)
     }
 
     /// Saves `state` atomically with owner-only permissions, creating directories.
@@ -61,14 +68,39 @@ public struct StateFile: Sendable {
         try AtomicFile.write(try encoder.encode(state), to: path, permissions: 0o600)
     }
 
-    /// Deletes the file (for `--reset`); a missing file is fine.
-    public func delete() throws {
-        guard FileManager.default.fileExists(atPath: path) else { return }
-        try FileManager.default.removeItem(atPath: path)
+    /// Why a path cannot be used as the state file, or nil when it can: it names nothing yet,
+    /// or a regular file (through any symbolic links).
+    public static func unusable(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT ? nil : FilePath.errorText() }
+        guard info.st_mode & S_IFMT == S_IFREG else { return "it is a \(FilePath.kind(info.st_mode)), not a regular file" }
+        return nil
     }
+
+    /// Deletes the state file (for `--reset`): only a regular file that holds a Cookbook state
+    /// (any format version) is deleted — through a symbolic link its target, keeping the link.
+    /// Anything else is refused and left alone; a missing file is fine.
+    public func delete() throws(FilePath.Failure) {
+        let target: String
+        do throws(AtomicFile.Failure) { target = try AtomicFile.resolve(path) } catch { throw FilePath.Failure(path: path, reason: error.reason, isMissing: false) }
+        let bytes: [UInt8]
+        do { bytes = try FilePath.readAll(target, limit: Self.maximumSize) } catch {
+            if error.isMissing { return }
+            throw error
+        }
+        struct Probe: Decodable { let version: Int; let tab: String; let tabs: [String: SavedState.SavedTab]? }
+        guard (try? JSONDecoder().decode(Probe.self, from: Data(bytes))) != nil else {
+            throw FilePath.Failure(path: path, reason: "it is not a Cookbook state file; it is left alone", isMissing: false)
+        }
+        guard unlink(target) == 0 else { throw FilePath.Failure(path: path, reason: FilePath.errorText(), isMissing: false) }
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool { unusable(path) == nil }
 
     private static func describe(_ error: DecodingError) -> String {
         switch error {
+        case let .dataCorrupted(context) where !context.codingPath.isEmpty:
+            return "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has a value this Cookbook does not know"
         case .dataCorrupted: return "it is not valid JSON"
         case let .keyNotFound(key, _): return "it lacks \"\(key.stringValue)\""
         case let .typeMismatch(_, context), let .valueNotFound(_, context):

@@ -1,23 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Where Cookbook keeps files, by the XDG base-directory rules: state (where you were) under
-/// `$XDG_STATE_HOME`, user data (favourites) under `$XDG_DATA_HOME`, with the spec's defaults.
+/// `$XDG_STATE_HOME`, user data (favourites) under `$XDG_DATA_HOME`, caches under
+/// `$XDG_CACHE_HOME`, with the spec's defaults under the home directory. The home directory is
+/// `$HOME`, else the password database's entry; with neither, the paths that need it are errors
+/// (never files in `/`).
 public struct XDGPaths: Sendable {
+    /// No home directory could be found for a path that needs one.
+    public struct NoHome: Error, CustomStringConvertible, Equatable {
+        /// The variable that would have given the path without a home directory.
+        public let variable: String
+        /// A message for stderr.
+        public var description: String {
+            "cannot find your home directory: HOME is not set and the password database has no entry; set HOME or \(variable)"
+        }
+    }
+
     /// The environment the paths come from.
     public let environment: [String: String]
+    /// The home directory: `$HOME` when absolute, else the password database's, else nil.
+    public let home: String?
 
-    /// Paths from `environment` (normally the process environment).
-    public init(environment: [String: String]) { self.environment = environment }
+    /// Paths from `environment` (normally the process environment); `passwordHome` looks up
+    /// the user's home in the password database when `HOME` is unset or relative.
+    public init(environment: [String: String], passwordHome: () -> String? = XDGPaths.passwordDatabaseHome) {
+        self.environment = environment
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            self.home = home
+        } else {
+            self.home = passwordHome().flatMap { $0.hasPrefix("/") ? $0 : nil }
+        }
+    }
 
-    private func base(_ variable: String, default relative: String) -> String {
+    /// The effective user's home directory from the password database.
+    public static func passwordDatabaseHome() -> String? {
+        guard let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir else { return nil }
+        return String(cString: directory)
+    }
+
+    private func base(_ variable: String, default relative: String) throws(NoHome) -> String {
         if let value = environment[variable], value.hasPrefix("/") { return value }
-        return (environment["HOME"] ?? "") + "/" + relative
+        guard let home else { throw NoHome(variable: variable) }
+        return (home == "/" ? "" : home) + "/" + relative
     }
 
     /// `$XDG_STATE_HOME/cookbook/state.json`, else `~/.local/state/cookbook/state.json`.
-    public var stateFile: String { base("XDG_STATE_HOME", default: ".local/state") + "/cookbook/state.json" }
+    public func stateFile() throws(NoHome) -> String { try base("XDG_STATE_HOME", default: ".local/state") + "/cookbook/state.json" }
 
     /// `$XDG_CACHE_HOME/cookbook`, else `~/.cache/cookbook`: indexes of large collections.
-    public var cacheDirectory: String { base("XDG_CACHE_HOME", default: ".cache") + "/cookbook" }
+    public func cacheDirectory() throws(NoHome) -> String { try base("XDG_CACHE_HOME", default: ".cache") + "/cookbook" }
 
     /// `$XDG_DATA_HOME/cookbook/favourites.json`, else `~/.local/share/cookbook/favourites.json`.
-    public var favouritesFile: String { base("XDG_DATA_HOME", default: ".local/share") + "/cookbook/favourites.json" }
+    public func favouritesFile() throws(NoHome) -> String { try base("XDG_DATA_HOME", default: ".local/share") + "/cookbook/favourites.json" }
 }

@@ -58,7 +58,7 @@ public enum AtomicFile {
     /// The file a write to `path` replaces: `path` itself, or the file a symbolic link at
     /// `path` points to (followed up to 16 times). Refuses directories, devices, FIFOs and
     /// sockets, and links that never reach a file or a missing name.
-    static func resolve(_ path: String) throws(Failure) -> String {
+    public static func resolve(_ path: String) throws(Failure) -> String {
         var current = path
         for _ in 0..<16 {
             var info = stat()

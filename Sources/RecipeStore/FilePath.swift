@@ -14,6 +14,12 @@ public enum FilePath {
         public let reason: String
         /// Whether the file does not exist (a first run, not an error, for most callers).
         public let isMissing: Bool
+        /// A failure reading or changing `path`.
+        public init(path: String, reason: String, isMissing: Bool = false) {
+            self.path = path
+            self.reason = reason
+            self.isMissing = isMissing
+        }
         /// `path: reason`.
         public var description: String { "\(path): \(reason)" }
     }

@@ -10,15 +10,40 @@ public enum DisplayWidth {
     /// Whether a UTF-8 locale is active (needed for `wcwidth` to know non-ASCII text).
     public static var hasUTF8Locale: Bool { utf8Locale }
 
-    /// Columns one character (grapheme) takes: 0, 1 or 2.
+    /// Columns one character — a whole grapheme cluster — takes: 0, 1 or 2. A cluster is one
+    /// unit: a flag (two regional indicators), an emoji ZWJ sequence (👨‍👩‍👧), an emoji with a
+    /// skin tone or a presentation selector takes two columns, however many scalars it has;
+    /// combining marks add nothing to their base.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         let first = scalars.first!
+        if scalars.count > 1 {
+            if isRegionalIndicator(first), scalars.dropFirst().contains(where: isRegionalIndicator) { return 2 }
+            if scalars.contains("\u{FE0F}") || scalars.contains("\u{200D}") && scalars.contains(where: isEmojiPresentation) { return 2 }
+        }
         if first.isASCII { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
         _ = utf8Locale
-        if scalars.contains("\u{FE0F}") { return 2 }  // emoji presentation selector
         let width = Int(cterminal_wcwidth(first.value))
         return width < 0 ? 1 : min(width, 2)
+    }
+
+    /// Whether `scalar` is one of the 26 regional indicator letters that pair into flags.
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool { (0x1F1E6...0x1F1FF).contains(scalar.value) }
+
+    /// Whether `scalar` is shown as a two-column emoji on its own.
+    private static func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmojiPresentation
+    }
+
+    /// Whether ncurses can hold `character` in one cell: a spacing base followed by at most
+    /// four zero-width scalars (its `cchar_t` limit). Flags, ZWJ sequences and long runs of
+    /// combining marks cannot, and are drawn by the backend in one piece.
+    public static func fitsOneCell(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1 else { return true }
+        guard scalars.count <= 5 else { return false }
+        _ = utf8Locale
+        return scalars.dropFirst().allSatisfy { cterminal_wcwidth($0.value) == 0 }
     }
 
     /// Columns `text` takes.

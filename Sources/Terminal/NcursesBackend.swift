@@ -11,6 +11,8 @@ public final class NcursesBackend: TerminalBackend {
     public enum Failure: Error, CustomStringConvertible {
         /// ncurses does not know or cannot drive the terminal.
         case cannotOpen(term: String)
+        /// The terminal cannot move the cursor (e.g. `TERM=dumb`), so a full screen cannot be drawn.
+        case cannotAddress(term: String)
         /// The C library has no UTF-8 locale, so wide characters would be garbled.
         case noUTF8Locale
 
@@ -19,6 +21,8 @@ public final class NcursesBackend: TerminalBackend {
             switch self {
             case let .cannotOpen(term):
                 return "cannot drive the terminal \"\(term)\" (unknown TERM or missing terminfo); try TERM=xterm-256color"
+            case let .cannotAddress(term):
+                return "the terminal \"\(term)\" cannot move the cursor, so the browser cannot draw; use a full-screen terminal (e.g. TERM=xterm-256color), or `cookbook list` and `cookbook show ID` for plain output"
             case .noUTF8Locale:
                 return "no UTF-8 locale is available (tried the environment's locale and C.UTF-8)"
             }
@@ -29,6 +33,19 @@ public final class NcursesBackend: TerminalBackend {
     private var previous: CellBuffer?
     private let colors: Bool
     private var closed = false
+    /// The ANSI colour (0–7) of each colour role.
+    private let palette: [(Style.Color, Int16)] = [(.accent, Int16(COLOR_CYAN)), (.muted, Int16(COLOR_BLUE)),
+                                                   (.link, Int16(COLOR_GREEN)), (.warning, Int16(COLOR_RED)), (.mark, Int16(COLOR_YELLOW))]
+
+    /// Checks, without touching the screen, that `term` (the `TERM` value) names a terminal
+    /// the browser can drive: known to terminfo and able to move the cursor.
+    public static func check(term: String?) throws(Failure) {
+        guard let term, !term.isEmpty else { throw .cannotOpen(term: term ?? "") }
+        guard term.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { throw .cannotOpen(term: term) }
+        guard cb_terminal_can_address(term) != 0 else {
+            throw term == "dumb" ? .cannotAddress(term: term) : .cannotOpen(term: term)
+        }
+    }
 
     /// Takes over the terminal: raw keys, no echo, keypad and mouse, a 25 ms ESC delay, the
     /// alternate screen, and colours unless `monochrome` (e.g. `NO_COLOR`) or unsupported.
@@ -50,8 +67,6 @@ public final class NcursesBackend: TerminalBackend {
         if !monochrome, has_colors() {
             start_color()
             use_default_colors()
-            let palette: [(Style.Color, Int16)] = [(.accent, Int16(COLOR_CYAN)), (.muted, Int16(COLOR_BLUE)),
-                                                   (.link, Int16(COLOR_GREEN)), (.warning, Int16(COLOR_RED)), (.mark, Int16(COLOR_YELLOW))]
             for (role, color) in palette { init_pair(Int16(role.rawValue), color, -1) }
             colors = true
         } else {
@@ -62,25 +77,64 @@ public final class NcursesBackend: TerminalBackend {
     /// The terminal's size in cells.
     public var size: (width: Int, height: Int) { (Int(cb_cols()), Int(cb_lines())) }
 
-    /// Copies the cells that changed since the last frame to ncurses and refreshes.
+    /// Copies the cells that changed since the last frame to ncurses and refreshes. A grapheme
+    /// ncurses cannot hold in one cell (a flag, an emoji ZWJ sequence, five or more combining
+    /// marks) is given to ncurses as its first scalar, which has the right width, then written
+    /// whole straight after at the same place, cursor and attributes saved around it.
     public func draw(_ buffer: CellBuffer) {
         let full = previous.map { $0.width != buffer.width || $0.height != buffer.height } ?? true
         if full { werase(cb_stdscr()) }
+        var changed = full
         for y in 0..<buffer.height {
             for x in 0..<buffer.width {
                 let cell = buffer[x, y]
                 let marks = buffer.marks.isEmpty ? nil : buffer.marks[y * buffer.width + x]
                 guard !cell.isContinuation,
                       full || previous?[x, y] != cell || marks != previous?.marks[y * buffer.width + x] else { continue }
+                changed = true
                 var wide: [wchar_t] = [wchar_t(bitPattern: cell.scalar)]
-                if let marks { wide += marks.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) } }
+                if let marks, DisplayWidth.fitsOneCell(Character(buffer.text(x: x, y: y))) {
+                    wide += marks.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+                }
                 wide.append(0)
                 _ = cb_mvadd_wch(Int32(y), Int32(x), wide, attributes(cell.style), colors ? Int16(cell.style.color?.rawValue ?? 0) : 0)
             }
         }
         wnoutrefresh(cb_stdscr())
         doupdate()
+        if changed { writeWholeGraphemes(of: buffer) }
         previous = buffer
+    }
+
+    /// Writes each grapheme of `buffer` that ncurses holds only in part, whole, in its cell's
+    /// style: DECSC/DECRC (ESC 7 / ESC 8) keep the cursor and attributes ncurses expects.
+    private func writeWholeGraphemes(of buffer: CellBuffer) {
+        var output = ""
+        for index in buffer.marks.keys.sorted() {
+            let x = index % buffer.width, y = index / buffer.width
+            let text = buffer.text(x: x, y: y)
+            guard !DisplayWidth.fitsOneCell(Character(text)) else { continue }
+            output += "\u{1B}7\u{1B}[\(y + 1);\(x + 1)H" + sgr(buffer[x, y].style) + text + "\u{1B}8"
+        }
+        guard !output.isEmpty else { return }
+        var bytes = Array(output.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// The SGR sequence for `style`, matching `attributes(_:)` and the colour palette.
+    private func sgr(_ style: Style) -> String {
+        var codes = ["0"]
+        if style.bold { codes.append("1") }
+        if style.dim || (!colors && style.color == .muted) { codes.append("2") }
+        if style.underline || (!colors && style.color == .link) { codes.append("4") }
+        if style.reverse { codes.append("7") }
+        if colors, let color = style.color, let ansi = palette.first(where: { $0.0 == color })?.1 { codes.append("\(30 + ansi)") }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
     /// The next key within `timeoutMilliseconds`, or nil (timeout or a signal).

@@ -20,6 +20,31 @@ public enum Sanitizer {
         return String(result)
     }
 
+    /// `text` for a message on stderr or a plain-text line: every control character and
+    /// bidirectional control is written as a visible escape (`\e`, `\x9b`, `\u{202E}`), so a
+    /// file name, id or link in a message can neither drive the terminal nor disguise itself.
+    /// Line breaks are kept when `keepingNewlines` (multi-line messages), tabs always.
+    public static func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: needsCleaning) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x0A where keepingNewlines, 0x09: result.unicodeScalars.append(scalar)
+            case 0x1B: result += "\\e"
+            case 0x00..<0x20, 0x7F..<0xA0: result += "\\x" + hex(value, digits: 2)
+            case _ where needsCleaning(scalar): result += "\\u{" + hex(value, digits: 4).uppercased() + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
     /// Whether `scalar` must be replaced or dropped before drawing.
     private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

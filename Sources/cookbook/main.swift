@@ -1,6 +1,6 @@
 // cookbook: the terminal recipe browser. The work happens in CookbookApp (state, update, view)
-// and Terminal (cells, ncurses); this file wires them to the process: arguments, files,
-// signals, and the key loop.
+// and Terminal (cells, ncurses); this file hands the process's raw arguments and environment
+// to it and exits with its status.
 import CookbookApp
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,5 +11,8 @@ import Foundation
 import Glibc
 #endif
 
-exit(CookbookCommand.main(arguments: Array(CommandLine.arguments.dropFirst()),
-                          environment: ProcessInfo.processInfo.environment))
+let rawArguments = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+    guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+    return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+}
+exit(CookbookCommand.main(rawArguments: rawArguments, environment: ProcessInfo.processInfo.environment))

@@ -73,12 +73,13 @@ struct FolderCollectionAppTests {
     @Test func favouritesOfFolderRecipesAreSavedAndShown() throws {
         let env = try AppFixtures.kitchenEnvironment()
         var state = AppState(width: 160, height: 48)
-        state.type("jljlf", env: env)                      // Mains › Margherita, focus on it, favourite
+        let effects = state.type("jljlf", env: env)        // Mains › Margherita, focus on it, favourite
         #expect(state.favourites == ["mains/margherita"])
         let folder = try CookFolder()
-        try FavouritesFile.save(state.favourites, path: folder.path + "/favourites.json")
+        let file = FavouritesFile(path: folder.path + "/favourites.json")
+        for case let .saveFavourites(change) in effects { _ = try file.apply(change) }
         var restarted = AppState(width: 160, height: 48)
-        restarted.favourites = try FavouritesFile.load(path: folder.path + "/favourites.json")
+        restarted.favourites = try file.load().favourites
         restarted.type("3", env: env)
         #expect(ScreenContent.of(.favourites, state: restarted, env: env).title == "Favourites (1)")
         #expect(GoldenFrame.text(of: AppView.render(restarted, env: env)).contains("★ Margherita"))

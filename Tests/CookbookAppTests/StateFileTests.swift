@@ -97,14 +97,6 @@ struct StateFileTests {
         #expect(try String(contentsOfFile: aside, encoding: .utf8) == content, "the old file is kept, byte for byte")
     }
 
-    @Test func anUnreadableFileIsMovedAside() throws {
-        let path = directory + "/state.json"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        guard case let .movedAside(to, reason) = StateFile(path: path).load() else { Issue.record("not moved aside"); return }
-        #expect(reason == "it cannot be read")
-        #expect(FileManager.default.fileExists(atPath: to))
-    }
-
     @Test func recipesThatNoLongerExistAreDroppedAndCounted() throws {
         var state = AppState(width: 160, height: 48)
         state.type("jll", env: env)                 // Desserts › Äpfelkuchen

@@ -12,10 +12,17 @@ int cterminal_use_utf8_locale(void);
 void cterminal_save_tty(int fd);
 /// Restores the saved settings and leaves the alternate screen; async-signal-safe.
 void cterminal_restore_tty(void);
-/// Catches SIGINT, SIGTERM and SIGHUP (recorded for the main loop, which exits cleanly) and
-/// fatal signals (the terminal is restored, then the signal is re-raised). SA_RESTART is off so
-/// a blocking read returns and the loop sees the signal at once.
+/// Catches crash signals (SEGV, BUS, ILL, FPE, ABRT, TRAP, SYS): the terminal is restored, a
+/// line is written to stderr, then the signal is re-raised. The Swift runtime's backtracer,
+/// which can wait on an interactive prompt, is chained to only when `keep_swift_backtracer`.
+/// SIGQUIT ends the process without a backtracer.
+void cterminal_install_crash_handlers(int keep_swift_backtracer);
+/// Catches every signal whose default action ends the process (INT, TERM, HUP, QUIT, USR1,
+/// USR2, ALRM, PIPE, XCPU, XFSZ, VTALRM, PROF): it is recorded for the main loop, which saves,
+/// restores the terminal and exits. SA_RESTART is off so a blocking read returns at once.
 void cterminal_install_signal_handlers(void);
 /// The last terminating signal received (0 if none).
 int cterminal_pending_signal(void);
+/// Forgets the recorded signal.
+void cterminal_clear_pending_signal(void);
 #endif

@@ -1,0 +1,46 @@
+import Foundation
+
+/// One run of the built `cookbook` binary without a terminal (standard input from /dev/null,
+/// output captured), for command-line behaviour: exit status, stdout and stderr bytes.
+public struct CommandRun {
+    /// The exit status (128 + N when killed by signal N).
+    public let status: Int32
+    /// Everything written to standard output.
+    public let output: [UInt8]
+    /// Everything written to standard error.
+    public let error: [UInt8]
+
+    /// Standard error as text.
+    public var errorText: String { String(decoding: error, as: UTF8.self) }
+    /// Standard output as text.
+    public var outputText: String { String(decoding: output, as: UTF8.self) }
+
+    /// Runs `cookbook arguments` with `environment` (HOME and the XDG directories under `home`
+    /// unless given) and waits for it to exit (at most 60 s, then it is killed).
+    public static func cookbook(_ arguments: [String], home: String, environment: [String: String] = [:]) throws -> CommandRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BuiltProducts.cookbook)
+        process.arguments = arguments
+        var base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data",
+                    "XDG_CACHE_HOME": home + "/cache", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+        if let path = ProcessInfo.processInfo.environment["PATH"] { base["PATH"] = path }
+        process.environment = base.merging(environment) { $1 }
+        // Output goes to files (no pipe can fill up and stall the program).
+        let stem = NSTemporaryDirectory() + "cookbook-run-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: stem + ".out", contents: nil)
+        FileManager.default.createFile(atPath: stem + ".err", contents: nil)
+        defer { unlink(stem + ".out"); unlink(stem + ".err") }
+        process.standardOutput = FileHandle(forWritingAtPath: stem + ".out")
+        process.standardError = FileHandle(forWritingAtPath: stem + ".err")
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let out = Array(FileManager.default.contents(atPath: stem + ".out") ?? Data())
+        let err = Array(FileManager.default.contents(atPath: stem + ".err") ?? Data())
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return CommandRun(status: status, output: out, error: err)
+    }
+}
