@@ -12,6 +12,8 @@ public struct XDGPaths: Sendable {
     public struct NoHome: Error, CustomStringConvertible, Equatable {
         /// The variable that would have given the path without a home directory.
         public let variable: String
+        /// The error for a path `variable` would have given.
+        public init(variable: String) { self.variable = variable }
         /// A message for stderr.
         public var description: String {
             "cannot find your home directory: HOME is not set and the password database has no entry; set HOME or \(variable)"

@@ -1,0 +1,58 @@
+import CookbookApp
+import Foundation
+import Terminal
+import Testing
+import TestSupport
+
+/// Odd environments get a clear answer: no home, a terminal that cannot draw, input that is
+/// not a terminal, and command lines that say one thing twice.
+@Suite("Odd environments and command lines")
+struct EnvironmentTests {
+    @Test func withoutHOMEThePasswordDatabaseGivesTheHome() throws {
+        let paths = XDGPaths(environment: [:], passwordHome: { "/home/cook" })
+        #expect(try paths.stateFile() == "/home/cook/.local/state/cookbook/state.json")
+        #expect(try paths.favouritesFile() == "/home/cook/.local/share/cookbook/favourites.json")
+        #expect(try paths.cacheDirectory() == "/home/cook/.cache/cookbook")
+        #expect(try XDGPaths(environment: ["HOME": ""], passwordHome: { "/home/cook" }).stateFile() == "/home/cook/.local/state/cookbook/state.json")
+    }
+
+    @Test func withNoHomeAtAllPathsAreErrorsNotFilesInTheRoot() throws {
+        let paths = XDGPaths(environment: ["HOME": "relative/dir"], passwordHome: { nil })
+        #expect(throws: XDGPaths.NoHome(variable: "XDG_STATE_HOME")) { try paths.stateFile() }
+        #expect(throws: XDGPaths.NoHome(variable: "XDG_CACHE_HOME")) { try paths.cacheDirectory() }
+        let explicit = XDGPaths(environment: ["XDG_DATA_HOME": "/srv/data"], passwordHome: { nil })
+        #expect(try explicit.favouritesFile() == "/srv/data/cookbook/favourites.json", "an absolute XDG variable needs no home")
+        #expect(XDGPaths(environment: ["HOME": "/"]).home == "/")
+        #expect(try XDGPaths(environment: ["HOME": "/"]).stateFile() == "/.local/state/cookbook/state.json")
+    }
+
+    @Test func terminalsThatCannotDrawAreRefusedBeforeAnythingStarts() throws {
+        try NcursesBackend.check(term: "xterm-256color")
+        #expect(throws: NcursesBackend.Failure.self) { try NcursesBackend.check(term: "dumb") }
+        #expect(throws: NcursesBackend.Failure.self) { try NcursesBackend.check(term: "no-such-terminal") }
+        #expect(throws: NcursesBackend.Failure.self) { try NcursesBackend.check(term: "") }
+        #expect(throws: NcursesBackend.Failure.self) { try NcursesBackend.check(term: nil) }
+        do { try NcursesBackend.check(term: "dumb") } catch {
+            #expect(error.description.hasPrefix("the terminal \"dumb\" cannot move the cursor"))
+        }
+    }
+
+    @Test func inputThatIsNotATerminalIsNamedAsInput() throws {
+        let home = NSTemporaryDirectory() + "cookbook-env-\(UUID().uuidString)"
+        let run = try CommandRun.cookbook(["--data", AppFixtures.framesCollection], home: home)
+        #expect(run.status == 2)
+        #expect(run.errorText.hasPrefix("cookbook: standard input is not a terminal; the browser needs one."))
+    }
+
+    @Test(arguments: [
+        (["--data", "a", "--data", "b"], "--data is given more than once"),
+        (["--state=a", "--state", "b"], "--state is given more than once"),
+        (["-h", "--help"], "--help is given more than once"),
+        (["list", "--json", "--json"], "--json is given more than once"),
+        (["--no-restore=yes"], "--no-restore takes no value"),
+        (["--reset=1"], "--reset takes no value"),
+    ])
+    func repeatedOptionsAndValuesOnFlagsAreErrors(arguments: [String], message: String) {
+        #expect(throws: Options.Failure(message: message)) { try Options.parse(arguments) }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every signal that would end the program saves where the user was and gives the terminal
+/// back; a crash gives the terminal back at once, never waiting on a prompt.
+@Suite("Signals, crashes and failed saves in a real terminal (tmux)", .serialized)
+struct SignalTests {
+    let home: String
+
+    init() throws {
+        home = NSTemporaryDirectory() + "cookbook-signals-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    private func launch(arguments: [String] = []) throws -> TmuxSession {
+        try TmuxSession.cookbook(home: home, width: 100, height: 30, arguments: arguments)
+    }
+
+    private var statePath: String { home + "/state/cookbook/state.json" }
+
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF, SIGQUIT])
+    func aTerminatingSignalSavesAndRestoresTheTerminal(signal: Int32) throws {
+        unlink(statePath)
+        let tmux = try launch()
+        try tmux.waitFor(text: "Categories")
+        try tmux.send("j", "l")
+        try tmux.waitFor(text: "Äpfelkuchen")
+        kill(try tmux.pid(), signal)
+        #expect(try tmux.exitStatus(timeout: 5) == 0, "signal \(signal)")
+        let screen = try tmux.capture().joined(separator: "\n")
+        #expect(!screen.contains("Categories"), "the alternate screen is gone after signal \(signal)")
+        let saved = try String(contentsOfFile: statePath, encoding: .utf8)
+        #expect(saved.contains("desserts"), "where the user was is saved after signal \(signal)")
+    }
+
+    @Test func aCrashRestoresTheTerminalAndExitsAtOnce() throws {
+        let tmux = try launch()
+        try tmux.waitFor(text: "Categories")
+        kill(try tmux.pid(), SIGSEGV)
+        #expect(try tmux.exitStatus(timeout: 5) == 128 + Int(SIGSEGV), "no backtracer prompt keeps it alive")
+        let screen = try tmux.waitFor(text: "cookbook: crashed; the terminal was restored.")
+        #expect(!screen.joined().contains("Categories"))
+    }
+
+    @Test func aStateThatCannotBeSavedExitsWithStatusOne() throws {
+        let directory = home + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let tmux = try launch(arguments: ["--state", directory + "/state.json"])
+        try tmux.waitFor(text: "Categories")
+        // The state's folder becomes a plain file while the browser runs.
+        try FileManager.default.removeItem(atPath: directory)
+        try "not a folder".write(toFile: directory, atomically: false, encoding: .utf8)
+        try tmux.send("j", "q")
+        #expect(try tmux.exitStatus(timeout: 5) == 1)
+        try tmux.waitFor(text: "cookbook: cannot save where you were")
+    }
+
+    @Test func aFavouriteThatCannotBeKeptIsSaidSo() throws {
+        try FileManager.default.createDirectory(atPath: home + "/data/cookbook", withIntermediateDirectories: true)
+        try "{ damaged".write(toFile: home + "/data/cookbook/favourites.json", atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession.cookbook(home: home, width: 200, height: 30)
+        try tmux.waitFor(text: "Categories")
+        try tmux.send("j", "l", "l", "f")
+        let screen = try tmux.waitFor(text: "Not saved:")
+        #expect(screen.contains { $0.contains("favourites.json is damaged (not valid JSON); it is left alone; the change lasts until you quit.") })
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        #expect(try String(contentsOfFile: home + "/data/cookbook/favourites.json", encoding: .utf8) == "{ damaged")
+    }
+
+    @Test func aDumbTerminalIsRefusedWithAClearMessage() throws {
+        let tmux = try TmuxSession.cookbook(home: home, width: 200, height: 10, environment: ["TERM": "dumb"])
+        #expect(try tmux.exitStatus() == 2)
+        try tmux.waitFor(text: "cookbook: the terminal \"dumb\" cannot move the cursor")
+    }
+}
