@@ -1,19 +1,29 @@
 /// A whole `RecipeCollection` as compact bytes (every field, warnings included), so a folder
 /// collection parsed once can be read back in a few milliseconds (`FolderCache`).
 ///
-/// Layout: magic `CBF1`, a version, then the collection field by field (strings are a u32
-/// length and UTF-8; lists a u32 count). Reading checks every length, so a damaged file is
-/// refused, never trusted.
+/// Layout, written by `encode` and read by `decode` only:
+///
+/// | offset | size | field |
+/// |---|---|---|
+/// | 0 | 4 | magic `CBF1` |
+/// | 4 | 4 | format version |
+/// | 8 | 8 | the folder's stamp (`FolderCache`) |
+/// | 16 | 8 | length of the body |
+/// | 24 | 8 | checksum of the body (`FNV1a.checksum`, a word-at-a-time FNV-1a 64) |
+/// | 32 | … | the body: the collection field by field (strings a u32 length and UTF-8, lists a u32 count) |
+///
+/// The checksum catches any damaged byte, and reading still checks every length, so a damaged
+/// or cut-short file is refused (and the folder parsed again), never trusted.
 enum CollectionArchive {
     static let magic: UInt32 = 0x3146_4243  // "CBF1" little-endian
-    static let version: UInt32 = 1
+    /// Version 2 added the body length and checksum.
+    static let version: UInt32 = 2
+    /// Bytes before the body.
+    static let headerSize = 32
 
     /// The bytes of `collection`, after a `stamp` the reader must match.
     static func encode(_ collection: RecipeCollection, stamp: UInt64) -> [UInt8] {
         var writer = ByteWriter()
-        writer.u32(magic)
-        writer.u32(version)
-        writer.u64(stamp)
         writer.string(collection.title)
         writer.u32(UInt32(collection.categories.count))
         for category in collection.categories { writer.string(category.id.rawValue); writer.string(category.name) }
@@ -26,14 +36,28 @@ enum CollectionArchive {
             writer.optional(issue.field)
             writer.string(issue.message)
         }
-        return writer.storage
+        let body = writer.storage
+        var file = ByteWriter()
+        file.u32(magic)
+        file.u32(version)
+        file.u64(stamp)
+        file.u64(UInt64(body.count))
+        file.u64(FNV1a.checksum(body, 0..<body.count))
+        assert(file.count == headerSize)
+        file.bytes(body)
+        return file.storage
     }
 
-    /// The collection in `bytes`, or nil when they are not an archive of this version with `stamp`.
-    static func decode(_ bytes: [UInt8], stamp: UInt64) -> RecipeCollection? {
+    /// The collection in `bytes`; throws `.otherFormat` for another version, `.stale` when the
+    /// stamp differs from `stamp`, `.damaged` when the file is cut short or fails its checksum.
+    static func decode(_ bytes: [UInt8], stamp: UInt64) throws(CacheFileProblem) -> RecipeCollection {
         var reader = ByteReader(bytes)
         do {
-            guard try reader.u32() == magic, try reader.u32() == version, try reader.u64() == stamp else { return nil }
+            guard try reader.u32() == magic, try reader.u32() == version else { throw CacheFileProblem.otherFormat }
+            guard try reader.u64() == stamp else { throw CacheFileProblem.stale }
+            let length = try reader.u64(), checksum = try reader.u64()
+            guard length == UInt64(bytes.count - headerSize) else { throw CacheFileProblem.damaged(reason: "it is cut short or has bytes added") }
+            guard FNV1a.checksum(bytes, headerSize..<bytes.count) == checksum else { throw CacheFileProblem.damaged(reason: "it fails its checksum") }
             let title = try reader.string()
             let categories = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in
                 Category(id: CategoryID(try r.string()), name: try r.string())
@@ -42,10 +66,12 @@ enum CollectionArchive {
             let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in
                 CollectionIssue(file: try r.string(), location: try r.string(), field: try r.optionalString(), message: try r.string())
             }
-            guard reader.isAtEnd else { return nil }
+            guard reader.isAtEnd else { throw CacheFileProblem.damaged(reason: "it has bytes after the collection") }
             return RecipeCollection(title: title, categories: categories, recipes: recipes, warnings: warnings)
+        } catch let problem as CacheFileProblem {
+            throw problem
         } catch {
-            return nil
+            throw .damaged(reason: "it is cut short")
         }
     }
 

@@ -3,53 +3,97 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Opens a collection as the fastest store that answers the same questions: small files are
 /// read whole into a `MemoryRecipeStore`; large ones get an on-disk index in the cache
 /// directory, built once (with a progress message) and reused while the file is unchanged.
 /// A folder is read as a Cooklang collection, through `FolderCache`.
+///
+/// The path is opened once and everything after — folder or file, its stamp, its bytes,
+/// re-reading a recipe — goes through that descriptor, so a file swapped in meanwhile is
+/// never half-used. A damaged index or cache is rebuilt, with a note through `progress`.
 public enum CollectionOpener {
     /// Files at least this large (bytes) are indexed.
     public static let indexThreshold = 128 << 10
 
     /// The store for the collection at `path`. `cacheDirectory` nil (or a cache that cannot be
-    /// written) falls back to reading the whole file; `progress` hears about index builds.
+    /// written) falls back to reading the whole file; `progress` hears about index builds and
+    /// about damaged caches being rebuilt. Files over `sizeLimit` bytes are refused.
     public static func open(path: String, cacheDirectory: String?, threshold: Int = indexThreshold,
+                            sizeLimit: Int = CollectionLoader.maximumSize,
                             progress: (String) -> Void = { _ in }) throws(CollectionError) -> any RecipeStore {
-        if isFolder(path) { return MemoryRecipeStore(try FolderCache(directory: cacheDirectory).load(folder: path).collection) }
+        let source: SourceFile
+        do {
+            source = try SourceFile(path: path)
+        } catch {
+            throw CollectionLoader.collectionError(error)
+        }
+        if source.isDirectory {
+            return MemoryRecipeStore(try FolderCache(directory: cacheDirectory).load(folder: path, note: progress).collection)
+        }
         if path.lowercased().hasSuffix(".cook") {
             throw .unreadable(path: path, reason: "it is one Cooklang recipe; give the folder that holds your .cook files")
         }
-        guard let cacheDirectory, let stamp = SourceStamp(path: path), stamp.size >= UInt64(threshold) else {
-            return MemoryRecipeStore(try CollectionLoader.load(path: path))
+        let stamp = source.stamp
+        guard let cacheDirectory, source.isRegularFile, stamp.size >= UInt64(threshold) else {
+            let bytes = try CollectionLoader.read(source, limit: sizeLimit)
+            return MemoryRecipeStore(try bytes.withUnsafeBufferPointer { buffer throws(CollectionError) in
+                try CollectionLoader.decodeWithRanges(buffer, file: path).collection
+            })
         }
         let indexPath = cacheDirectory + "/index-" + FNV1a.hex(absolute(path)) + ".cbx"
-        if let store = IndexedRecipeStore(indexPath: indexPath, sourcePath: path) { return store }
-        progress("Indexing \(path) (\(stamp.size / 1_000_000) MB) — once; later starts reuse the index…")
-        let data = try CollectionLoader.read(path: path)
-        let (collection, ranges) = try CollectionLoader.decodeWithRanges(data, file: path)
-        do {
-            let bytes = try RecipeIndexFile.build(collection, ranges: ranges, stamp: stamp)
-            try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-            try Data(bytes).write(to: URL(fileURLWithPath: indexPath), options: .atomic)
+        do throws(CacheFileProblem) {
+            return try IndexedRecipeStore(index: try readIndex(indexPath), source: source)
         } catch {
+            if error.isDamage { progress("The index \(indexPath) is unusable, \(error); rebuilding it.") }
+        }
+        progress("Indexing \(path) (\(stamp.size / 1_000_000) MB) — once; later starts reuse the index…")
+        let data = try CollectionLoader.read(source, limit: sizeLimit)
+        let (collection, ranges) = try data.withUnsafeBufferPointer { buffer throws(CollectionError) in
+            try CollectionLoader.decodeWithRanges(buffer, file: path)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try RecipeIndexFile.build(collection, ranges: ranges, stamp: stamp)
+        } catch {
+            progress("Cannot index \(path) (\(error)); reading it whole instead.")
             return MemoryRecipeStore(collection)
         }
-        return IndexedRecipeStore(indexPath: indexPath, sourcePath: path) ?? MemoryRecipeStore(collection)
+        do {
+            try CacheDirectory.write(bytes, to: indexPath, in: cacheDirectory)
+        } catch {
+            progress("\(error); the index will be built again next time.")
+        }
+        do {
+            return try IndexedRecipeStore(index: try RecipeIndexReader(bytes), source: source)
+        } catch {
+            progress("The new index of \(path) is unusable (\(error)); reading it whole instead.")
+            return MemoryRecipeStore(collection)
+        }
+    }
+
+    /// The index file at `path`, read whole into memory (so it cannot change or vanish
+    /// underneath the store) and checked.
+    private static func readIndex(_ path: String) throws(CacheFileProblem) -> RecipeIndexReader {
+        do {
+            return try RecipeIndexReader(try FilePath.readAll(path, limit: IndexedRecipeStore.maximumIndexSize))
+        } catch let failure as FilePath.Failure {
+            throw failure.isMissing ? .missing : .unreadable(reason: failure.reason)
+        } catch let problem as CacheFileProblem {
+            throw problem
+        } catch {
+            throw .unreadable(reason: "\(error)")
+        }
     }
 
     /// Whether `path` names a folder (following symlinks).
     public static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        guard let source = try? SourceFile(path: path) else { return false }
+        return source.isDirectory
     }
 
     /// `path` made absolute against the current directory, so each file has one cache name.
     static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
-
 }

@@ -13,6 +13,26 @@ struct FNV1a {
         withUnsafeBytes(of: number.littleEndian) { add($0) }
     }
 
+    /// Mixes in `bytes` eight at a time (each little-endian word is one FNV-1a step, the tail
+    /// byte by byte): about eight times faster than `add`, for checksums of whole files. Not
+    /// the same value as `add` over the same bytes.
+    mutating func addWords(_ bytes: UnsafeRawBufferPointer) {
+        let words = bytes.count / 8
+        var hash = value
+        for word in 0..<words {
+            hash = (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self))) &* 0x100_0000_01b3
+        }
+        value = hash
+        add(UnsafeRawBufferPointer(rebasing: bytes[(words * 8)...]))
+    }
+
+    /// The word-at-a-time checksum (`addWords`) of `bytes[range]`.
+    static func checksum(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64 {
+        var hash = FNV1a()
+        bytes.withUnsafeBytes { hash.addWords(UnsafeRawBufferPointer(rebasing: $0[range])) }
+        return hash.value
+    }
+
     /// The hash of `text`'s UTF-8, in hexadecimal (for file names).
     static func hex(_ text: String) -> String {
         var hash = FNV1a()

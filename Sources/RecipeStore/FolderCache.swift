@@ -1,17 +1,16 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Keeps each parsed folder collection in the cache directory (`folder-<hash>.cbf`, a
 /// `CollectionArchive`), so later starts read one file instead of parsing every recipe. The
 /// archive is used only while the folder's stamp (every `.cook` file's path, size, mtime and
-/// inode) and `formatVersion` match; anything else, including a damaged archive, means parsing
-/// again. A cache that cannot be written is skipped silently: it only ever saves time.
+/// inode) and `formatVersion` match; anything else means parsing again, and a damaged archive
+/// is also announced through `note`. The cache directory is owner-only (0700) and archives
+/// 0600, since they hold every recipe's text. A cache that cannot be written only costs time
+/// (and a note).
 public struct FolderCache {
     /// Bump when parsing or conversion changes, so archives from older builds are not reused.
     public static let formatVersion: UInt64 = 1
+
+    /// The largest archive read back (1 GiB); a larger one is rebuilt rather than read.
+    public static let maximumArchiveSize = 1 << 30
 
     /// Where archives live; nil turns the cache off.
     public let directory: String?
@@ -19,25 +18,37 @@ public struct FolderCache {
     /// A cache in `directory` (nil: no cache).
     public init(directory: String?) { self.directory = directory }
 
-    /// The collection in `folder`, and whether it came from the cache.
-    public func load(folder: String) throws(CollectionError) -> (collection: RecipeCollection, fromCache: Bool) {
+    /// The collection in `folder`, and whether it came from the cache. `note` hears why a
+    /// damaged archive was rebuilt, or why the cache could not be written.
+    public func load(folder: String, note: (String) -> Void = { _ in }) throws(CollectionError) -> (collection: RecipeCollection, fromCache: Bool) {
         let walker = try DirectoryWalker(root: folder)
         let stamp = walker.stamp ^ Self.formatVersion
-        guard let path = archivePath(for: folder) else {
+        guard let directory, let path = archivePath(for: folder) else {
             return (try FolderCollectionLoader.load(folder: folder, walker: walker), false)
         }
-        if let data = FileManager.default.contents(atPath: path),
-           let collection = CollectionArchive.decode(Array(data), stamp: stamp) {
-            return (collection, true)
+        do throws(CacheFileProblem) {
+            return (try Self.readArchive(path, stamp: stamp), true)
+        } catch {
+            if error.isDamage { note("The folder cache \(path) is unusable, \(error); parsing the folder again.") }
         }
         let collection = try FolderCollectionLoader.load(folder: folder, walker: walker)
         do {
-            try FileManager.default.createDirectory(atPath: directory!, withIntermediateDirectories: true)
-            try Data(CollectionArchive.encode(collection, stamp: stamp)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try CacheDirectory.write(CollectionArchive.encode(collection, stamp: stamp), to: path, in: directory)
         } catch {
-            // The cache is an optimisation; the collection is already loaded.
+            note("\(error); the folder will be parsed again next time.")
         }
         return (collection, false)
+    }
+
+    /// The archive at `path`, read whole and checked against `stamp`.
+    static func readArchive(_ path: String, stamp: UInt64) throws(CacheFileProblem) -> RecipeCollection {
+        let bytes: [UInt8]
+        do {
+            bytes = try FilePath.readAll(path, limit: maximumArchiveSize)
+        } catch {
+            throw error.isMissing ? .missing : .unreadable(reason: error.reason)
+        }
+        return try CollectionArchive.decode(bytes, stamp: stamp)
     }
 
     /// `<directory>/folder-<hash of the absolute path>.cbf`.

@@ -3,73 +3,79 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// A `RecipeStore` over an on-disk index (`RecipeIndexFile`) and its source JSON: opening maps
-/// the index and reads only the category table, so the first screen of a 100,000-recipe
-/// collection needs a few milliseconds and little memory. Lists read names from the map;
-/// a whole recipe is re-read from its byte range in the source and checked on demand.
+/// A `RecipeStore` over an on-disk index (`RecipeIndexFile`) and its source JSON: opening reads
+/// the index into memory and checks it (`RecipeIndexReader`), so the first screen of a
+/// 100,000-recipe collection needs a few milliseconds, and a damaged index — or one cut short
+/// while the app runs — is refused or answered around, never followed outside the file. A
+/// whole recipe is re-read from its byte range in the source and checked on demand.
 public final class IndexedRecipeStore: RecipeStore {
+    /// The largest index file read (1 GiB); a larger one is rebuilt rather than read.
+    public static let maximumIndexSize = 1 << 30
+
     /// Categories in the collection's order.
     public let categories: [Category]
     /// The number of recipes.
     public let recipeCount: Int
 
-    private let index: MappedFile
-    private let source: Int32
-    private let sourcePath: String
-    private var sections: [RecipeIndexFile.Section: (offset: Int, length: Int)] = [:]
+    private typealias Section = RecipeIndexFile.Section
+    private typealias RecipeRecord = RecipeIndexFile.RecipeRecord
+    private typealias CategoryRecord = RecipeIndexFile.CategoryRecord
+    private typealias TermRecord = RecipeIndexFile.TermRecord
+
+    private let index: RecipeIndexReader
+    private let source: SourceFile
     private let categoryLists: [CategoryID: (start: Int, count: Int)]
     private lazy var knownCategories = Set(categories.map(\.id))
 
-    /// Opens the index at `indexPath` for the source at `sourcePath`, or nil when the index is
-    /// missing, damaged, or stale (the source's size, mtime or inode differ).
-    public init?(indexPath: String, sourcePath: String) {
-        guard let stamp = SourceStamp(path: sourcePath), let map = MappedFile(path: indexPath),
-              map.bytes.count >= RecipeIndexFile.headerSize, map.u32(0) == RecipeIndexFile.magic,
-              map.u32(4) == RecipeIndexFile.version,
-              SourceStamp(size: map.u64(8), modifiedSeconds: Int64(bitPattern: map.u64(16)),
-                          modifiedNanoseconds: Int64(bitPattern: map.u64(24)), inode: map.u64(32)) == stamp,
-              Int(map.u32(56)) == RecipeIndexFile.Section.allCases.count,
-              case let fd = open(sourcePath, O_RDONLY | O_CLOEXEC), fd >= 0 else { return nil }
-        index = map
-        source = fd
-        self.sourcePath = sourcePath
-        recipeCount = Int(map.u32(40))
-        let categoryCount = Int(map.u32(44))
-        for section in RecipeIndexFile.Section.allCases {
-            let entry = RecipeIndexFile.headerSize + section.rawValue * 16
-            guard entry + 16 <= map.bytes.count else { return nil }
-            let offset = Int(map.u64(entry)), length = Int(map.u64(entry + 8))
-            guard offset >= 0, length >= 0, offset + length <= map.bytes.count else { return nil }
-            sections[section] = (offset, length)
+    /// Opens the index at `indexPath` for the source at `sourcePath`; throws why it cannot be
+    /// used: missing, written by another version, stale (the source's size, mtime or inode
+    /// differ) or damaged.
+    public convenience init(indexPath: String, sourcePath: String) throws(CacheFileProblem) {
+        let source: SourceFile
+        do { source = try SourceFile(path: sourcePath) } catch { throw .sourceUnreadable(reason: error.reason) }
+        let bytes: [UInt8]
+        do {
+            bytes = try FilePath.readAll(indexPath, limit: Self.maximumIndexSize)
+        } catch {
+            throw error.isMissing ? .missing : .unreadable(reason: error.reason)
         }
-        guard sections[.recipes]!.length == recipeCount * RecipeIndexFile.recipeRecord,
-              sections[.categories]!.length == categoryCount * RecipeIndexFile.categoryRecord,
-              sections[.nameOrder]!.length == recipeCount * 4, sections[.idOrder]!.length == recipeCount * 4,
-              sections[.foldedStarts]!.length == (recipeCount + 1) * 4 else { return nil }
+        try self.init(index: try RecipeIndexReader(bytes), source: source)
+    }
+
+    /// A store over index bytes already in memory (as just built, or for fuzzing the reader).
+    public convenience init(indexBytes: [UInt8], sourcePath: String) throws(CacheFileProblem) {
+        let source: SourceFile
+        do { source = try SourceFile(path: sourcePath) } catch { throw .sourceUnreadable(reason: error.reason) }
+        try self.init(index: try RecipeIndexReader(indexBytes), source: source)
+    }
+
+    /// A store over `index` for the open `source`, which must be the file the index was built from.
+    init(index: RecipeIndexReader, source: SourceFile) throws(CacheFileProblem) {
+        guard source.isRegularFile else { throw .sourceUnreadable(reason: "it is a \(FilePath.kind(source.info.st_mode)), not a regular file") }
+        guard index.header.stamp == source.stamp else { throw .stale }
+        self.index = index
+        self.source = source
+        recipeCount = index.recipeCount
         var categories: [Category] = []
         var lists: [CategoryID: (start: Int, count: Int)] = [:]
-        let table = sections[.categories]!.offset
-        for number in 0..<categoryCount {
-            let record = table + number * RecipeIndexFile.categoryRecord
-            let id = CategoryID(Self.string(map, sections[.strings]!.offset, record))
-            categories.append(Category(id: id, name: Self.string(map, sections[.strings]!.offset, record + 8)))
-            lists[id] = (Int(map.u32(record + 16)), Int(map.u32(record + 20)))
+        for number in 0..<index.header.categoryCount {
+            let record = index.categoryRecord(number)
+            let id = CategoryID(index.string(at: record + CategoryRecord.id))
+            categories.append(Category(id: id, name: index.string(at: record + CategoryRecord.name)))
+            lists[id] = (Int(index.u32(record + CategoryRecord.listStart)), Int(index.u32(record + CategoryRecord.listCount)))
         }
         self.categories = categories
         categoryLists = lists
     }
 
-    deinit { close(source) }
-
     /// Problems repaired when the index was built.
     public lazy var warnings: [CollectionIssue] = {
-        let (offset, length) = sections[.warnings]!
-        let data = Data(index.bytes[offset..<(offset + length)])
-        return (try? JSONDecoder().decode([CollectionIssue].self, from: data)) ?? []
+        do {
+            return try JSONDecoder().decode([CollectionIssue].self, from: Data(index.section(.warnings)))
+        } catch {
+            return [CollectionIssue(file: source.path, location: "", message: "the index's list of warnings is damaged; it is rebuilt when the collection changes")]
+        }
     }()
 
     /// The category with `id`.
@@ -98,15 +104,12 @@ public final class IndexedRecipeStore: RecipeStore {
 
     private func readRecipe(_ id: RecipeID) -> Recipe? {
         guard let position = position(of: id) else { return nil }
-        let record = sections[.recipes]!.offset + position * RecipeIndexFile.recipeRecord
-        let start = index.u64(record + 20), end = index.u64(record + 28)
-        guard end > start else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(end - start))
-        let got = bytes.withUnsafeMutableBytes { pread(source, $0.baseAddress, $0.count, off_t(start)) }
-        guard got == bytes.count else { return nil }
+        let record = index.recipeRecord(position)
+        let start = index.u64(record + RecipeRecord.bodyStart), end = index.u64(record + RecipeRecord.bodyEnd)
+        guard start < end, let bytes = source.read(start..<end) else { return nil }
         let raw = bytes.withUnsafeBufferPointer { CollectionParser.parseRecipe($0) }
         guard let raw else { return nil }
-        var validator = CollectionValidator(file: sourcePath)
+        var validator = CollectionValidator(file: source.path)
         return validator.validateRecipe(raw, index: position, id: id, categories: knownCategories, exists: contains)
     }
 
@@ -134,78 +137,65 @@ public final class IndexedRecipeStore: RecipeStore {
 
     // MARK: Reading the tables
 
+    /// The name index; without names (no name matches) when the folded names are damaged.
     private lazy var names: SearchIndex = {
-        let order = u32Array(.nameOrder).map { Int32(bitPattern: $0) }
-        let (offset, length) = sections[.foldedBytes]!
-        return SearchIndex(nameOrder: order, nameBytes: Array(index.bytes[offset..<(offset + length)]), nameStarts: u32Array(.foldedStarts).map { Int($0) })
-    }()
-
-    private lazy var terms: [(bytes: [UInt8], postings: [Int32])] = {
-        let table = sections[.terms]!.offset, postings = sections[.termPostings]!.offset
-        return (0..<Int(index.u32(52))).map { number in
-            let record = table + number * RecipeIndexFile.termRecord
-            let text = Self.bytes(index, sections[.strings]!.offset, record)
-            let start = Int(index.u32(record + 8)), count = Int(index.u32(record + 12))
-            return (text, (0..<count).map { Int32(bitPattern: index.u32(postings + (start + $0) * 4)) })
+        let order = (0..<recipeCount).compactMap { index.position(.nameOrder, $0) }.map { Int32($0) }
+        let bytes = Array(index.section(.foldedBytes))
+        let starts = (0...recipeCount).map { Int(index.element(.foldedStarts, $0) ?? UInt32.max) }
+        let consistent = order.count == recipeCount && starts.first == 0 && starts.last == bytes.count
+            && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
+        guard consistent else {
+            // Damaged names: no name matches, but ingredient and tag matches still work.
+            return SearchIndex(nameOrder: (0..<recipeCount).map { Int32($0) }, nameBytes: [], nameStarts: Array(repeating: 0, count: recipeCount + 1))
         }
+        return SearchIndex(nameOrder: order, nameBytes: bytes, nameStarts: starts)
     }()
 
-    private func u32Array(_ section: RecipeIndexFile.Section) -> [UInt32] {
-        let (offset, length) = sections[section]!
-        return (0..<(length / 4)).map { index.u32(offset + $0 * 4) }
+    /// The ingredient and tag vocabulary; a damaged term or posting is left out.
+    private lazy var terms: [(bytes: [UInt8], postings: [Int32])] = (0..<index.header.termCount).compactMap { number in
+        let record = index.header[.terms].lowerBound + number * TermRecord.size
+        guard let text = index.stringBytes(at: record + TermRecord.text),
+              let postings = index.postings(of: record, in: .termPostings) else { return nil }
+        return (Array(text), (0..<postings.count).compactMap { index.position(.termPostings, postings.start + $0).map { Int32($0) } })
     }
 
     private func summary(at position: Int) -> RecipeSummary {
-        let record = sections[.recipes]!.offset + position * RecipeIndexFile.recipeRecord
-        let strings = sections[.strings]!.offset
-        let category = Int(index.u32(record + 16))
-        return RecipeSummary(id: RecipeID(Self.string(index, strings, record)), name: Self.string(index, strings, record + 8),
+        let record = index.recipeRecord(position)
+        let category = Int(index.u32(record + RecipeRecord.category))
+        return RecipeSummary(id: RecipeID(index.string(at: record + RecipeRecord.id)), name: index.string(at: record + RecipeRecord.name),
                              category: category < categories.count ? categories[category].id : CategoryID(""))
     }
 
-    private func page(section: RecipeIndexFile.Section, start: Int, count: Int, range: Range<Int>) -> [RecipeSummary] {
-        let clamped = range.clamped(to: 0..<count)
-        let base = sections[section]!.offset
-        return clamped.map { summary(at: Int(index.u32(base + (start + $0) * 4))) }
+    private func page(section: Section, start: Int, count: Int, range: Range<Int>) -> [RecipeSummary] {
+        range.clamped(to: 0..<count).compactMap { index.position(section, start + $0).map(summary(at:)) }
     }
 
     /// The position of `id`, by binary search of the id-ordered table.
     private func position(of id: RecipeID) -> Int? {
         let wanted = Array(id.rawValue.utf8)
-        let order = sections[.idOrder]!.offset, strings = sections[.strings]!.offset, table = sections[.recipes]!.offset
         var low = 0, high = recipeCount
         while low < high {
             let middle = (low + high) / 2
-            let position = Int(index.u32(order + middle * 4))
-            let candidate = Self.bytes(index, strings, table + position * RecipeIndexFile.recipeRecord)
-            if candidate == wanted { return position }
+            guard let position = index.position(.idOrder, middle),
+                  let candidate = index.stringBytes(at: index.recipeRecord(position) + RecipeRecord.id) else { return nil }
+            if candidate.elementsEqual(wanted) { return position }
             if candidate.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
         }
         return nil
     }
 
     /// The postings (start, count) of `text` in a sorted term table.
-    private func term(_ text: String, in section: RecipeIndexFile.Section) -> (start: Int, count: Int)? {
+    private func term(_ text: String, in section: Section) -> (start: Int, count: Int)? {
         let wanted = Array(text.utf8)
-        let table = sections[section]!.offset, strings = sections[.strings]!.offset
-        var low = 0, high = sections[section]!.length / RecipeIndexFile.termRecord
+        let table = index.header[section].lowerBound
+        var low = 0, high = index.header[section].count / TermRecord.size
         while low < high {
             let middle = (low + high) / 2
-            let record = table + middle * RecipeIndexFile.termRecord
-            let candidate = Self.bytes(index, strings, record)
-            if candidate == wanted { return (Int(index.u32(record + 8)), Int(index.u32(record + 12))) }
+            let record = table + middle * TermRecord.size
+            guard let candidate = index.stringBytes(at: record + TermRecord.text) else { return nil }
+            if candidate.elementsEqual(wanted) { return index.postings(of: record, in: section == .keys ? .keyPostings : .termPostings) }
             if candidate.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
         }
         return nil
-    }
-
-    private static func bytes(_ map: MappedFile, _ strings: Int, _ reference: Int) -> [UInt8] {
-        let offset = strings + Int(map.u32(reference)), length = Int(map.u32(reference + 4))
-        return Array(map.bytes[offset..<(offset + length)])
-    }
-
-    private static func string(_ map: MappedFile, _ strings: Int, _ reference: Int) -> String {
-        let offset = strings + Int(map.u32(reference)), length = Int(map.u32(reference + 4))
-        return String(decoding: UnsafeRawBufferPointer(rebasing: map.bytes[offset..<(offset + length)]), as: UTF8.self)
     }
 }

@@ -12,21 +12,31 @@ import Glibc
 /// tag postings — as flat little-endian tables, plus where each recipe lies in the source so
 /// it can be re-read alone. Built once; reused while the source's size, mtime and inode match.
 ///
-/// Layout: a 64-byte header (magic `CBX1`, version, source stamp, counts), a directory of
-/// (offset, length) pairs for each `Section`, then the sections. Strings are (offset, length)
-/// references into the `strings` section.
+/// Layout: a `RecipeIndexHeader` (magic `CBX1`, version, source stamp, counts, the section
+/// table and its checksum), then the sections in `Section` order. Strings are (offset, length)
+/// u32 references into the `strings` section; lists and orders are u32 recipe positions.
+/// The records are described by `RecipeRecord`, `CategoryRecord` and `TermRecord`, which the
+/// writer here and the reader (`RecipeIndexReader`) both use.
 enum RecipeIndexFile {
-    static let magic: UInt32 = 0x3158_4243  // "CBX1" little-endian
-    static let version: UInt32 = 1
-    static let headerSize = 64
-    static let recipeRecord = 36      // id, name (4+4 each), category u32, body start/end u64
-    static let categoryRecord = 24    // id, name, list start, list count
-    static let termRecord = 16        // text, postings start, postings count
-
-    /// The sections, in directory order.
+    /// The sections, in table order.
     enum Section: Int, CaseIterable {
         case strings, recipes, nameOrder, idOrder, categories, categoryLists, foldedBytes, foldedStarts
         case keys, keyPostings, terms, termPostings, warnings, title
+    }
+
+    /// A recipe: id and name (string references), category number, byte range in the source.
+    enum RecipeRecord {
+        static let id = 0, name = 8, category = 16, bodyStart = 20, bodyEnd = 28, size = 36
+    }
+
+    /// A category: id and name (string references), then its list in `categoryLists` (start, count).
+    enum CategoryRecord {
+        static let id = 0, name = 8, listStart = 16, listCount = 20, size = 24
+    }
+
+    /// An ingredient key or search term: its text (a string reference), then its postings (start, count).
+    enum TermRecord {
+        static let text = 0, postingsStart = 8, postingsCount = 12, size = 16
     }
 
     /// The whole index file for `collection`, whose recipes lie at `ranges` of a source with `stamp`.
@@ -51,6 +61,7 @@ enum RecipeIndexFile {
             recipeTable.u64(UInt64(range.lowerBound))
             recipeTable.u64(UInt64(range.upperBound))
         }
+        assert(recipeTable.count == recipes.count * RecipeRecord.size)
         let idOrder = recipes.indices.sorted { Array(recipes[$0].id.rawValue.utf8).lexicographicallyPrecedes(Array(recipes[$1].id.rawValue.utf8)) }
         var lists: [CategoryID: [Int32]] = [:]
         for position in names.nameOrder { lists[recipes[Int(position)].category, default: []].append(position) }
@@ -63,6 +74,7 @@ enum RecipeIndexFile {
             categoryTable.u32(UInt32(list.count))
             for position in list { categoryLists.u32(UInt32(position)) }
         }
+        assert(categoryTable.count == collection.categories.count * CategoryRecord.size)
         func termTable(_ entries: [(text: [UInt8], postings: [Int32])]) -> (ByteWriter, ByteWriter) {
             var table = ByteWriter(), postings = ByteWriter()
             for entry in entries.sorted(by: { $0.text.lexicographicallyPrecedes($1.text) }) {
@@ -96,28 +108,18 @@ enum RecipeIndexFile {
         foldedBytes.bytes(folded.bytes)
         sections[.foldedBytes] = foldedBytes
 
-        var file = ByteWriter()
-        file.u32(magic)
-        file.u32(version)
-        file.u64(stamp.size)
-        file.u64(UInt64(bitPattern: stamp.modifiedSeconds))
-        file.u64(UInt64(bitPattern: stamp.modifiedNanoseconds))
-        file.u64(stamp.inode)
-        file.u32(UInt32(recipes.count))
-        file.u32(UInt32(collection.categories.count))
-        file.u32(UInt32(ingredients.byIngredient.count))
-        file.u32(UInt32(ingredients.terms.count))
-        file.u32(UInt32(Section.allCases.count))
-        file.u32(0)
-        precondition(file.count == headerSize)
-        var offset = headerSize + Section.allCases.count * 16
+        var ranges: [Range<Int>] = []
+        var offset = RecipeIndexHeader.size
         for section in Section.allCases {
-            let length = sections[section]!.count
-            file.u64(UInt64(offset))
-            file.u64(UInt64(length))
+            let length = sections[section]?.count ?? 0
+            ranges.append(offset..<(offset + length))
             offset += length
         }
-        for section in Section.allCases { file.bytes(sections[section]!.storage) }
+        let header = RecipeIndexHeader(stamp: stamp, recipeCount: recipes.count, categoryCount: collection.categories.count,
+                                       keyCount: ingredients.byIngredient.count, termCount: ingredients.terms.count, sections: ranges)
+        var file = ByteWriter()
+        file.bytes(header.encoded())
+        for section in Section.allCases { file.bytes(sections[section]?.storage ?? []) }
         return file.storage
     }
 }

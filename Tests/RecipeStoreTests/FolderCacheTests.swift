@@ -65,6 +65,34 @@ struct FolderCacheTests {
         #expect(try cache.load(folder: folder.path).fromCache, "the archive was rewritten")
     }
 
+    @Test func aFlippedByteInsideTheArchiveIsCaughtAndReplaced() throws {
+        let folder = try CookFolder(["Soup.cook": "Boil @water{1%l}."])
+        let cache = FolderCache(directory: cacheDirectory)
+        _ = try cache.load(folder: folder.path)
+        let archive = cacheDirectory + "/" + (cacheFiles().first ?? "")
+        var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: archive)))
+        let water = try #require(bytes.indices.first { bytes[$0...].starts(with: Array("water".utf8)) })
+        bytes[water] = UInt8(ascii: "v")   // still a well-formed archive, but not what was written
+        try Data(bytes).write(to: URL(fileURLWithPath: archive))
+        let reloaded = try cache.load(folder: folder.path)
+        #expect(!reloaded.fromCache)
+        #expect(reloaded.collection.recipes[0].ingredients.map(\.name) == ["water"])
+    }
+
+    @Test func randomDamageToTheArchiveNeverCrashes() throws {
+        let folder = try CookFolder(["Soups/Leek.cook": "Sweat @leeks{2}.\n\nAdd @{2} eggs.", "Main.cook": "With @./Soups/Leek{}."])
+        let cache = FolderCache(directory: cacheDirectory)
+        let first = try cache.load(folder: folder.path)
+        let archive = cacheDirectory + "/" + (cacheFiles().first ?? "")
+        let original = Array(try Data(contentsOf: URL(fileURLWithPath: archive)))
+        var random = SplitMix64(seed: 15)
+        for _ in 0..<300 {
+            try Data(IndexMutation.mutate(original, using: &random)).write(to: URL(fileURLWithPath: archive))
+            let loaded = try cache.load(folder: folder.path)
+            #expect(loaded.collection.recipes == first.collection.recipes, "a damaged archive is never used")
+        }
+    }
+
     @Test func anUnwritableCacheOnlyCostsTime() throws {
         let folder = try CookFolder(["Soup.cook": "Boil @water."])
         let blocked = cacheDirectory + "/file-not-folder"

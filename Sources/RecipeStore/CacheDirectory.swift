@@ -1,0 +1,38 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The cache directory holds every recipe's text (folder archives, indexes), so it is kept
+/// owner-only: created 0700, and tightened to 0700 when an older Cookbook left it readable by
+/// others. Files in it are written 0600 (`AtomicFile`).
+enum CacheDirectory {
+    /// Makes `path` exist and be owner-only (when it is ours).
+    static func prepare(_ path: String) throws(FilePath.Failure) {
+        try FilePath.createDirectories(path, permissions: 0o700)
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw FilePath.Failure(path: path, reason: FilePath.errorText(), isMissing: false) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FilePath.Failure(path: path, reason: FilePath.errorText(), isMissing: false) }
+        if info.st_uid == geteuid(), info.st_mode & 0o077 != 0, fchmod(fd, 0o700) != 0 {
+            throw FilePath.Failure(path: path, reason: "cannot make it private: \(FilePath.errorText())", isMissing: false)
+        }
+    }
+
+    /// Writes `bytes` to `path` in the cache directory `directory`, owner-only.
+    static func write(_ bytes: [UInt8], to path: String, in directory: String) throws(AtomicFile.Failure) {
+        do {
+            try prepare(directory)
+        } catch {
+            throw AtomicFile.Failure(path: path, reason: "cannot use the cache directory: \(error.reason)")
+        }
+        try AtomicFile.write(Data(bytes), to: path, permissions: 0o600)
+    }
+}

@@ -1,0 +1,124 @@
+/// The start of an index file (`RecipeIndexFile`), written and read by this one type: a fixed
+/// header, the section table, and a checksum over both. Everything later reads is found
+/// through this table, so it is checked in full before any of it is used.
+///
+/// | offset | size | field |
+/// |---|---|---|
+/// | 0 | 4 | magic `CBX1` |
+/// | 4 | 4 | format version |
+/// | 8 | 32 | source stamp: size, mtime seconds, mtime nanoseconds, inode (u64 each) |
+/// | 40 | 16 | counts: recipes, categories, ingredient keys, search terms (u32 each) |
+/// | 56 | 4 | number of sections |
+/// | 60 | 4 | reserved (0) |
+/// | 64 | 16 × sections | (offset, length) of each `RecipeIndexFile.Section`, u64 each |
+/// | then | 8 | FNV-1a 64 of every byte before it |
+///
+/// The sections follow in table order, back to back, and the last ends where the file ends.
+struct RecipeIndexHeader: Equatable {
+    static let magic: UInt32 = 0x3158_4243  // "CBX1" little-endian
+    /// Version 2 added the checksum; older indexes are rebuilt.
+    static let version: UInt32 = 2
+    /// Bytes before the first section.
+    static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 8
+
+    /// The source the index was built from.
+    var stamp: SourceStamp
+    var recipeCount: Int
+    var categoryCount: Int
+    var keyCount: Int
+    var termCount: Int
+    /// Each section's byte range in the file, in `Section` order.
+    var sections: [Range<Int>]
+
+    init(stamp: SourceStamp, recipeCount: Int, categoryCount: Int, keyCount: Int, termCount: Int, sections: [Range<Int>]) {
+        self.stamp = stamp
+        self.recipeCount = recipeCount
+        self.categoryCount = categoryCount
+        self.keyCount = keyCount
+        self.termCount = termCount
+        self.sections = sections
+    }
+
+    /// The byte range of `section`.
+    subscript(section: RecipeIndexFile.Section) -> Range<Int> { sections[section.rawValue] }
+
+    /// The header, table and checksum, `size` bytes.
+    func encoded() -> [UInt8] {
+        var writer = ByteWriter()
+        writer.u32(Self.magic)
+        writer.u32(Self.version)
+        writer.u64(stamp.size)
+        writer.u64(UInt64(bitPattern: stamp.modifiedSeconds))
+        writer.u64(UInt64(bitPattern: stamp.modifiedNanoseconds))
+        writer.u64(stamp.inode)
+        for count in [recipeCount, categoryCount, keyCount, termCount, sections.count] { writer.u32(UInt32(count)) }
+        writer.u32(0)
+        for range in sections {
+            writer.u64(UInt64(range.lowerBound))
+            writer.u64(UInt64(range.count))
+        }
+        var hash = FNV1a()
+        hash.add(writer.storage)
+        writer.u64(hash.value)
+        return writer.storage
+    }
+
+    /// The header of the index `bytes`, checked: magic and version, checksum, every section
+    /// inside the file and back to back, and each table's length agreeing with its count.
+    static func decode(_ bytes: [UInt8]) throws(CacheFileProblem) -> RecipeIndexHeader {
+        var reader = ByteReader(bytes)
+        do {
+            guard try reader.u32() == magic, try reader.u32() == version else { throw CacheFileProblem.otherFormat }
+            guard bytes.count >= size else { throw CacheFileProblem.damaged(reason: "it is cut short") }
+            var hash = FNV1a()
+            hash.add(bytes[..<(size - 8)])
+            var checksum = ByteReader(bytes, offset: size - 8)
+            guard try checksum.u64() == hash.value else {
+                throw CacheFileProblem.damaged(reason: "its header fails the checksum")
+            }
+            let stamp = SourceStamp(size: try reader.u64(), modifiedSeconds: Int64(bitPattern: try reader.u64()),
+                                    modifiedNanoseconds: Int64(bitPattern: try reader.u64()), inode: try reader.u64())
+            let counts = try (0..<5).map { _ throws(ByteReader.Truncated) in Int(try reader.u32()) }
+            _ = try reader.u32()
+            guard counts[4] == RecipeIndexFile.Section.allCases.count else { throw CacheFileProblem.damaged(reason: "its section table has \(counts[4]) entries") }
+            var sections: [Range<Int>] = []
+            var expected = UInt64(size)
+            for section in RecipeIndexFile.Section.allCases {
+                let offset = try reader.u64(), length = try reader.u64()
+                guard offset == expected, length <= UInt64(bytes.count) - offset else {
+                    throw CacheFileProblem.damaged(reason: "section \(section) lies outside the file")
+                }
+                sections.append(Int(offset)..<Int(offset + length))
+                expected = offset + length
+            }
+            guard expected == UInt64(bytes.count) else { throw CacheFileProblem.damaged(reason: "it is \(bytes.count) bytes, not \(expected)") }
+            let header = RecipeIndexHeader(stamp: stamp, recipeCount: counts[0], categoryCount: counts[1], keyCount: counts[2],
+                                           termCount: counts[3], sections: sections)
+            try header.checkLengths()
+            return header
+        } catch is ByteReader.Truncated {
+            throw .damaged(reason: "it is cut short")
+        } catch let problem as CacheFileProblem {
+            throw problem
+        } catch {
+            throw .damaged(reason: "\(error)")
+        }
+    }
+
+    /// Each fixed-record table holds exactly its count of records.
+    private func checkLengths() throws(CacheFileProblem) {
+        typealias Section = RecipeIndexFile.Section
+        let n = recipeCount
+        let expected: [(Section, Int)] = [
+            (.recipes, n * RecipeIndexFile.RecipeRecord.size), (.nameOrder, n * 4), (.idOrder, n * 4),
+            (.foldedStarts, (n + 1) * 4), (.categories, categoryCount * RecipeIndexFile.CategoryRecord.size),
+            (.keys, keyCount * RecipeIndexFile.TermRecord.size), (.terms, termCount * RecipeIndexFile.TermRecord.size),
+        ]
+        for (section, length) in expected where self[section].count != length {
+            throw .damaged(reason: "section \(section) is \(self[section].count) bytes, not \(length)")
+        }
+        for section in [Section.categoryLists, .keyPostings, .termPostings] where self[section].count % 4 != 0 {
+            throw .damaged(reason: "section \(section) is not a list of u32")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A collection file (or folder) opened once: it is looked at with `fstat` on the same
+/// descriptor that is then read, so what was checked is what is read even if the path is
+/// swapped meanwhile, and it is opened non-blocking so a FIFO put in its place cannot hang
+/// the start. Closed when the last user lets go.
+final class SourceFile {
+    /// The path it was opened by, for messages.
+    let path: String
+    /// The open descriptor.
+    let descriptor: Int32
+    /// What `fstat` said right after opening.
+    let info: stat
+
+    /// Opens `path` for reading.
+    init(path: String) throws(FilePath.Failure) {
+        self.path = path
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { throw FilePath.Failure(path: path, reason: FilePath.errorText(), isMissing: errno == ENOENT) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let failure = FilePath.Failure(path: path, reason: FilePath.errorText(), isMissing: false)
+            close(fd)
+            throw failure
+        }
+        descriptor = fd
+        self.info = info
+    }
+
+    deinit { close(descriptor) }
+
+    /// Whether it is a folder.
+    var isDirectory: Bool { info.st_mode & S_IFMT == S_IFDIR }
+    /// Whether it is a regular file (not a FIFO, device or socket).
+    var isRegularFile: Bool { info.st_mode & S_IFMT == S_IFREG }
+    /// Its size, modification time and inode, as an index records them.
+    var stamp: SourceStamp { SourceStamp(info) }
+
+    /// Every byte of the file, refusing anything but a regular file and files over `limit` bytes.
+    func readAll(limit: Int) throws(FilePath.Failure) -> [UInt8] {
+        guard isRegularFile else { throw FilePath.Failure(path: path, reason: "it is a \(FilePath.kind(info.st_mode)), not a regular file", isMissing: false) }
+        guard Int(info.st_size) <= limit else { throw FilePath.Failure(path: path, reason: Self.tooLarge(Int(info.st_size), limit: limit), isMissing: false) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + count, $0.count - count, off_t(count)) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw FilePath.Failure(path: path, reason: FilePath.errorText(), isMissing: false) }
+            if got == 0 { break }  // it shrank while being read: what is there is what we have
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Bytes `range` of the file, or nil when they are no longer all there.
+    func read(_ range: Range<UInt64>) -> [UInt8]? {
+        guard range.upperBound <= UInt64(max(0, info.st_size)) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(range.lowerBound)) }
+        return got == bytes.count ? bytes : nil
+    }
+
+    /// `it is 3000 MiB, more than the 1024 MiB Cookbook reads`.
+    static func tooLarge(_ size: Int, limit: Int) -> String {
+        func text(_ bytes: Int) -> String { bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes" }
+        return "it is \(text(size)), more than the \(text(limit)) Cookbook reads"
+    }
+}
