@@ -9,6 +9,9 @@ struct StepParser {
     private var items: [CooklangStep.Item] = []
     /// Where the pending run of text starts.
     private var textStart = 0
+    /// The next `}` and `)`, remembered so unclosed braces do not each scan to the end.
+    private var closingBrace = NextScalarIndex(of: "}")
+    private var closingParenthesis = NextScalarIndex(of: ")")
 
     init(lines: [SourceLine]) {
         self.lines = lines
@@ -49,7 +52,7 @@ struct StepParser {
 
     /// The component starting with the sigil at `start`, and the index after it; nil when the
     /// sigil is just text (followed by space, punctuation or nothing).
-    private func component(at start: Int, errors: inout [CooklangError]) -> (CooklangStep.Item, Int)? {
+    private mutating func component(at start: Int, errors: inout [CooklangError]) -> (CooklangStep.Item, Int)? {
         let sigil = scalars[start], first = start + 1
         guard first < scalars.count, !scalars[first].isCooklangSpace, !scalars[first].isCooklangNewline,
               !Self.isSigil(scalars[first]) else { return nil }
@@ -73,7 +76,7 @@ struct StepParser {
             name = string(first..<end)
         }
         var note: String?
-        if sigil != "~", end < scalars.count, scalars[end] == "(", let close = scalars[(end + 1)...].firstIndex(of: ")") {
+        if sigil != "~", end < scalars.count, scalars[end] == "(", let close = closingParenthesis.next(from: end + 1, in: scalars) {
             note = scalars[(end + 1)..<close].trimmedText
             end = close + 1
         }
@@ -108,11 +111,11 @@ struct StepParser {
 
     /// The `{` and `}` of a braced component whose name starts at `first`: the `{` must come
     /// before any other component sigil, and a `}` must close it.
-    private func braces(from first: Int) -> (Int, Int)? {
+    private mutating func braces(from first: Int) -> (Int, Int)? {
         var open = first
         while open < scalars.count, scalars[open] != "{", !Self.isSigil(scalars[open]) { open += 1 }
         guard open < scalars.count, scalars[open] == "{",
-              let close = scalars[(open + 1)...].firstIndex(of: "}") else { return nil }
+              let close = closingBrace.next(from: open + 1, in: scalars) else { return nil }
         return (open, close)
     }
 
@@ -141,7 +144,12 @@ struct StepParser {
     private func string(_ range: Range<Int>) -> String { scalars[range].text }
 
     private func error(_ kind: CooklangError.Kind, at index: Int) -> CooklangError {
-        let lineIndex = (lineStarts.lastIndex { $0 <= index }) ?? 0
+        var low = 0, high = lineStarts.count - 1          // the last line starting at or before `index`
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        let lineIndex = low
         let line = lines[lineIndex], offset = index - lineStarts[lineIndex]
         let position = line.position(at: offset)
         return CooklangError(kind, line: position.line, column: position.column)
