@@ -5,7 +5,7 @@ SWIFTFLAGS ?=
 PREFIX ?= /usr/local
 RELEASE = $(SWIFT) build -c release --product cookbook --static-swift-stdlib $(SWIFTFLAGS)
 
-.PHONY: deps build test run install clean bench conformance
+.PHONY: deps build test run install clean bench conformance fuzz
 
 ## deps: install missing system packages (ncursesw headers, tmux)
 deps:
@@ -44,6 +44,14 @@ conformance:
 	.build/conformance-venv/bin/python -c "import cooklang" 2>/dev/null || .build/conformance-venv/bin/pip install -q cooklang-bindings
 	.build/conformance-venv/bin/python scripts/conformance.py --dump "$$($(SWIFT) build --show-bin-path)/cooklang-dump" \
 		$(COLLECTIONS)/cookcli-seed $(COLLECTIONS)/jhaydter-recipes/cook
+
+## fuzz: run every fuzzer (JSON, Cooklang, YAML, …) for FUZZ_COUNT inputs each with a fixed seed;
+## a crash or hang is saved under Tests/Fixtures/fuzz/<target>/ and fails the run (`make test` runs a short one)
+FUZZ_COUNT ?= 200000
+FUZZ_SEED ?= 1
+fuzz:
+	$(SWIFT) build -c release --product cookbook-fuzz $(SWIFTFLAGS)
+	"$$($(SWIFT) build -c release --show-bin-path)/cookbook-fuzz" --seed $(FUZZ_SEED) --count $(FUZZ_COUNT)
 
 ## clean: remove build products
 clean:

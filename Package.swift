@@ -40,12 +40,22 @@ let package = Package(
         .executableTarget(name: "cooklang-dump", dependencies: ["Cooklang"]),
         // Measures the store on one collection (run by `make bench`).
         .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal"]),
+        // Fuzzing: the FuzzTarget type, a deterministic mutator and every target
+        // (FuzzTargets.all): the JSON collection reader, the Cooklang parser, the YAML reader.
+        .target(name: "Fuzzing", dependencies: ["Cooklang", "RecipeStore"]),
+        // Crash and hang capture for the fuzzer (signal handlers, a timer): saves the input that
+        // was running with async-signal-safe calls only.
+        .target(name: "CFuzz"),
+        // Runs the fuzz targets with a fixed seed (`make fuzz`); a crash or hang is saved under
+        // Tests/Fixtures/fuzz/<target>/.
+        .executableTarget(name: "cookbook-fuzz", dependencies: ["Fuzzing", "CFuzz"]),
         // Fixtures and assertion helpers shared by every test target.
         .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp"], path: "Tests/TestSupport"),
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "TestSupport"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
         .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),
         .testTarget(name: "CookbookAppTests", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "TestSupport"]),
     ]
 )

@@ -68,14 +68,14 @@ public struct CookRecipeConverter {
     }
 
     /// Tags from a YAML list or a comma-separated line, lowercased.
-    var tags: [String] {
+    public var tags: [String] {
         guard let value = parsed.metadata("tags") else { return [] }
         let items = value.items?.compactMap(\.text) ?? (value.text ?? "").split(separator: ",").map(String.init)
         return items.map { $0.trimmed().lowercased() }.filter { !$0.isEmpty }
     }
 
     /// `source` (text, or `name`/`url` fields) and `author`, e.g. `Jamie Oliver · https://…`.
-    var source: String? {
+    public var source: String? {
         var parts: [String] = []
         if let author = parsed.metadata("author")?.text ?? parsed.metadata("source.author")?.text { parts.append(author) }
         if let source = parsed.metadata("source") {
@@ -88,7 +88,7 @@ public struct CookRecipeConverter {
     }
 
     /// `description` or `introduction`.
-    var summary: String { (parsed.metadata("description") ?? parsed.metadata("introduction"))?.text ?? "" }
+    public var summary: String { (parsed.metadata("description") ?? parsed.metadata("introduction"))?.text ?? "" }
 
     private var servingsReading: (text: String, value: NumberReading)? {
         for key in ["servings", "serves", "yield"] {

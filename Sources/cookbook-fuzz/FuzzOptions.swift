@@ -1,0 +1,40 @@
+/// The command line of `cookbook-fuzz [TARGET…] --seed N --count N [--timeout-ms N] [--out DIR]`.
+struct FuzzOptions {
+    /// The targets to run, all when none is named.
+    var targets: [String] = []
+    var seed: UInt64 = 1
+    var count = 10_000
+    /// How long one input may run before it counts as a hang.
+    var timeoutMilliseconds: UInt32 = 2_000
+    /// Where crashing inputs are saved, one folder per target.
+    var output = "Tests/Fixtures/fuzz"
+
+    static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--timeout-ms N] [--out DIR]"
+
+    /// Reads `arguments` (without the program name); throws a message naming the bad argument.
+    init(_ arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("--") else { targets.append(argument); continue }
+            guard let value = rest.popFirst() else { throw UsageError("\(argument) needs a value") }
+            switch argument {
+            case "--seed": seed = try Self.number(value, argument)
+            case "--count": count = Int(try Self.number(value, argument) as UInt64 % UInt64(Int.max))
+            case "--timeout-ms": timeoutMilliseconds = try Self.number(value, argument)
+            case "--out": output = value
+            default: throw UsageError("unknown option \(argument)")
+            }
+        }
+    }
+
+    private static func number<T: FixedWidthInteger>(_ text: String, _ option: String) throws(UsageError) -> T {
+        guard let value = T(text) else { throw UsageError("\(option) expects a whole number, not \"\(text)\"") }
+        return value
+    }
+}
+
+/// A command line that cannot be run, with why.
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,40 @@
+// cookbook-fuzz: runs the fuzz targets of the Fuzzing library with a fixed seed; a crash or a
+// hang saves the input under Tests/Fixtures/fuzz/<target>/ (by the CFuzz signal handlers) and
+// stops with a message naming the file. Exit 0 when every input ran clean.
+import CFuzz
+import Foundation
+import Fuzzing
+
+let options: FuzzOptions
+do {
+    options = try FuzzOptions(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("cookbook-fuzz: \(error.message)\n\(FuzzOptions.usage)\n".utf8))
+    exit(64)
+}
+let unknown = options.targets.filter { FuzzTargets.named($0) == nil }
+guard unknown.isEmpty else {
+    FileHandle.standardError.write(Data("cookbook-fuzz: unknown target \(unknown.joined(separator: ", ")); targets: \(FuzzTargets.all.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(64)
+}
+guard cfuzz_install() == 0 else {
+    FileHandle.standardError.write(Data("cookbook-fuzz: cannot install the signal handlers: \(String(cString: strerror(errno)))\n".utf8))
+    exit(70)
+}
+try? FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+let targets = options.targets.isEmpty ? FuzzTargets.all : options.targets.compactMap(FuzzTargets.named)
+for target in targets {
+    let folder = options.output + "/" + target.name
+    cfuzz_set_output(folder, options.seed)
+    let start = ContinuousClock.now
+    var index: UInt64 = 0, largest = 0
+    for input in target.inputs(seed: options.seed, count: options.count) {
+        input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, index, options.timeoutMilliseconds) }
+        target.run(input)
+        cfuzz_end()
+        largest = max(largest, input.count)
+        index += 1
+    }
+    let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)
+    print("\(target.name): \(index) inputs (seed \(options.seed), largest \(largest) bytes) in \(String(format: "%.1f", seconds)) s, 0 crashes, 0 hangs")
+}
