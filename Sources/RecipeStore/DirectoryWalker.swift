@@ -12,6 +12,8 @@ struct DirectoryWalker {
         /// Size, modification time and inode, so a cache can tell the file changed; zero when
         /// the file could not be looked at (reading it reports why).
         var size: UInt64 = 0, modifiedSeconds: Int64 = 0, modifiedNanoseconds: Int64 = 0, inode: UInt64 = 0
+        /// Why the file cannot be read at all (its name is not UTF-8); nil for ordinary files.
+        var nameProblem: String?
     }
 
     /// Folders this deep are not entered (guards against symlink loops).
@@ -26,9 +28,11 @@ struct DirectoryWalker {
     private var linkedFolders: [(relative: String, depth: Int, identity: [UInt64])] = []
     private(set) var problems: [CollectionIssue] = []
     let root: String
+    /// The root with every symbolic link resolved, to tell links leading out of it.
+    private let realRoot: String?
 
-    /// A hash of every entry's path, size, modification time and inode: equal stamps
-    /// mean no recipe file was added, removed, renamed or changed.
+    /// A hash of every entry's path, size, modification time and inode, and of every problem
+    /// met: equal stamps mean no recipe file was added, removed, renamed or changed.
     var stamp: UInt64 {
         var hash = FNV1a()
         for entry in entries {
@@ -38,12 +42,17 @@ struct DirectoryWalker {
             hash.add(UInt64(bitPattern: entry.modifiedNanoseconds))
             hash.add(entry.inode)
         }
+        for problem in problems { hash.add(problem.file.utf8); hash.add(problem.message.utf8) }
         return hash.value
     }
 
     /// Walks `root`; throws when `root` itself cannot be opened.
     init(root: String) throws(CollectionError) {
         self.root = root
+        realRoot = realpath(root, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
         guard let directory = opendir(root) else {
             throw .unreadable(path: root, reason: String(cString: strerror(errno)).lowercased())
         }
@@ -69,15 +78,23 @@ struct DirectoryWalker {
             return
         }
         defer { closedir(directory) }
-        var names: [(name: String, isLink: Bool)] = []
+        var names: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) } }
-            if !name.hasPrefix(".") { names.append((name, entry.pointee.d_type == UInt8(DT_LNK))) }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard bytes.first != UInt8(ascii: "."), !bytes.isEmpty else { continue }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                badlyNamed(bytes, in: directory, relative: relative)
+                continue
+            }
+            names.append((name, entry.pointee.d_type))
         }
         names.sort { $0.name < $1.name }
-        for (name, isLink) in names {
+        for (name, type) in names {
             let child = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
+            let isLink = type == UInt8(DT_LNK) || (type == UInt8(DT_UNKNOWN) && fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0
+                                                   && info.st_mode & S_IFMT == S_IFLNK)
+            if isLink, !leadsInside(child) { continue }
             // Relative to the open folder: no path lookup from the root for every file.
             guard fstatat(dirfd(directory), name, &info, 0) == 0 else {
                 if name.lowercased().hasSuffix(".cook") { entries.append(Entry(relativePath: child)) }  // reading it reports why
@@ -94,6 +111,35 @@ struct DirectoryWalker {
                 entries.append(Entry(relativePath: child, size: UInt64(info.st_size), modifiedSeconds: Int64(info.st_mtim.tv_sec),
                                      modifiedNanoseconds: Int64(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino)))
             }
+        }
+    }
+
+    /// Whether the symbolic link at `relative` resolves inside the root; a link out of the
+    /// collection (a cloned repository pointing at `/etc/passwd`) is skipped with a warning.
+    /// A link that does not resolve is kept, so reading it says why.
+    private mutating func leadsInside(_ relative: String) -> Bool {
+        guard let target = realpath(root + "/" + relative, nil) else { return true }
+        defer { free(target) }
+        let resolved = String(cString: target)
+        guard let realRoot, resolved != realRoot, !resolved.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+            return true
+        }
+        problems.append(CollectionIssue(file: relative, location: "", message: "skipped: it is a symbolic link to \(resolved), outside the collection folder"))
+        return false
+    }
+
+    /// A name that is not UTF-8: a recipe file is listed as broken (its name escaped, `\xe9`),
+    /// a folder is skipped with a warning; anything else is ignored as usual.
+    private mutating func badlyNamed(_ bytes: [UInt8], in directory: OpaquePointer, relative: String) {
+        let shown = FileName.escaped(bytes)
+        let child = relative.isEmpty ? shown : relative + "/" + shown
+        var info = stat()
+        let cName = bytes.map { CChar(bitPattern: $0) } + [0]
+        let isFolder = fstatat(dirfd(directory), cName, &info, 0) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        if isFolder {
+            problems.append(CollectionIssue(file: child, location: "", message: "skipped: the folder name is not valid UTF-8 (\(shown)); rename the folder"))
+        } else if FileName.isRecipe(bytes) {
+            entries.append(Entry(relativePath: child, nameProblem: "the file name is not valid UTF-8 (\(shown)); rename the file"))
         }
     }
 }

@@ -10,25 +10,32 @@ import Glibc
 /// survives restarts and a rename loses only that recipe. References (`@./Shared/Pizza Dough{}`)
 /// become related recipes.
 ///
-/// A file that cannot be read, is not UTF-8 or has Cooklang errors is still listed, marked
-/// with its problems (file, line and column); only an unreadable root folder fails the load.
+/// A file that cannot be read, is too large, is UTF-16 or not UTF-8, has a name that is not
+/// UTF-8, or has Cooklang errors is still listed, marked with its problems (file, line and
+/// column); only an unreadable root folder fails the load. Files are read through one
+/// non-blocking descriptor each (`FilePath.readAll`), so a FIFO swapped in cannot hang the load.
 public enum FolderCollectionLoader {
     /// The category of recipes at the top of the folder.
     public static let defaultCategory = Category(id: "uncategorised", name: "Uncategorised")
 
+    /// The largest `.cook` file read (16 MiB, far beyond any recipe); a larger one is listed as
+    /// a broken recipe saying so, rather than read into memory.
+    public static let maximumFileSize = 16 << 20
+
     /// Loads every `.cook` file under `folder`; a folder without any is an error, since
-    /// pointing at the wrong folder is the likely mistake.
-    public static func load(folder: String) throws(CollectionError) -> RecipeCollection {
-        try load(folder: folder, walker: try DirectoryWalker(root: folder))
+    /// pointing at the wrong folder is the likely mistake. Files over `fileLimit` bytes are
+    /// listed as broken recipes.
+    public static func load(folder: String, fileLimit: Int = maximumFileSize) throws(CollectionError) -> RecipeCollection {
+        try load(folder: folder, walker: try DirectoryWalker(root: folder), fileLimit: fileLimit)
     }
 
     /// Loads the files `walker` found under `folder`.
-    static func load(folder: String, walker: DirectoryWalker) throws(CollectionError) -> RecipeCollection {
+    static func load(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize) throws(CollectionError) -> RecipeCollection {
         guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
         var warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) }
         var categories: [CategoryID: Category] = [:]
         var usedIDs: [RecipeID: String] = [:], idByPath: [String: RecipeID] = [:]
-        var files: [(relative: String, id: RecipeID, name: String, category: CategoryID)] = []
+        var files: [(relative: String, id: RecipeID, name: String, category: CategoryID, nameProblem: String?)] = []
         for entry in walker.entries {
             let relative = entry.relativePath
             let stem = String(relative.dropLast(".cook".count))
@@ -46,7 +53,7 @@ public enum FolderCollectionLoader {
             }
             usedIDs[id] = relative
             idByPath[stem.lowercased()] = id
-            files.append((relative, id, name, category.id))
+            files.append((relative, id, name, category.id, entry.nameProblem))
         }
         // Reading and parsing are independent per file: spread them over the cores.
         let results = UnsafeMutableBufferPointer<(Recipe, [String], [CollectionIssue])?>.allocate(capacity: files.count)
@@ -56,7 +63,9 @@ public enum FolderCollectionLoader {
         let work = files
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let file = work[index]
-            shared[index] = read(folder: folder, relative: file.relative, id: file.id, name: file.name, category: file.category)
+            let path = folder + "/" + file.relative
+            shared[index] = file.nameProblem.map { broken(path: path, id: file.id, name: file.name, category: file.category, problem: $0) }
+                ?? read(path: path, limit: fileLimit, id: file.id, name: file.name, category: file.category)
         }
         var recipes: [Recipe] = [], references: [[String]] = []
         for result in results {
@@ -82,24 +91,30 @@ public enum FolderCollectionLoader {
         return RecipeCollection(title: lastComponent(folder), categories: ordered, recipes: recipes, warnings: warnings)
     }
 
-    /// Reads and parses one file; an unreadable or non-UTF-8 file becomes a marked recipe.
-    private static func read(folder: String, relative: String, id: RecipeID, name: String, category: CategoryID)
+    /// Reads and parses one file; an unreadable, UTF-16 or non-UTF-8 file becomes a marked
+    /// recipe. A leading byte-order mark is skipped.
+    private static func read(path: String, limit: Int, id: RecipeID, name: String, category: CategoryID)
         -> (Recipe, [String], [CollectionIssue]) {
-        let path = folder + "/" + relative
-        let text: String
-        var located: [(line: Int, column: Int, message: String)] = []
-        switch readFile(path) {
-        case let .failure(reason):
+        var bytes: [UInt8]
+        do {
+            bytes = try FilePath.readAll(path, limit: limit)
+        } catch {
+            let reason = error.reason.prefix(1).lowercased() + error.reason.dropFirst()
             let issue = CollectionIssue(file: path, location: "", message: "cannot read: \(reason)")
             return (Recipe(id: id, name: name, category: category, ingredients: [], steps: [], problems: ["cannot read the file: \(reason)"]), [], [issue])
-        case let .success(bytes):
-            if let valid = String(validating: bytes, as: UTF8.self) {
-                text = valid
-            } else {
-                let (line, column) = firstInvalidUTF8(bytes) ?? (1, 1)
-                located.append((line, column, "not valid UTF-8; unreadable bytes are shown as �"))
-                text = String(decoding: bytes, as: UTF8.self)
-            }
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.contains(0) {
+            return broken(path: path, id: id, name: name, category: category, problem: "the file is UTF-16; save it as UTF-8")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let text: String
+        var located: [(line: Int, column: Int, message: String)] = []
+        if let valid = String(validating: bytes, as: UTF8.self) {
+            text = valid
+        } else {
+            let (line, column) = firstInvalidUTF8(bytes) ?? (1, 1)
+            located.append((line, column, "not valid UTF-8; unreadable bytes are shown as �"))
+            text = String(decoding: bytes, as: UTF8.self)
         }
         let parsed = CooklangParser.parse(text)
         located += parsed.errors.map { ($0.line, $0.column, $0.message) }
@@ -110,6 +125,13 @@ public enum FolderCollectionLoader {
                             source: converter.source, problems: located.map { "\($0.line):\($0.column): \($0.message)" })
         let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message) }
         return (recipe, converter.references, issues)
+    }
+
+    /// A recipe that could not be read at all, marked with `problem` (also a warning).
+    private static func broken(path: String, id: RecipeID, name: String, category: CategoryID, problem: String)
+        -> (Recipe, [String], [CollectionIssue]) {
+        (Recipe(id: id, name: name, category: category, ingredients: [], steps: [], problems: [problem]), [],
+         [CollectionIssue(file: path, location: "", message: problem)])
     }
 
     /// `./Shared/Pizza Dough` or `Shared/Pizza Dough.cook` → `Shared/Pizza Dough`.
@@ -127,19 +149,6 @@ public enum FolderCollectionLoader {
         String(path.split(separator: "/").last ?? Substring(path))
     }
 
-    private static func readFile(_ path: String) -> Result<[UInt8], ReadFailure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(ReadFailure(errno)) }
-        defer { close(fd) }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 16 << 10)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if got < 0 { return .failure(ReadFailure(errno)) }
-            if got == 0 { return .success(bytes) }
-            bytes += chunk[..<got]
-        }
-    }
-
     /// The line and column (1-based, counting characters) of the first byte that is not valid UTF-8.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int)? {
         var decoder = UTF8(), iterator = bytes.makeIterator()
@@ -153,10 +162,4 @@ public enum FolderCollectionLoader {
             }
         }
     }
-}
-
-/// Why a file could not be read, from `errno`.
-private struct ReadFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ code: Int32) { description = String(cString: strerror(code)).lowercased() }
 }

@@ -65,9 +65,8 @@ final class SourceFile {
         return got == bytes.count ? bytes : nil
     }
 
-    /// `it is 3000 MiB, more than the 1024 MiB Cookbook reads`.
+    /// `it is 3000 MiB, more than the 1024 MiB Cookbook reads`, worded as `FilePath.readAll` does.
     static func tooLarge(_ size: Int, limit: Int) -> String {
-        func text(_ bytes: Int) -> String { bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes" }
-        return "it is \(text(size)), more than the \(text(limit)) Cookbook reads"
+        "it is \(size >> 20) MiB, more than the \(limit >> 20) MiB Cookbook reads"
     }
 }
