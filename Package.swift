@@ -28,9 +28,12 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CTerminal", "CNcursesw"]),
         // The app as a value: state, update (keys → new state) and view (state → cells). Pure,
         // so every behaviour is tested without a terminal.
-        .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal", "CTerminal"]),
-        // The executable: hands the process to CookbookApp.
-        .executableTarget(name: "cookbook", dependencies: ["CookbookApp"]),
+        .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal"]),
+        // The process shell around the pure app: command line, the session loop (any backend,
+        // any signal source), state and favourites files, XDG paths, plain output, signals.
+        .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "CTerminal"]),
+        // The executable: hands the process to CookbookShell.
+        .executableTarget(name: "cookbook", dependencies: ["CookbookShell"]),
         // Converters from other recipe sets (the shared public-domain recipes) and the
         // generator of benchmark collections.
         .target(name: "RecipeImport", dependencies: ["RecipeStore"]),
@@ -57,5 +60,6 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),
         .testTarget(name: "CookbookAppTests", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "TestSupport"]),
+        .testTarget(name: "CookbookShellTests", dependencies: ["CookbookShell", "CookbookApp", "Navigation", "RecipeStore", "Terminal", "TestSupport"]),
     ]
 )

@@ -24,7 +24,7 @@ extension AppState {
         if tab != self.tab { reconcilePositions(of: self.tab, old: screens(of: self.tab, env: env), env: env) }
         revealCursors(env: env)
         if favourites != favouritesBefore {
-            effects.append(.saveFavourites(FavouritesFile.Change(added: favourites.filter { !favouritesBefore.contains($0) },
+            effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
                                                                  removed: favouritesBefore.filter { !favourites.contains($0) })))
         }
         if navigationBefore != (tabs, query, cookStep) { effects.append(.saveState) }

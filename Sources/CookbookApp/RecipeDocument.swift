@@ -3,7 +3,7 @@ import Terminal
 
 /// A recipe laid out as logical rows: summary and facts, ingredients (each a link to the
 /// recipes that use it), numbered steps, and related recipes (links).
-enum RecipeDocument {
+public enum RecipeDocument {
     static func rows(_ recipe: Recipe, store: any RecipeStore) -> [Row] {
         var rows: [Row] = []
         let muted = Style(color: .muted)
@@ -41,8 +41,8 @@ enum RecipeDocument {
         return rows
     }
 
-    /// `95` → `1h 35m`, `40` → `40m`.
-    static func duration(_ minutes: Int) -> String {
+    /// `95` → `1h 35m`, `40` → `40m`: how the screen and `cookbook show` write times.
+    public static func duration(_ minutes: Int) -> String {
         minutes < 60 ? "\(minutes)m" : minutes % 60 == 0 ? "\(minutes / 60)h" : "\(minutes / 60)h \(minutes % 60)m"
     }
 }

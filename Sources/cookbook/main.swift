@@ -1,7 +1,7 @@
 // cookbook: the terminal recipe browser. The work happens in CookbookApp (state, update, view)
 // and Terminal (cells, ncurses); this file hands the process's raw arguments and environment
 // to it and exits with its status.
-import CookbookApp
+import CookbookShell
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

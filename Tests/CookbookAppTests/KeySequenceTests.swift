@@ -143,7 +143,7 @@ struct KeySequenceTests {
         var state = AppState(width: 160, height: 48)
         state.type("jl", env: env)
         let effects = state.type("f", env: env)
-        #expect(effects.contains(.saveFavourites(FavouritesFile.Change(added: ["apfelkuchen"]))))
+        #expect(effects.contains(.saveFavourites(FavouritesChange(added: ["apfelkuchen"]))))
         #expect(state.favourites == ["apfelkuchen"])
         #expect(state.status == StatusMessage("★ Added Äpfelkuchen to favourites."))
         state.type("3", env: env)

@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import CookbookApp
 import RecipeStore
 
 /// The favourites file: user data kept apart from the navigation state
@@ -43,19 +44,6 @@ public struct FavouritesFile: Sendable {
         }
     }
 
-    /// One change to the list: what `f` did.
-    public struct Change: Equatable, Sendable {
-        /// Recipes marked.
-        public var added: [RecipeID]
-        /// Recipes unmarked.
-        public var removed: [RecipeID]
-        /// A change adding `added` and removing `removed`.
-        public init(added: [RecipeID] = [], removed: [RecipeID] = []) {
-            self.added = added
-            self.removed = removed
-        }
-    }
-
     /// The file's path.
     public let path: String
 
@@ -75,7 +63,7 @@ public struct FavouritesFile: Sendable {
 
     /// Applies `change` to the file as it is now (another instance may have changed it) and
     /// returns the merged list.
-    public func apply(_ change: Change) throws(Failure) -> [RecipeID] {
+    public func apply(_ change: FavouritesChange) throws(Failure) -> [RecipeID] {
         let directory = FilePath.directory(of: path)
         do { try FilePath.createDirectories(directory, permissions: 0o700) } catch {
             throw .cannotSave(path: path, reason: error.reason)
@@ -89,9 +77,7 @@ public struct FavouritesFile: Sendable {
         defer { flock(lock, LOCK_UN) }
         var object = try read() ?? [:]
         if case let .integer(version)? = object["version"], version > Self.formatVersion { throw .newer(path: path, version: Int(version)) }
-        var favourites = object.isEmpty ? [] : try Self.favourites(in: object, path: path)
-        favourites.removeAll { change.removed.contains($0) }
-        for id in change.added where !favourites.contains(id) { favourites.append(id) }
+        let favourites = change.applied(to: object.isEmpty ? [] : try Self.favourites(in: object, path: path))
         object["version"] = .integer(Int64(Self.formatVersion))
         object["favourites"] = .array(favourites.map { .string($0.rawValue) })
         let encoder = JSONEncoder()

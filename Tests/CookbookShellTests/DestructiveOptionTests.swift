@@ -1,4 +1,5 @@
 import CookbookApp
+import CookbookShell
 import Foundation
 import Navigation
 import RecipeStore

@@ -1,3 +1,4 @@
+import CookbookShell
 import Foundation
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+import CookbookApp
 import CTerminal
 #if canImport(FoundationEssentials)
 import FoundationEssentials

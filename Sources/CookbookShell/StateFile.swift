@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import CookbookApp
 import RecipeStore
 
 /// Reads and writes the state file safely: writes are atomic and owner-only; a file that

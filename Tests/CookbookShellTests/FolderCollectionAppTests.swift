@@ -1,4 +1,5 @@
 import CookbookApp
+import CookbookShell
 import Navigation
 import RecipeStore
 import Terminal

@@ -1,4 +1,5 @@
 import CookbookApp
+import CookbookShell
 import Testing
 
 @Suite("Command line")
