@@ -3,10 +3,12 @@
 import Cooklang
 import Foundation
 
-/// A component amount as JSON: the value when numeric, else the text; null when absent.
+/// A component amount as JSON: the value when numeric, else the text (also for a value JSON
+/// cannot hold: `999…9` beyond any Double is infinite); null when absent.
 func quantity(_ quantity: CooklangQuantity?) -> Any {
     guard let quantity else { return NSNull() }
-    return quantity.value.map { $0 as Any } ?? quantity.text
+    guard let value = quantity.value, value.isFinite else { return quantity.text }
+    return value
 }
 
 /// A metadata value as JSON.
@@ -18,6 +20,7 @@ func json(_ value: YAMLValue) -> Any {
     }
 }
 
+var failed = false
 while let path = readLine() {
     guard let data = FileManager.default.contents(atPath: path) else {
         print(#"{"path":"# + "\"\(path)\",\"unreadable\":true}")
@@ -33,6 +36,12 @@ while let path = readLine() {
         "steps": recipe.steps.map(\.text),
         "errors": recipe.errors.map(\.description),
     ]
-    let line = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    guard JSONSerialization.isValidJSONObject(object),
+          let line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+        FileHandle.standardError.write(Data("cooklang-dump: \(path): the parse cannot be written as JSON; skipped\n".utf8))
+        failed = true
+        continue
+    }
     print(String(decoding: line, as: UTF8.self))
 }
+exit(failed ? 1 : 0)
