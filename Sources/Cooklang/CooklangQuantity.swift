@@ -100,11 +100,16 @@ extension ArraySlice<Unicode.Scalar> {
         return slice.text
     }
 
-    /// The scalars as a String (encoded in one go: appending scalar by scalar is slow).
+    /// The scalars as a String, encoded straight into the string's storage (no intermediate
+    /// array: a name or a short run of text costs no allocation at all).
     var text: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(count)
-        for scalar in self { UTF8.encode(scalar) { bytes.append($0) } }
-        return String(decoding: bytes, as: UTF8.self)
+        let length = reduce(0) { $0 + UTF8.width($1) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            for scalar in self {
+                UTF8.encode(scalar) { buffer[offset] = $0; offset += 1 }
+            }
+            return offset
+        }
     }
 }

@@ -83,7 +83,7 @@ struct StepParser {
         switch sigil {
         case "@":
             var reference: String?
-            if name.hasPrefix("./") || name.hasPrefix("../") {
+            if name.utf8.first == UInt8(ascii: "."), name.hasPrefix("./") || name.hasPrefix("../") {
                 reference = name
                 name = String(name.split(separator: "/").last ?? Substring(name))
             }
