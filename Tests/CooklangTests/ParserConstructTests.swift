@@ -95,6 +95,15 @@ struct ParserConstructTests {
         #expect(recipe.steps.map(\.text) == ["Stir."])
     }
 
+    @Test func aByteOrderMarkIsNoTextAnywhereAtTheStart() {
+        #expect(CooklangParser.parse("\u{FEFF}>> serves: 4\n\nStir.").metadata("serves") == .plain("4"))
+        let step = CooklangParser.parse("\u{FEFF}@salt{1%g} to taste")
+        #expect(step.ingredients.map(\.name) == ["salt"])
+        #expect(step.steps.map(\.text) == ["salt to taste"])
+        #expect(CooklangParser.parse("\u{FEFF}Add @{1}").errors.map(\.column) == [5], "columns count from after the mark")
+        #expect(CooklangParser.parse("\u{FEFF}").steps.isEmpty)
+    }
+
     @Test func windowsLineEndingsAndNoFinalNewline() {
         #expect(CooklangParser.parse("First\r\nline\r\n\r\nSecond").steps.map(\.text) == ["First line", "Second"])
     }
