@@ -43,7 +43,7 @@ public enum CollectionOpener {
         }
         let indexPath = cacheDirectory + "/index-" + FNV1a.hex(absolute(path)) + ".cbx"
         do throws(CacheFileProblem) {
-            return try IndexedRecipeStore(index: try readIndex(indexPath), source: source)
+            return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(indexPath), source: source)
         } catch {
             if error.isDamage { progress("The index \(indexPath) is unusable, \(error); rebuilding it.") }
         }
@@ -69,20 +69,6 @@ public enum CollectionOpener {
         } catch {
             progress("The new index of \(path) is unusable (\(error)); reading it whole instead.")
             return MemoryRecipeStore(collection)
-        }
-    }
-
-    /// The index file at `path`, read whole into memory (so it cannot change or vanish
-    /// underneath the store) and checked.
-    private static func readIndex(_ path: String) throws(CacheFileProblem) -> RecipeIndexReader {
-        do {
-            return try RecipeIndexReader(try FilePath.readAll(path, limit: IndexedRecipeStore.maximumIndexSize))
-        } catch let failure as FilePath.Failure {
-            throw failure.isMissing ? .missing : .unreadable(reason: failure.reason)
-        } catch let problem as CacheFileProblem {
-            throw problem
-        } catch {
-            throw .unreadable(reason: "\(error)")
         }
     }
 

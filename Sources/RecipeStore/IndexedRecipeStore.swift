@@ -3,12 +3,16 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A `RecipeStore` over an on-disk index (`RecipeIndexFile`) and its source JSON: opening reads
-/// the index into memory and checks it (`RecipeIndexReader`), so the first screen of a
-/// 100,000-recipe collection needs a few milliseconds, and a damaged index — or one cut short
-/// while the app runs — is refused or answered around, never followed outside the file. A
-/// whole recipe is re-read from its byte range in the source and checked on demand.
+/// and checks only the header and the category table (`RecipeIndexReader`); lists read the
+/// pages they show (`IndexBytes`), so the first screen of a 100,000-recipe collection needs a
+/// few milliseconds. A damaged index — or one cut short while the app runs — is refused or
+/// answered around, never followed outside the file. A whole recipe is re-read from its byte
+/// range in the source and checked on demand.
 public final class IndexedRecipeStore: RecipeStore {
     /// The largest index file read (1 GiB); a larger one is rebuilt rather than read.
     public static let maximumIndexSize = 1 << 30
@@ -30,17 +34,30 @@ public final class IndexedRecipeStore: RecipeStore {
 
     /// Opens the index at `indexPath` for the source at `sourcePath`; throws why it cannot be
     /// used: missing, written by another version, stale (the source's size, mtime or inode
-    /// differ) or damaged.
+    /// differ) or damaged. Damage found later, while answering, removes the index file so the
+    /// next start rebuilds it.
     public convenience init(indexPath: String, sourcePath: String) throws(CacheFileProblem) {
         let source: SourceFile
         do { source = try SourceFile(path: sourcePath) } catch { throw .sourceUnreadable(reason: error.reason) }
-        let bytes: [UInt8]
-        do {
-            bytes = try FilePath.readAll(indexPath, limit: Self.maximumIndexSize)
-        } catch {
-            throw error.isMissing ? .missing : .unreadable(reason: error.reason)
+        try self.init(index: try Self.openIndex(indexPath), source: source)
+    }
+
+    /// The index file at `path`, opened once (non-blocking, checked with `fstat`) and read on
+    /// demand; the descriptor stays valid however the path changes. Damage found while reading
+    /// it removes the file, so the next start rebuilds it.
+    static func openIndex(_ path: String) throws(CacheFileProblem) -> RecipeIndexReader {
+        let file: SourceFile
+        do { file = try SourceFile(path: path) } catch { throw error.isMissing ? .missing : .unreadable(reason: error.reason) }
+        guard file.isRegularFile else { throw .unreadable(reason: "it is a \(FilePath.kind(file.info.st_mode)), not a regular file") }
+        let size = Int(file.info.st_size)
+        guard size <= maximumIndexSize else { throw .unreadable(reason: SourceFile.tooLarge(size, limit: maximumIndexSize)) }
+        let bytes = IndexBytes(descriptor: dup(file.descriptor), size: size)
+        let inode = file.info.st_ino
+        bytes.onDamage = {
+            var info = stat()
+            if stat(path, &info) == 0, info.st_ino == inode { unlink(path) }
         }
-        try self.init(index: try RecipeIndexReader(bytes), source: source)
+        return try RecipeIndexReader(bytes)
     }
 
     /// A store over index bytes already in memory (as just built, or for fuzzing the reader).
@@ -72,8 +89,9 @@ public final class IndexedRecipeStore: RecipeStore {
     /// Problems repaired when the index was built.
     public lazy var warnings: [CollectionIssue] = {
         do {
-            return try JSONDecoder().decode([CollectionIssue].self, from: Data(index.section(.warnings)))
+            return try JSONDecoder().decode([CollectionIssue].self, from: Data(index.section(.warnings) ?? []))
         } catch {
+            index.file.reportDamage()
             return [CollectionIssue(file: source.path, location: "", message: "the index's list of warnings is damaged; it is rebuilt when the collection changes")]
         }
     }()
@@ -139,12 +157,14 @@ public final class IndexedRecipeStore: RecipeStore {
 
     /// The name index; without names (no name matches) when the folded names are damaged.
     private lazy var names: SearchIndex = {
-        let order = (0..<recipeCount).compactMap { index.position(.nameOrder, $0) }.map { Int32($0) }
-        let bytes = Array(index.section(.foldedBytes))
-        let starts = (0...recipeCount).map { Int(index.element(.foldedStarts, $0) ?? UInt32.max) }
-        let consistent = order.count == recipeCount && starts.first == 0 && starts.last == bytes.count
+        let order = (index.u32Array(.nameOrder) ?? []).map { Int32(bitPattern: $0) }
+        let bytes = index.section(.foldedBytes) ?? []
+        let starts = (index.u32Array(.foldedStarts) ?? []).map { Int($0) }
+        let consistent = order.count == recipeCount && order.allSatisfy { $0 >= 0 && Int($0) < recipeCount }
+            && starts.count == recipeCount + 1 && starts.first == 0 && starts.last == bytes.count
             && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
         guard consistent else {
+            index.file.reportDamage()
             // Damaged names: no name matches, but ingredient and tag matches still work.
             return SearchIndex(nameOrder: (0..<recipeCount).map { Int32($0) }, nameBytes: [], nameStarts: Array(repeating: 0, count: recipeCount + 1))
         }
@@ -156,7 +176,7 @@ public final class IndexedRecipeStore: RecipeStore {
         let record = index.header[.terms].lowerBound + number * TermRecord.size
         guard let text = index.stringBytes(at: record + TermRecord.text),
               let postings = index.postings(of: record, in: .termPostings) else { return nil }
-        return (Array(text), (0..<postings.count).compactMap { index.position(.termPostings, postings.start + $0).map { Int32($0) } })
+        return (text, (0..<postings.count).compactMap { index.position(.termPostings, postings.start + $0).map { Int32($0) } })
     }
 
     private func summary(at position: Int) -> RecipeSummary {

@@ -63,9 +63,10 @@ struct RecipeIndexHeader: Equatable {
         return writer.storage
     }
 
-    /// The header of the index `bytes`, checked: magic and version, checksum, every section
-    /// inside the file and back to back, and each table's length agreeing with its count.
-    static func decode(_ bytes: [UInt8]) throws(CacheFileProblem) -> RecipeIndexHeader {
+    /// The header of an index file of `fileSize` bytes that starts with `bytes` (at least its
+    /// first `size` bytes), checked: magic and version, checksum, every section inside the file
+    /// and back to back, and each table's length agreeing with its count.
+    static func decode(_ bytes: [UInt8], fileSize: Int) throws(CacheFileProblem) -> RecipeIndexHeader {
         var reader = ByteReader(bytes)
         do {
             guard try reader.u32() == magic, try reader.u32() == version else { throw CacheFileProblem.otherFormat }
@@ -85,13 +86,13 @@ struct RecipeIndexHeader: Equatable {
             var expected = UInt64(size)
             for section in RecipeIndexFile.Section.allCases {
                 let offset = try reader.u64(), length = try reader.u64()
-                guard offset == expected, length <= UInt64(bytes.count) - offset else {
+                guard offset == expected, offset <= UInt64(fileSize), length <= UInt64(fileSize) - offset else {
                     throw CacheFileProblem.damaged(reason: "section \(section) lies outside the file")
                 }
                 sections.append(Int(offset)..<Int(offset + length))
                 expected = offset + length
             }
-            guard expected == UInt64(bytes.count) else { throw CacheFileProblem.damaged(reason: "it is \(bytes.count) bytes, not \(expected)") }
+            guard expected == UInt64(fileSize) else { throw CacheFileProblem.damaged(reason: "it is \(fileSize) bytes, not \(expected)") }
             let header = RecipeIndexHeader(stamp: stamp, recipeCount: counts[0], categoryCount: counts[1], keyCount: counts[2],
                                            termCount: counts[3], sections: sections)
             try header.checkLengths()

@@ -1,65 +1,72 @@
-/// Reads an index file held in memory (`RecipeIndexFile`), never trusting it: the header is
-/// checked by `RecipeIndexHeader`, the tables the first screen needs (recipes, categories,
-/// orders, category lists) are checked in full when opening, and every other value read from
-/// the file is bounds-checked where it is used. A damaged index therefore makes opening fail
-/// (and the index is rebuilt) or, for the tables only searches read, answers with less — it
-/// never reads outside the file.
+/// Reads an index file (`RecipeIndexFile`) through `IndexBytes`, never trusting it: the header
+/// and section table are checked (and checksummed) by `RecipeIndexHeader` and the category
+/// table when opening; every other value read from the file — string references, recipe
+/// positions, list ranges — is bounds-checked where it is used. A value out of range (or a
+/// file cut short meanwhile) is answered around and reported through `IndexBytes.onDamage`,
+/// so the index can be discarded and rebuilt on the next start; it is never followed.
 struct RecipeIndexReader {
     typealias Section = RecipeIndexFile.Section
     typealias RecipeRecord = RecipeIndexFile.RecipeRecord
     typealias CategoryRecord = RecipeIndexFile.CategoryRecord
     typealias TermRecord = RecipeIndexFile.TermRecord
 
-    /// The whole file.
-    let bytes: [UInt8]
+    /// The file.
+    let file: IndexBytes
     /// Its checked header.
     let header: RecipeIndexHeader
 
-    /// Checks `bytes` as an index; throws `.damaged` naming the first table that is wrong.
+    /// Checks `file` as an index; throws `.damaged` naming what is wrong.
+    init(_ file: IndexBytes) throws(CacheFileProblem) {
+        self.file = file
+        let prefix = file.bytes(0..<min(file.count, RecipeIndexHeader.size)) ?? []
+        header = try RecipeIndexHeader.decode(prefix, fileSize: file.count)
+        try checkCategories()
+    }
+
+    /// Checks index bytes held in memory.
     init(_ bytes: [UInt8]) throws(CacheFileProblem) {
-        self.bytes = bytes
-        header = try RecipeIndexHeader.decode(bytes)
-        try checkFirstScreenTables()
+        try self.init(IndexBytes(bytes))
     }
 
     var recipeCount: Int { header.recipeCount }
 
-    /// The little-endian u32 at `offset`, or 0 outside the file.
-    @inline(__always) func u32(_ offset: Int) -> UInt32 {
-        guard offset >= 0, offset <= bytes.count - 4 else { return 0 }
-        return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
-    }
+    /// The u32 at `offset` (inside a section the header vouched for); 0 if the file was cut short.
+    func u32(_ offset: Int) -> UInt32 { file.u32(offset) ?? 0 }
 
-    /// The little-endian u64 at `offset`, or 0 outside the file.
-    @inline(__always) func u64(_ offset: Int) -> UInt64 {
-        guard offset >= 0, offset <= bytes.count - 8 else { return 0 }
-        return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-    }
+    /// The u64 at `offset` (inside a section the header vouched for); 0 if the file was cut short.
+    func u64(_ offset: Int) -> UInt64 { file.u64(offset) ?? 0 }
 
     /// The u32 number `number` of `section`, or nil past its end.
     func element(_ section: Section, _ number: Int) -> UInt32? {
         let range = header[section]
-        guard number >= 0, number < range.count / 4 else { return nil }
-        return u32(range.lowerBound + number * 4)
+        guard number >= 0, number < range.count / 4 else { file.reportDamage(); return nil }
+        return file.u32(range.lowerBound + number * 4)
     }
 
     /// The recipe position at `number` of `section` (an order or a list), or nil when it is out of range.
     func position(_ section: Section, _ number: Int) -> Int? {
-        guard let value = element(section, number), Int(value) < recipeCount else { return nil }
+        guard let value = element(section, number) else { return nil }
+        guard Int(value) < recipeCount else { file.reportDamage(); return nil }
         return Int(value)
     }
 
-    /// The bytes of the string reference at `reference`, or nil when it points outside `strings`.
-    func stringBytes(at reference: Int) -> ArraySlice<UInt8>? {
-        let strings = header[.strings]
-        let offset = Int(u32(reference)), length = Int(u32(reference + 4))
-        guard length <= strings.count, offset <= strings.count - length else { return nil }
-        return bytes[(strings.lowerBound + offset)..<(strings.lowerBound + offset + length)]
+    /// All of `section` as u32 values (nil when the file was cut short).
+    func u32Array(_ section: Section) -> [UInt32]? {
+        guard let bytes = file.bytes(header[section]) else { return nil }
+        return bytes.withUnsafeBytes { raw in (0..<(bytes.count / 4)).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) } }
     }
 
-    /// The string at `reference` ("" when it is out of range, which opening has ruled out for ids and names).
+    /// The bytes of the string reference at `reference`, or nil when it points outside `strings`.
+    func stringBytes(at reference: Int) -> [UInt8]? {
+        let strings = header[.strings]
+        guard let offset = file.u32(reference).map(Int.init), let length = file.u32(reference + 4).map(Int.init) else { return nil }
+        guard length <= strings.count, offset <= strings.count - length else { file.reportDamage(); return nil }
+        return file.bytes((strings.lowerBound + offset)..<(strings.lowerBound + offset + length))
+    }
+
+    /// The string at `reference`, or "?" when it cannot be read.
     func string(at reference: Int) -> String {
-        stringBytes(at: reference).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        stringBytes(at: reference).map { String(decoding: $0, as: UTF8.self) } ?? "?"
     }
 
     /// Where recipe `position`'s record starts.
@@ -72,42 +79,23 @@ struct RecipeIndexReader {
     func postings(of record: Int, in postings: Section) -> (start: Int, count: Int)? {
         let start = Int(u32(record + TermRecord.postingsStart)), count = Int(u32(record + TermRecord.postingsCount))
         let total = header[postings].count / 4
-        guard count <= total, start <= total - count else { return nil }
+        guard count <= total, start <= total - count else { file.reportDamage(); return nil }
         return (start, count)
     }
 
-    /// The whole of `section`.
-    func section(_ section: Section) -> ArraySlice<UInt8> { bytes[header[section]] }
+    /// The whole of `section` (nil when the file was cut short).
+    func section(_ section: Section) -> [UInt8]? { file.bytes(header[section]) }
 
-    /// Every reference, category number, order and list that opening and listing use.
-    private func checkFirstScreenTables() throws(CacheFileProblem) {
-        for recipe in 0..<recipeCount {
-            let record = recipeRecord(recipe)
-            guard stringBytes(at: record + RecipeRecord.id) != nil, stringBytes(at: record + RecipeRecord.name) != nil else {
-                throw .damaged(reason: "recipe \(recipe) names a string outside the file")
-            }
-            guard Int(u32(record + RecipeRecord.category)) < max(header.categoryCount, 1) else {
-                throw .damaged(reason: "recipe \(recipe) has an unknown category")
-            }
-            let start = u64(record + RecipeRecord.bodyStart), end = u64(record + RecipeRecord.bodyEnd)
-            guard start <= end, end <= header.stamp.size else {
-                throw .damaged(reason: "recipe \(recipe) has an impossible byte range")
-            }
-            guard position(.nameOrder, recipe) != nil, position(.idOrder, recipe) != nil else {
-                throw .damaged(reason: "the recipe orders point outside the table")
-            }
-        }
+    /// The category table: names readable, lists inside `categoryLists`.
+    private func checkCategories() throws(CacheFileProblem) {
         let lists = header[.categoryLists].count / 4
         for number in 0..<header.categoryCount {
             let record = categoryRecord(number)
             let start = Int(u32(record + CategoryRecord.listStart)), count = Int(u32(record + CategoryRecord.listCount))
             guard stringBytes(at: record + CategoryRecord.id) != nil, stringBytes(at: record + CategoryRecord.name) != nil,
-                  count <= lists, start <= lists - count else {
+                  count <= lists, start <= lists - count, !file.isDamaged else {
                 throw .damaged(reason: "category \(number) points outside the file")
             }
-        }
-        for number in 0..<lists where position(.categoryLists, number) == nil {
-            throw .damaged(reason: "a category list names recipe \(element(.categoryLists, number) ?? 0), which does not exist")
         }
     }
 }

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bytes of an index file, read on demand in 64 KiB pages with `pread` and kept, or held
+/// in memory whole (an index just built, or bytes under test). Unlike a memory map, a file cut
+/// short underneath cannot kill the process (SIGBUS): a read past its new end just finds
+/// nothing, and the caller answers without it. Only the pages a screen touches are read, so
+/// opening a 100,000-recipe index stays as cheap as mapping it.
+final class IndexBytes {
+    private enum Backing {
+        case memory([UInt8])
+        case file(descriptor: Int32)
+    }
+
+    static let pageSize = 1 << 16
+
+    /// The size the file had when opened (every section was checked against it).
+    let count: Int
+    private let backing: Backing
+    private var pages: [Int: [UInt8]] = [:]
+    /// Called once, the first time a read fails or a value is found out of range.
+    var onDamage: (() -> Void)?
+    private(set) var isDamaged = false
+
+    /// Bytes already in memory.
+    init(_ bytes: [UInt8]) {
+        backing = .memory(bytes)
+        count = bytes.count
+    }
+
+    /// The open file `descriptor` (now owned: closed with this value) of `size` bytes.
+    init(descriptor: Int32, size: Int) {
+        backing = .file(descriptor: descriptor)
+        count = size
+    }
+
+    deinit { if case let .file(descriptor) = backing { close(descriptor) } }
+
+    /// Notes damage (a value out of range, or the file cut short).
+    func reportDamage() {
+        guard !isDamaged else { return }
+        isDamaged = true
+        onDamage?()
+    }
+
+    /// Bytes `range`, or nil (and damage reported) when they are not all there.
+    func bytes(_ range: Range<Int>) -> [UInt8]? {
+        guard range.lowerBound >= 0, range.upperBound <= count else { reportDamage(); return nil }
+        switch backing {
+        case let .memory(bytes):
+            return Array(bytes[range])
+        case let .file(descriptor):
+            let first = range.lowerBound / Self.pageSize, last = max(first, (range.upperBound - 1) / Self.pageSize)
+            if last - first > 1 { return read(descriptor, range) }  // large: straight from the file, not kept
+            var result: [UInt8] = []
+            result.reserveCapacity(range.count)
+            for number in first...last {
+                guard let page = page(number, descriptor) else { return nil }
+                let start = max(range.lowerBound, number * Self.pageSize) - number * Self.pageSize
+                let end = min(range.upperBound, (number + 1) * Self.pageSize) - number * Self.pageSize
+                guard end <= page.count else { reportDamage(); return nil }
+                result += page[start..<end]
+            }
+            return result
+        }
+    }
+
+    /// The little-endian u32 at `offset`, or nil.
+    @inline(__always) func u32(_ offset: Int) -> UInt32? {
+        guard offset >= 0, offset <= count - 4 else { reportDamage(); return nil }
+        switch backing {
+        case let .memory(bytes):
+            return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+        case let .file(descriptor) where offset % Self.pageSize <= Self.pageSize - 4:
+            guard let page = page(offset / Self.pageSize, descriptor) else { return nil }
+            let at = offset % Self.pageSize
+            guard at + 4 <= page.count else { reportDamage(); return nil }
+            return page.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
+        case .file:
+            break
+        }
+        guard let bytes = bytes(offset..<(offset + 4)) else { return nil }
+        return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }
+    }
+
+    /// The little-endian u64 at `offset`, or nil.
+    func u64(_ offset: Int) -> UInt64? {
+        guard let low = u32(offset), let high = u32(offset + 4) else { return nil }
+        return UInt64(low) | UInt64(high) << 32
+    }
+
+    private func page(_ number: Int, _ descriptor: Int32) -> [UInt8]? {
+        if let page = pages[number] { return page }
+        let start = number * Self.pageSize
+        guard let page = read(descriptor, start..<min(count, start + Self.pageSize)) else { return nil }
+        pages[number] = page
+        return page
+    }
+
+    private func read(_ descriptor: Int32, _ range: Range<Int>) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        while done < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(range.lowerBound + done)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { reportDamage(); return nil }  // cut short (or unreadable) since opening
+            done += got
+        }
+        return bytes
+    }
+}
