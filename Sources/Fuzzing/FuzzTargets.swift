@@ -6,6 +6,7 @@ public enum FuzzTargets {
         .json,
         .cooklang,
         .yaml,
+        .index,
     ]
 
     /// The target called `name`, if any.
