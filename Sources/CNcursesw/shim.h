@@ -14,6 +14,7 @@
 #include <ncursesw/term.h>
 
 static inline WINDOW *cb_stdscr(void) { return stdscr; }
+static inline WINDOW *cb_curscr(void) { return curscr; }
 static inline int cb_lines(void) { return LINES; }
 static inline int cb_cols(void) { return COLS; }
 static inline void cb_set_escdelay(int ms) { set_escdelay(ms); }

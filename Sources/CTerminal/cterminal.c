@@ -92,3 +92,17 @@ void cterminal_install_signal_handlers(void) {
 int cterminal_pending_signal(void) { return pending_signal; }
 
 void cterminal_clear_pending_signal(void) { pending_signal = 0; }
+
+void cterminal_stop_self(void) {
+    struct sigaction original, stop;
+    memset(&stop, 0, sizeof stop);
+    sigemptyset(&stop.sa_mask);
+    stop.sa_handler = SIG_DFL;
+    sigaction(SIGTSTP, &stop, &original);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    kill(getpid(), SIGTSTP);
+    sigaction(SIGTSTP, &original, NULL);
+}

@@ -1,19 +1,22 @@
 import Navigation
 import RecipeStore
 
-/// What `update` and the view read but never change: the recipe store and the registry that
-/// turns navigation values into screens.
+/// What `update` and the view read but never change: the recipe store, the registry that
+/// turns navigation values into screens, and the keymap.
 public struct AppEnvironment {
     /// The recipes.
     public let store: any RecipeStore
+    /// Which key runs which action (the user's config over the defaults).
+    public let keymap: Keymap
     /// Navigation values → screens.
     public let registry: DestinationRegistry<Screen>
     /// Laid-out recipes and wrapped rows, reused across keys.
     let cache = RenderCache()
 
-    /// An environment over `store`, with every destination the app uses registered.
-    public init(store: any RecipeStore) {
+    /// An environment over `store` with `keymap`, every destination the app uses registered.
+    public init(store: any RecipeStore, keymap: Keymap = .defaults) {
         self.store = store
+        self.keymap = keymap
         registry = Self.makeRegistry()
     }
 

@@ -25,15 +25,14 @@ extension AppState {
     /// `f`: marks or unmarks a favourite.
     mutating func toggleFavourite(env: AppEnvironment) {
         guard let id = targetRecipe(env: env), let recipe = env.store.recipe(id) else {
-            status = StatusMessage("Put the cursor on a recipe to mark it with f.")
+            status = StatusMessage("Put the cursor on a recipe to mark it with \(env.keymap.label(for: .favourite)).")
             return
         }
         if let index = favourites.firstIndex(of: id) {
             favourites.remove(at: index)
             status = StatusMessage("Removed \(recipe.name) from favourites.")
-            if var tab = tabs[.favourites], tab.split.sidebarSelection == .recipe(id) {
-                tab.split.select(sidebar: nil)
-                try? tabs.set(tab, for: .favourites)
+            if tabs[state: .favourites].split.sidebarSelection == .recipe(id) {
+                tabs[state: .favourites].split.select(sidebar: nil)
             }
         } else {
             favourites.append(id)
@@ -44,20 +43,20 @@ extension AppState {
     /// `c`: presents cook mode over the open recipe (a Boolean presentation).
     mutating func startCooking(env: AppEnvironment) {
         guard openRecipe(env: env) != nil else {
-            status = StatusMessage("Open a recipe first; c starts cook mode on it.")
+            status = StatusMessage("Open a recipe first; \(env.keymap.label(for: .cook)) starts cook mode on it.")
             return
         }
-        try? tabs.active.split.updateDetail { $0[isPresented: .cook] = true }
+        do throws(NavigationError) { try tabs.active.split.updateDetail { $0[isPresented: .cook] = true } } catch { report(error) }
         cookStep = 0
     }
 
     /// `s`: pushes the shopping list for the open recipe (a view destination, not saved).
     mutating func openShoppingList(env: AppEnvironment) {
         guard let id = openRecipe(env: env) else {
-            status = StatusMessage("Open a recipe first; s shows its shopping list.")
+            status = StatusMessage("Open a recipe first; \(env.keymap.label(for: .shopping)) shows its shopping list.")
             return
         }
-        try? tabs.active.split.updateDetail { $0.pushView(Screen.shoppingList(id)) }
+        do throws(NavigationError) { try tabs.active.split.updateDetail { $0.pushView(Screen.shoppingList(id)) } } catch { report(error) }
         if !layout.isCollapsed { tabs.active.split.focus = .detail }
     }
 }

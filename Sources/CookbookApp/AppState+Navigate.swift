@@ -48,7 +48,8 @@ extension AppState {
               let link = content.row(tabs.active.position(at: depth).cursor)?.link else { return }
         switch (depth, link) {
         case let (0, .sidebar(item)): tabs.active.split.select(sidebar: item)
-        case let (1, .recipe(id)): try? tabs.active.split.select(content: id)
+        case let (1, .recipe(id)):
+            do throws(NavigationError) { try tabs.active.split.select(content: id) } catch { report(error) }
         default: break
         }
     }
@@ -110,7 +111,7 @@ extension AppState {
         var split = tabs.active.split
         switch split.focus {
         case .detail where !split.detail.isAtRoot:
-            try? split.updateDetail { stack throws(NavigationError) in try stack.back() }
+            do throws(NavigationError) { try split.updateDetail { stack throws(NavigationError) in try stack.back() } } catch { report(error) }
         case .detail:
             split.focus = tab == .browse ? .content : .sidebar
         case .content:

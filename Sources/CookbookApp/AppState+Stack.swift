@@ -48,11 +48,18 @@ extension AppState {
     /// `tab`, and sizes the list to the stack.
     mutating func reconcilePositions(of tab: Tab, old: [Screen], env: AppEnvironment) {
         let new = screens(of: tab, env: env)
-        guard var state = tabs[tab] else { return }
+        var state = tabs[state: tab]
         let same = zip(old, new).prefix { $0 == $1 }.count
         var positions = Array(state.positions.prefix(min(same, new.count)))
         while positions.count < new.count { positions.append(ListPosition()) }
         state.positions = positions
-        try? tabs.set(state, for: tab)
+        tabs[state: tab] = state
+    }
+
+    /// Reports a navigation change the library refused: it is a bug in the app, so debug builds
+    /// stop at an assertion; a release build says so in the status line and carries on.
+    mutating func report(_ error: NavigationError) {
+        assertionFailure("navigation refused: \(error)")
+        status = StatusMessage("Navigation refused: \(error.description)", isWarning: true)
     }
 }

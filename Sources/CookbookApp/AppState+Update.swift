@@ -3,29 +3,42 @@ import RecipeStore
 import Terminal
 
 extension AppState {
-    /// Applies one key: the only way the UI changes. Returns the effects for the shell.
+    /// Applies one event: the only way the state changes. Returns the work for the shell.
+    public mutating func update(_ event: Event, env: AppEnvironment) -> [Effect] {
+        switch event {
+        case let .key(key): return update(key, env: env)
+        case let .resize(width, height): resize(width: width, height: height, env: env)
+        case .tick: break
+        case let .stateNotSaved(reason):
+            status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
+        case let .favouritesSaved(list):
+            favourites = list
+        case let .favouritesNotSaved(reason):
+            status = StatusMessage("Not saved: \(reason); the change lasts until you quit.", isWarning: true)
+        }
+        return []
+    }
+
+    /// Applies one key through the keymap. Returns the effects for the shell.
     public mutating func update(_ key: Key, env: AppEnvironment) -> [Effect] {
         let tab = self.tab
         let before = screens(of: tab, env: env)
         let favouritesBefore = favourites
         let navigationBefore = (tabs, query, cookStep)
         status = nil
+        let mode = inputMode(env: env)
         var effects: [Effect] = []
-        if showHelp {
-            showHelp = false
-        } else if isCooking(env: env) {
-            effects += cookKey(key, env: env)
-        } else if editingQuery {
-            editQuery(key, env: env)
+        if let action = env.keymap.action(for: key, in: mode) {
+            effects += perform(action, in: mode, env: env)
         } else {
-            effects += browseKey(key, env: env)
+            unbound(key, in: mode, env: env)
         }
         reconcilePositions(of: tab, old: before, env: env)
         if tab != self.tab { reconcilePositions(of: self.tab, old: screens(of: self.tab, env: env), env: env) }
         revealCursors(env: env)
         if favourites != favouritesBefore {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
-                                                                 removed: favouritesBefore.filter { !favourites.contains($0) })))
+                                                            removed: favouritesBefore.filter { !favourites.contains($0) })))
         }
         if navigationBefore != (tabs, query, cookStep) { effects.append(.saveState) }
         return effects
@@ -38,60 +51,73 @@ extension AppState {
         revealCursors(env: env)
     }
 
-    /// Keys in the normal (not editing, not cooking) mode.
-    private mutating func browseKey(_ key: Key, env: AppEnvironment) -> [Effect] {
-        switch key {
-        case .character("q"), .control("c"), .control("q"):
-            quitRequested = true
-            return [.quit]
-        case .character("?"), .function(1): showHelp = true
-        case .character("1"), .character("2"), .character("3"):
-            if case let .character(digit) = key { try? tabs.select(Tab.allCases[Int(String(digit))! - 1]) }
-        case .character("/"):
-            try? tabs.select(.search)
+    /// Runs `action` in `mode`.
+    private mutating func perform(_ action: Action, in mode: InputMode, env: AppEnvironment) -> [Effect] {
+        let page = max(1, listHeight(env: env) - 1)
+        switch (action, mode) {
+        case (.quit, _): return [.quit]
+        case (.redraw, _): return [.redraw]
+        case (.suspend, _): return [.suspend]
+        case (.help, .help), (.back, .help): showHelp = false
+        case (.help, _):
+            showHelp = true
+            helpTop = 0
+        case (.down, .help), (.up, .help), (.pageDown, .help), (.pageUp, .help), (.first, .help), (.last, .help):
+            let step = [Action.down: 1, .up: -1, .pageDown: page, .pageUp: -page, .first: Int.min / 2, .last: Int.max / 2][action] ?? 0
+            helpTop = min(max(0, helpTop + step), HelpView.maximumTop(self, env: env))
+        case (.down, _): moveCursor(by: 1, env: env)
+        case (.up, _): moveCursor(by: -1, env: env)
+        case (.pageDown, _): moveCursor(by: page, env: env)
+        case (.pageUp, _): moveCursor(by: -page, env: env)
+        case (.halfDown, _): moveCursor(by: max(1, listHeight(env: env) / 2), env: env)
+        case (.halfUp, _): moveCursor(by: -max(1, listHeight(env: env) / 2), env: env)
+        case (.first, .cook): cookStep = 0
+        case (.last, .cook): cookStep = max(0, cookSteps(env: env) - 1)
+        case (.first, _): moveCursor(by: Int.min / 2, env: env)
+        case (.last, _): moveCursor(by: Int.max / 2, env: env)
+        case (.nextStep, _): cookStep = min(cookStep + 1, max(0, cookSteps(env: env) - 1))
+        case (.previousStep, _): cookStep = max(cookStep - 1, 0)
+        case (.open, _): open(env: env)
+        case (.back, _), (.cook, .cook): back(env: env)
+        case (.nextColumn, _): cycleFocus(forward: true, env: env)
+        case (.previousColumn, _): cycleFocus(forward: false, env: env)
+        case (.tabBrowse, _): selectTab(.browse)
+        case (.tabSearch, _): selectTab(.search)
+        case (.tabFavourites, _): selectTab(.favourites)
+        case (.search, _):
+            selectTab(.search)
             tabs.active.split.focus = .sidebar
             editingQuery = true
-        case .character("j"), .down: moveCursor(by: 1, env: env)
-        case .character("k"), .up: moveCursor(by: -1, env: env)
-        case .pageDown, .control("f"): moveCursor(by: max(1, listHeight(env: env) - 1), env: env)
-        case .pageUp, .control("b"): moveCursor(by: -max(1, listHeight(env: env) - 1), env: env)
-        case .control("d"): moveCursor(by: max(1, listHeight(env: env) / 2), env: env)
-        case .control("u"): moveCursor(by: -max(1, listHeight(env: env) / 2), env: env)
-        case .character("g"), .home: moveCursor(by: Int.min / 2, env: env)
-        case .character("G"), .end: moveCursor(by: Int.max / 2, env: env)
-        case .character("l"), .right, .enter: open(env: env)
-        case .character("h"), .left, .escape, .backspace: back(env: env)
-        case .tab: cycleFocus(forward: true, env: env)
-        case .backTab: cycleFocus(forward: false, env: env)
-        case .character("f"): toggleFavourite(env: env)
-        case .character("c"): startCooking(env: env)
-        case .character("s"): openShoppingList(env: env)
-        case let .wheel(delta): moveCursor(by: delta * 3, env: env)
-        case let .click(x, y): click(x: x, y: y, env: env)
-        default: break
+        case (.favourite, _): toggleFavourite(env: env)
+        case (.cook, _): startCooking(env: env)
+        case (.shopping, _): openShoppingList(env: env)
+        case (.results, _): editingQuery = false
+        case (.deleteCharacter, _): if !query.isEmpty { setQuery(String(query.dropLast())) }
+        case (.clearQuery, _): setQuery("")
         }
         return []
     }
 
-    /// Keys while typing a search query: text edits the query, and results follow at once.
-    private mutating func editQuery(_ key: Key, env: AppEnvironment) {
-        switch key {
-        case let .character(character):
-            setQuery(query + String(character))
-        case .backspace:
-            if !query.isEmpty { setQuery(String(query.dropLast())) }
-        case .control("u"):
-            setQuery("")
-        case .control("c"):
-            quitRequested = true
-        case .enter, .escape, .tab, .down:
-            editingQuery = false
-        case .up:
-            editingQuery = false
-            moveCursor(by: -1, env: env)
-        default:
-            break
+    /// A key no action claims: typing while a query is edited, the mouse while browsing, and
+    /// any key closes the help.
+    private mutating func unbound(_ key: Key, in mode: InputMode, env: AppEnvironment) {
+        switch (mode, key) {
+        case (.help, _): showHelp = false
+        case let (.query, .character(character)): setQuery(query + String(character))
+        case let (.browse, .wheel(delta)): moveCursor(by: delta * 3, env: env)
+        case let (.browse, .click(x, y)): click(x: x, y: y, env: env)
+        default: break
         }
+    }
+
+    /// The number of steps cook mode steps through.
+    private func cookSteps(env: AppEnvironment) -> Int {
+        recipeBelowTop(env: env).flatMap { env.store.recipe($0)?.steps.count } ?? 0
+    }
+
+    /// Shows `tab`; every case of `Tab` is a tab, so this cannot be refused.
+    private mutating func selectTab(_ tab: Tab) {
+        tabs.show(tab)
     }
 
     /// A new query: the old results (and anything opened from them) no longer apply.
@@ -101,27 +127,6 @@ extension AppState {
         search.split.select(sidebar: nil)
         search.positions = [ListPosition()]
         search.split.focus = .sidebar
-        try? tabs.set(search, for: .search)
-    }
-
-    /// Keys in cook mode: step through the method; back leaves cook mode.
-    private mutating func cookKey(_ key: Key, env: AppEnvironment) -> [Effect] {
-        let steps = recipeBelowTop(env: env).flatMap { env.store.recipe($0)?.steps.count } ?? 0
-        switch key {
-        case .character("j"), .down, .character(" "), .character("n"), .pageDown:
-            cookStep = min(cookStep + 1, max(0, steps - 1))
-        case .character("k"), .up, .character("p"), .pageUp:
-            cookStep = max(cookStep - 1, 0)
-        case .character("g"), .home: cookStep = 0
-        case .character("G"), .end: cookStep = max(0, steps - 1)
-        case .character("h"), .left, .escape, .backspace, .character("c"):
-            back(env: env)
-        case .character("?"): showHelp = true
-        case .character("q"), .control("c"):
-            quitRequested = true
-            return [.quit]
-        default: break
-        }
-        return []
+        tabs[state: .search] = search
     }
 }

@@ -18,29 +18,36 @@ public struct AppState: Equatable {
     public var favourites: [RecipeID]
     /// Whether the `?` help overlay is shown.
     public var showHelp: Bool
+    /// The first help row shown (the help scrolls on small terminals).
+    public var helpTop: Int
     /// The step shown in cook mode.
     public var cookStep: Int
     /// The message in the status line, if any.
     public var status: StatusMessage?
-    /// Set when the user asked to quit.
-    public var quitRequested: Bool
 
     /// A fresh state at `width` × `height`: Browse, nothing selected.
     public init(width: Int, height: Int, favourites: [RecipeID] = []) {
-        tabs = NavigationTabs(Tab.allCases) { TabState($0) }
+        tabs = NavigationTabs(everyCase: TabState.init)
         self.width = width
         self.height = height
         query = ""
         editingQuery = false
         self.favourites = favourites
         showHelp = false
+        helpTop = 0
         cookStep = 0
         status = nil
-        quitRequested = false
     }
 
     /// The selected tab.
     public var tab: Tab { tabs.selection }
+
+    /// What keys mean now: help over everything, then cook mode, then typing a query.
+    public func inputMode(env: AppEnvironment, belowHelp: Bool = false) -> InputMode {
+        if showHelp, !belowHelp { return .help }
+        if isCooking(env: env) { return .cook }
+        return editingQuery ? .query : .browse
+    }
 
     /// The layout the current size calls for.
     public var layout: LayoutMode { LayoutMode(width: width, height: height) }

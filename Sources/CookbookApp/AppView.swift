@@ -27,7 +27,7 @@ public enum AppView {
             }
             drawStatus(state, env: env, in: layout.status, into: &buffer)
         }
-        if state.showHelp { HelpView.draw(into: &buffer) }
+        if state.showHelp { HelpView.draw(state, env: env, into: &buffer) }
         return buffer
     }
 
@@ -120,14 +120,15 @@ public enum AppView {
             buffer.writeLine(" " + status.text, in: rect, style: Style(color: status.isWarning ? .warning : nil, bold: status.isWarning))
             return
         }
-        let hints: String
-        if state.editingQuery {
-            hints = " Type to search · Enter/↓ results · Backspace delete · Ctrl-U clear · Esc done"
-        } else if state.layout.isCollapsed {
-            hints = " j/k move · l open · h back · 1-3 tabs · / search · f ★ · c cook · s list · ? help · q quit"
-        } else {
-            hints = " j/k move · l/Enter open · h/Esc back · Tab column · 1-3 tabs · / search · f ★ · c cook · s list · ? help · q quit"
+        let mode = state.inputMode(env: env, belowHelp: true)
+        let hints = (mode == .query ? " Type to search · " : " ") + env.keymap.hints(in: mode)
+        // Where the focused list is, right-aligned: `12/91`.
+        var position = ""
+        if let depth = state.activeDepth(env: env), let content = state.content(at: depth, env: env), content.count > 0 {
+            position = " \(min(content.count, state.tabs.active.position(at: depth).cursor + 1))/\(content.count) "
         }
-        buffer.writeLine(hints, in: rect, style: Style(color: .muted))
+        let room = rect.width - DisplayWidth.of(position)
+        buffer.writeLine(hints, in: Rect(x: rect.x, y: rect.y, width: max(0, room), height: 1), style: Style(color: .muted))
+        if room > 10 { buffer.write(position, x: rect.x + room, y: rect.y, style: Style(color: .muted)) }
     }
 }

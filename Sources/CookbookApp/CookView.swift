@@ -6,7 +6,7 @@ enum CookView {
     static func draw(_ state: AppState, env: AppEnvironment, into buffer: inout CellBuffer) {
         let area = buffer.area
         guard let id = state.recipeBelowTop(env: env), let recipe = env.store.recipe(id) else {
-            buffer.writeLine("Cook mode: the recipe no longer exists. Esc to go back.", in: area.row(0), style: Style(color: .warning))
+            buffer.writeLine("Cook mode: the recipe no longer exists. \(env.keymap.label(for: .back)) to go back.", in: area.row(0), style: Style(color: .warning))
             return
         }
         let steps = recipe.steps
@@ -25,6 +25,6 @@ enum CookView {
         for (index, line) in DisplayWidth.wrap(steps[step], to: text.width).enumerated() where index + 2 < text.height {
             buffer.writeLine(line, in: text.row(index + 2))
         }
-        buffer.writeLine(" j/Space next · k previous · g/G first/last · Esc leave cook mode · q quit", in: area.row(area.height - 1), style: Style(color: .muted))
+        buffer.writeLine(" " + env.keymap.hints(in: .cook), in: area.row(area.height - 1), style: Style(color: .muted))
     }
 }

@@ -4,6 +4,10 @@ public enum Effect: Equatable, Sendable {
     case saveFavourites(FavouritesChange)
     /// Save the navigation state (debounced by the shell).
     case saveState
-    /// Leave the program.
+    /// Clear the terminal and draw the whole frame again.
+    case redraw
+    /// Give the terminal back and stop until `fg` (state saved first).
+    case suspend
+    /// Leave the program: the only way out of the session.
     case quit
 }

@@ -1,29 +1,13 @@
 import Terminal
 
-/// The `?` overlay: every key, in a box over the screen. Any key closes it.
+/// The `?` overlay: every binding of the keymap, by mode, in a box over the screen. It scrolls
+/// with the help mode's keys; any other key closes it.
 enum HelpView {
-    static let keys: [(String, String)] = [
-        ("j k  ↓ ↑", "move"),
-        ("PgDn PgUp  Ctrl-F Ctrl-B", "page down / up"),
-        ("Ctrl-D Ctrl-U", "half page down / up"),
-        ("g G  Home End", "first / last"),
-        ("l →  Enter", "open: next column, recipe, ingredient"),
-        ("h ←  Esc  Backspace", "back"),
-        ("Tab  Shift-Tab", "next / previous column"),
-        ("1 2 3", "Browse, Search, Favourites"),
-        ("/", "search (type; Enter for results)"),
-        ("f", "mark or unmark a favourite"),
-        ("c", "cook mode: one step at a time"),
-        ("s", "shopping list for the recipe"),
-        ("mouse", "click a row, wheel to scroll"),
-        ("?  F1", "this help"),
-        ("q  Ctrl-C", "quit (you resume here next time)"),
-    ]
-
-    static func draw(into buffer: inout CellBuffer) {
-        let keyWidth = keys.map { DisplayWidth.of($0.0) }.max()! + 2
-        let width = min(buffer.width - 2, keyWidth + 44)
-        let height = min(buffer.height - 2, keys.count + 4)
+    static func draw(_ state: AppState, env: AppEnvironment, into buffer: inout CellBuffer) {
+        let rows = env.keymap.helpRows()
+        let keyWidth = min(24, rows.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0) + 2
+        let width = min(buffer.width - 2, keyWidth + 52)
+        let height = min(buffer.height - 2, rows.count + 4)
         guard width > 10, height > 3 else { return }
         let box = Rect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
         buffer.fill(box)
@@ -36,11 +20,26 @@ enum HelpView {
         }
         buffer.write(" Keys ", x: box.x + 2, y: box.y, style: Style(color: .accent, bold: true))
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: width - 4, height: height - 2)
-        for (index, entry) in keys.enumerated() where index < inner.height - 1 {
-            let row = inner.row(index)
-            buffer.write(entry.0, x: row.x, y: row.y, limit: row.maxX, style: .bold)
-            buffer.write(DisplayWidth.truncate(entry.1, to: max(0, row.width - keyWidth)), x: row.x + keyWidth, y: row.y, limit: row.maxX)
+        let visible = inner.height - 1
+        let top = min(max(0, state.helpTop), max(0, rows.count - visible))
+        for (index, row) in rows.dropFirst(top).prefix(visible).enumerated() {
+            let line = inner.row(index)
+            if row.isHeading {
+                buffer.writeLine(row.keys, in: line, style: Style(color: .accent, bold: true))
+                continue
+            }
+            buffer.write(DisplayWidth.truncate(row.keys, to: keyWidth - 1), x: line.x, y: line.y, limit: line.maxX, style: .bold)
+            buffer.write(DisplayWidth.truncate(row.text, to: max(0, line.width - keyWidth)), x: line.x + keyWidth, y: line.y, limit: line.maxX)
         }
-        buffer.writeLine("Any key closes this help.", in: inner.row(inner.height - 1), style: Style(color: .muted))
+        let more = rows.count > visible ? "\(top + 1)–\(min(rows.count, top + visible))/\(rows.count) · " : ""
+        let scroll = rows.count > visible ? env.keymap.label(for: .down) + "/" + env.keymap.label(for: .up) + " scroll · " : ""
+        buffer.writeLine(more + scroll + "any other key closes this help", in: inner.row(inner.height - 1), style: Style(color: .muted))
+    }
+
+    /// How far the help can scroll at `state`'s size.
+    static func maximumTop(_ state: AppState, env: AppEnvironment) -> Int {
+        let rows = env.keymap.helpRows().count
+        let visible = min(state.height - 2, rows + 4) - 3
+        return max(0, rows - max(1, visible))
     }
 }

@@ -34,9 +34,9 @@ extension SavedState {
                 let firstDrop = drops.compactMap(Self.index(of:)).min() ?? 0
                 tabState.positions = Array(tabState.positions.prefix(firstDrop + 1))
             }
-            try? state.tabs.set(tabState, for: tab)
+            state.tabs[state: tab] = tabState
         }
-        try? state.tabs.select(tab)
+        state.tabs.show(tab)
         return Restored(state: state, dropped: dropped)
     }
 
@@ -61,7 +61,12 @@ extension SavedState {
         var split = TabState(tab).split
         let hasRoot = collapsed.count >= AppState.detailRootDepth(of: tab)
         let flags = hasRoot ? saved.presented.map { StackOverlay.flag(PresentationFlag($0)) } : []
-        try? split.expand(NavigationStackState(path: collapsed, overlays: flags))
+        do throws(NavigationError) {
+            try split.expand(NavigationStackState(path: collapsed, overlays: flags))
+        } catch {
+            // A path the split view cannot hold is dropped whole and counted, never half-applied.
+            misfits += collapsed.count
+        }
         // Focus a column that still has something to show, should drops have emptied it.
         let depth = collapsed.count
         switch saved.focus {

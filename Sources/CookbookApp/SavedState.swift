@@ -57,7 +57,14 @@ public struct SavedState: Codable, Equatable, Sendable {
                 case nil: return element
                 }
             }
-            let path = (try? NavigationPath(elements: elements).encoded(using: Self.coding)) ?? .init(items: [])
+            let path: NavigationPath.CodableRepresentation
+            do throws(NavigationError) {
+                path = try NavigationPath(elements: elements).encoded(using: Self.coding)
+            } catch {
+                // Every type the app pushes is registered in `coding`: an unencodable path is a bug.
+                assertionFailure("cannot encode the \(tab) path: \(error)")
+                path = .init(items: [])
+            }
             let flags = collapsed.overlays.compactMap { overlay -> String? in
                 if case let .flag(flag) = overlay { return flag.name } else { return nil }
             }

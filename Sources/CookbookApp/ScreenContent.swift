@@ -71,7 +71,7 @@ extension ScreenContent {
                 row.link = .sidebar(.recipe($0.id))
                 return row
             }
-            return ScreenContent(title: "Favourites (\(rows.count))", rows: rows, emptyText: "No favourites yet: press f on a recipe.")
+            return ScreenContent(title: "Favourites (\(rows.count))", rows: rows, emptyText: "No favourites yet: press \(env.keymap.label(for: .favourite)) on a recipe.")
         case let .recipe(id):
             guard let recipe = store.recipe(id) else { return ScreenContent(title: id.rawValue, rows: [], emptyText: "This recipe no longer exists.") }
             var rows = env.cache.document(recipe) { RecipeDocument.rows(recipe, store: store) }

@@ -168,9 +168,20 @@ public enum CookbookCommand {
             messages.append(StatusMessage("The collection loaded with \(store.warnings.count) warning\(store.warnings.count == 1 ? "" : "s"), e.g. \(store.warnings[0])", isWarning: true))
         }
         state.status = messages.first
-        return BrowserSession(env: env, state: state, favourites: favouritesProblem == nil ? favourites : nil,
-                              favouritesProblem: favouritesProblem, stateFile: saveTo,
-                              monochrome: !(environment["NO_COLOR"] ?? "").isEmpty).run()
+        let signals = ProcessSignals()
+        let backend: NcursesBackend
+        do {
+            backend = try NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty)
+        } catch {
+            printError("\(error)")
+            return 2
+        }
+        let session = Session(env: env, state: state, backend: backend, signals: signals, stateStore: saveTo,
+                              favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" })
+        let status = session.run()
+        backend.close()
+        if let failure = session.saveFailure { printError(failure) }
+        return status
     }
 
     /// Why the browser cannot run in this environment, or nil: both standard input and

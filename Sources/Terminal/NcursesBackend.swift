@@ -147,6 +147,23 @@ public final class NcursesBackend: TerminalBackend {
         return character(UInt32(value))
     }
 
+    /// Clears the terminal: the next `draw` repaints every cell (Ctrl-L).
+    public func redraw() {
+        clearok(cb_curscr(), true)
+        previous = nil
+    }
+
+    /// Gives the terminal back (endwin, cooked mode, main screen), stops this process as Ctrl-Z
+    /// would, and on `fg` takes the terminal again and repaints everything.
+    public func suspend() {
+        endwin()
+        cterminal_stop_self()
+        // Continued: refresh restores ncurses' terminal modes; a full repaint follows.
+        wnoutrefresh(cb_stdscr())
+        doupdate()
+        redraw()
+    }
+
     /// Gives the terminal back (endwin); safe to call more than once.
     public func close() {
         guard !closed else { return }

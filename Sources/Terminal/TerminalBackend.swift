@@ -7,6 +7,11 @@ public protocol TerminalBackend: AnyObject {
     /// The next key, waiting at most `timeoutMilliseconds` (negative: wait for ever); nil when
     /// none came in time or a signal interrupted the wait.
     func readKey(timeoutMilliseconds: Int) -> Key?
+    /// Clears the terminal; the next `draw` sends the whole frame (Ctrl-L).
+    func redraw()
+    /// Gives the terminal back and stops the process until it is continued (`fg`), then takes
+    /// the terminal again; the next `draw` sends the whole frame.
+    func suspend()
 }
 
 /// A backend without a terminal, for tests: it keeps the last frame as text and replays keys.
@@ -17,15 +22,27 @@ public final class TextBackend: TerminalBackend {
     public private(set) var frame: CellBuffer
     /// How many frames have been drawn.
     public private(set) var frameCount = 0
-    /// Keys still to be read, in order.
-    public var pendingKeys: [Key]
+    /// Keys still to be read, in order; nil stands for a read that times out.
+    public var pendingKeys: [Key?]
+    /// How many times `redraw` was asked for.
+    public private(set) var redrawCount = 0
+    /// How many times the program suspended itself.
+    public private(set) var suspendCount = 0
+    /// Run on each read before it answers (tests change the size or the clock here).
+    public var beforeRead: (() -> Void)?
 
     /// A backend of `width` × `height` that will read `keys`.
-    public init(width: Int, height: Int, keys: [Key] = []) {
+    public init(width: Int, height: Int, keys: [Key?] = []) {
         size = (width, height)
         frame = CellBuffer(width: width, height: height)
         pendingKeys = keys
     }
+
+    /// Counts the request.
+    public func redraw() { redrawCount += 1 }
+
+    /// Counts the suspension (nothing stops in tests).
+    public func suspend() { suspendCount += 1 }
 
     /// Keeps `buffer` as the current frame.
     public func draw(_ buffer: CellBuffer) {
@@ -33,8 +50,9 @@ public final class TextBackend: TerminalBackend {
         frameCount += 1
     }
 
-    /// The next queued key, or nil when none is left.
+    /// The next queued key; nil for a queued timeout or when none is left.
     public func readKey(timeoutMilliseconds: Int) -> Key? {
-        pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()
+        beforeRead?()
+        return pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()
     }
 }

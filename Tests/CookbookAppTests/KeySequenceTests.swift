@@ -188,6 +188,10 @@ struct KeySequenceTests {
     @Test func quitAsksTheShellToLeave() {
         var state = AppState(width: 80, height: 24)
         #expect(state.type("q", env: env) == [.quit])
-        #expect(state.quitRequested)
+        #expect(state.press([.control("c")], env: env) == [.quit])
+        state.type("/", env: env)
+        #expect(state.type("q", env: env) == [.saveState], "while typing a query, q types")
+        #expect(state.query == "q")
+        #expect(state.press([.control("c")], env: env) == [.quit])
     }
 }

@@ -23,6 +23,9 @@ void cterminal_install_crash_handlers(int keep_swift_backtracer);
 void cterminal_install_signal_handlers(void);
 /// The last terminating signal received (0 if none).
 int cterminal_pending_signal(void);
+/// Stops this process as Ctrl-Z would (SIGTSTP with its default action, whatever handler was
+/// installed), and returns once it is continued (`fg`, SIGCONT).
+void cterminal_stop_self(void);
 /// Forgets the recorded signal.
 void cterminal_clear_pending_signal(void);
 #endif

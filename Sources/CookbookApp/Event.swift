@@ -1,0 +1,19 @@
+import RecipeStore
+import Terminal
+
+/// Everything that can change the app's state, delivered one at a time to `AppState.update`:
+/// keys, a new terminal size, a tick of time, and the outcomes of work the shell did.
+public enum Event: Equatable, Sendable {
+    /// A key, mouse click or wheel turn.
+    case key(Key)
+    /// The terminal is now `width` × `height`.
+    case resize(width: Int, height: Int)
+    /// Time passed with no input (the shell's idle timeout); timers advance on it.
+    case tick
+    /// The state file could not be written: `reason` says why.
+    case stateNotSaved(reason: String)
+    /// A favourites change was merged into the file, which now lists `favourites`.
+    case favouritesSaved([RecipeID])
+    /// A favourites change could not be kept in the file: `reason` says why.
+    case favouritesNotSaved(reason: String)
+}

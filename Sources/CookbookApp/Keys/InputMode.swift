@@ -1,0 +1,17 @@
+/// What keys mean right now: a key may run different actions in different modes (Backspace
+/// goes back while browsing and deletes a character while typing a query).
+public enum InputMode: String, CaseIterable, Sendable, Hashable, Comparable {
+    /// Moving through lists and columns.
+    case browse
+    /// Typing a search query: printable keys type, only other keys run actions.
+    case query
+    /// Cook mode: one step at a time.
+    case cook
+    /// The `?` overlay: its actions close it, and so does any other key.
+    case help
+
+    /// Modes in the order the help lists them.
+    public static func < (lhs: InputMode, rhs: InputMode) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

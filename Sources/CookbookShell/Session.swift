@@ -1,0 +1,118 @@
+import CookbookApp
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipeStore
+import Terminal
+
+/// One run of the interactive browser on any backend: render → draw → read → `update` →
+/// effects, until `update` asks to quit or a terminating signal arrives.
+///
+/// Everything reaches the state as an `Event`: keys, resizes, idle ticks, and the outcome of
+/// each save. Navigation is saved at most once a second while browsing and after a second of
+/// quiet, so a `kill -9` loses at most the last second; every way out saves once more.
+public final class Session<Backend: TerminalBackend> {
+    private let env: AppEnvironment
+    private(set) var state: AppState
+    private let backend: Backend
+    private let signals: any SignalSource
+    private let stateStore: (any StateSaving)?
+    private let favourites: (any FavouritesSaving)?
+    private var favouritesProblem: String?
+    private let now: () -> Date
+    private var lastSave = Date.distantPast
+    private var unsaved = false
+    private var saveError: String?
+
+    /// A session showing `state` on `backend`. `stateStore` nil: this session is not saved;
+    /// `favourites` nil: changes are kept in memory only, `favouritesProblem` says why.
+    public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
+                stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
+                now: @escaping () -> Date = Date.init) {
+        self.env = env
+        self.state = state
+        self.backend = backend
+        self.signals = signals
+        self.stateStore = stateStore
+        self.favourites = favourites
+        self.favouritesProblem = favouritesProblem
+        self.now = now
+    }
+
+    /// Runs until quit or a terminating signal; returns the exit status: 0, or 1 when where
+    /// the user was could not be saved (the reason is in `saveFailure`).
+    public func run() -> Int32 {
+        let size = backend.size
+        send(.resize(width: size.width, height: size.height))
+        loop: while signals.pending() == 0 {
+            backend.draw(AppView.render(state, env: env))
+            guard let key = backend.readKey(timeoutMilliseconds: unsaved ? 1000 : -1) else {
+                if unsaved, now().timeIntervalSince(lastSave) >= 1 { save() }
+                send(.tick)
+                continue
+            }
+            if key == .resize {
+                let size = backend.size
+                send(.resize(width: size.width, height: size.height))
+                continue
+            }
+            for effect in state.update(.key(key), env: env) {
+                if effect == .quit { break loop }
+                perform(effect)
+            }
+        }
+        save()
+        return saveError == nil ? 0 : 1
+    }
+
+    /// Why the last save failed, if it did.
+    public var saveFailure: String? { saveError }
+
+    private func send(_ event: Event) {
+        for effect in state.update(event, env: env) { perform(effect) }
+    }
+
+    private func perform(_ effect: Effect) {
+        switch effect {
+        case let .saveFavourites(change):
+            guard let favourites, favouritesProblem == nil else {
+                send(.favouritesNotSaved(reason: favouritesProblem ?? "there is no favourites file"))
+                return
+            }
+            do {
+                send(.favouritesSaved(try favourites.apply(change)))
+            } catch {
+                if case .cannotSave = error {} else { favouritesProblem = "\(error)" }
+                send(.favouritesNotSaved(reason: "\(error)"))
+            }
+        case .saveState:
+            unsaved = true
+            if now().timeIntervalSince(lastSave) >= 1 { save() }
+        case .redraw:
+            backend.redraw()
+        case .suspend:
+            save()
+            backend.suspend()
+            let size = backend.size
+            send(.resize(width: size.width, height: size.height))
+        case .quit:
+            break
+        }
+    }
+
+    /// Writes the state now; a failure is shown and makes the exit status 1.
+    private func save() {
+        guard let stateStore else { return }
+        do {
+            try stateStore.save(SavedState(state))
+            saveError = nil
+        } catch {
+            saveError = "cannot save where you were: \(error)"
+            send(.stateNotSaved(reason: "\(error)"))
+        }
+        lastSave = now()
+        unsaved = false
+    }
+}
