@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal"]),
         // Fuzzing: the FuzzTarget type, a deterministic mutator and every target
         // (FuzzTargets.all): the JSON collection reader, the Cooklang parser, the YAML reader.
-        .target(name: "Fuzzing", dependencies: ["Cooklang", "RecipeStore"]),
+        .target(name: "Fuzzing", dependencies: ["Cooklang", "RecipeStore", "CookbookApp", "CookbookShell", "Terminal"]),
         // Crash and hang capture for the fuzzer (signal handlers, a timer): saves the input that
         // was running with async-signal-safe calls only.
         .target(name: "CFuzz"),

@@ -53,12 +53,12 @@ public struct FavouritesFile: Sendable {
     /// The favourites, empty when there is no file yet. A newer version's list is returned
     /// with `.newer` as the reason it cannot be changed; other problems throw.
     public func load() throws(Failure) -> (favourites: [RecipeID], readOnly: Failure?) {
-        guard let object = try read() else { return ([], nil) }
-        let favourites = try Self.favourites(in: object, path: path)
-        if case let .integer(version)? = object["version"], version > Self.formatVersion {
-            return (favourites, .newer(path: path, version: Int(version)))
+        let bytes: [UInt8]
+        do { bytes = try FilePath.readAll(path, limit: Self.maximumSize) } catch {
+            if error.isMissing { return ([], nil) }
+            throw .unreadable(path: path, reason: error.reason)
         }
-        return (favourites, nil)
+        return try Self.parse(bytes, path: path)
     }
 
     /// Applies `change` to the file as it is now (another instance may have changed it) and
@@ -92,6 +92,15 @@ public struct FavouritesFile: Sendable {
         return favourites
     }
 
+    /// The favourites in `bytes` (a file's content, named `path` in errors) and, for a newer
+    /// version's file, why it is read-only; a damaged file throws.
+    public static func parse(_ bytes: [UInt8], path: String) throws(Failure) -> (favourites: [RecipeID], readOnly: Failure?) {
+        let object = try object(in: bytes, path: path)
+        let list = try favourites(in: object, path: path)
+        if case let .integer(version)? = object["version"], version > formatVersion { return (list, .newer(path: path, version: Int(version))) }
+        return (list, nil)
+    }
+
     /// The file's top-level object, nil when there is no file.
     private func read() throws(Failure) -> [String: JSONValue]? {
         let bytes: [UInt8]
@@ -99,6 +108,11 @@ public struct FavouritesFile: Sendable {
             if error.isMissing { return nil }
             throw .unreadable(path: path, reason: error.reason)
         }
+        return try Self.object(in: bytes, path: path)
+    }
+
+    /// The top-level object of a favourites file's bytes.
+    private static func object(in bytes: [UInt8], path: String) throws(Failure) -> [String: JSONValue] {
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(bytes)) else {
             throw .damaged(path: path, reason: "not valid JSON")
         }

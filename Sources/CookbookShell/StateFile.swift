@@ -39,21 +39,14 @@ public struct StateFile: Sendable {
     public func load(now: Date = Date()) -> Loaded {
         let reason: String
         do {
-            let data = Data(try FilePath.readAll(path, limit: Self.maximumSize))
-            struct Version: Decodable { let version: Int }
-            if let version = try? JSONDecoder().decode(Version.self, from: data).version, version > SavedState.formatVersion {
-                reason = "it was written by a newer Cookbook (format version \(version))"
-            } else {
-                return .saved(try JSONDecoder().decode(SavedState.self, from: data))
+            switch Self.decode(try FilePath.readAll(path, limit: Self.maximumSize)) {
+            case let .success(saved): return .saved(saved)
+            case let .failure(problem): reason = problem.reason
             }
-        } catch let error as FilePath.Failure {
+        } catch {
             if error.isMissing { return .none }
             guard Self.isRegularFile(path) else { return .stuck(reason: error.reason) }
             reason = "it cannot be read (\(error.reason))"
-        } catch let error as DecodingError {
-            reason = Self.describe(error)
-        } catch {
-            reason = "it cannot be read"
         }
         do {
             return .movedAside(to: try FilePath.moveAside(path, suffix: ".corrupt-" + Self.timestamp(now)), reason: reason)
@@ -97,6 +90,29 @@ public struct StateFile: Sendable {
     }
 
     private static func isRegularFile(_ path: String) -> Bool { unusable(path) == nil }
+
+    /// Why a state file's content cannot be used.
+    public struct Unusable: Error, Equatable {
+        /// A reason for the status line: `it is not valid JSON`.
+        public let reason: String
+    }
+
+    /// The saved state in `bytes`, or why it cannot be used (not JSON, a newer version, a
+    /// field of the wrong type or with an unknown value).
+    public static func decode(_ bytes: [UInt8]) -> Result<SavedState, Unusable> {
+        let data = Data(bytes)
+        struct Version: Decodable { let version: Int }
+        if let version = try? JSONDecoder().decode(Version.self, from: data).version, version > SavedState.formatVersion {
+            return .failure(Unusable(reason: "it was written by a newer Cookbook (format version \(version))"))
+        }
+        do {
+            return .success(try JSONDecoder().decode(SavedState.self, from: data))
+        } catch let error as DecodingError {
+            return .failure(Unusable(reason: describe(error)))
+        } catch {
+            return .failure(Unusable(reason: "it is not a Cookbook state file"))
+        }
+    }
 
     private static func describe(_ error: DecodingError) -> String {
         switch error {

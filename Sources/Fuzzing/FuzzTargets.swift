@@ -7,6 +7,8 @@ public enum FuzzTargets {
         .cooklang,
         .yaml,
         .index,
+        .stateFile,
+        .favourites,
     ]
 
     /// The target called `name`, if any.
