@@ -39,6 +39,8 @@ struct HostileCookTests {
         let huge = try #require(collection.recipes.first { $0.name == "Huge" })
         #expect(huge.totalMinutes == nil)
         #expect(huge.ingredients.map(\.text) == ["1 l water"])
+        #expect(huge.problems == ["total time \"99999999999999999999\" is too large; ignored"], "the recipe says what was dropped")
+        #expect(collection.warnings.map(\.message) == ["total time \"99999999999999999999\" is too large; ignored"])
     }
 
     @Test func hugeAmountsStayAsWritten() {
