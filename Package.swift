@@ -16,6 +16,8 @@ let package = Package(
         // A Cooklang (.cook) parser, standard library only, with the small YAML reader its
         // front matter needs. Reusable on its own.
         .target(name: "Cooklang"),
+        // Reads the TOML subset of config.toml (tables, strings, integers, lists); stdlib only.
+        .target(name: "TOML"),
         // Recipe model, collection formats (JSON files, folders of .cook files) and validation,
         // and the store the screens query.
         .target(name: "RecipeStore", dependencies: ["Cooklang"]),
@@ -55,6 +57,8 @@ let package = Package(
         // Fixtures and assertion helpers shared by every test target.
         .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp"], path: "Tests/TestSupport"),
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "TestSupport"]),
+        // The TOML reader against the toml-test cases, unsupported features and damaged input.
+        .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
         .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
