@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CTerminal", "CNcursesw"]),
         // The app as a value: state, update (keys → new state) and view (state → cells). Pure,
         // so every behaviour is tested without a terminal.
-        .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal"]),
+        .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal", "TOML"]),
         // The process shell around the pure app: command line, the session loop (any backend,
         // any signal source), state and favourites files, XDG paths, plain output, signals.
         .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "CTerminal"]),

@@ -15,6 +15,7 @@
 
 static inline WINDOW *cb_stdscr(void) { return stdscr; }
 static inline WINDOW *cb_curscr(void) { return curscr; }
+static inline int cb_colors(void) { return COLORS; }
 static inline int cb_lines(void) { return LINES; }
 static inline int cb_cols(void) { return COLS; }
 static inline void cb_set_escdelay(int ms) { set_escdelay(ms); }

@@ -43,10 +43,18 @@ public enum CookbookCommand {
             printError("\(error)\n\(Options.usage)")
             return 2
         }
-        if options.help { print(Options.help); return 0 }
         if options.version { print("cookbook \(version)"); return 0 }
-
         let paths = XDGPaths(environment: environment)
+        let config = ConfigFile.load(option: options.config, paths: paths)
+        if options.help {
+            writeAll(options.helpTopic == "keys" ? ConfigFile.keysHelp(config) + "\n" : Options.helpText(keymap: config.config.keymap) + "\n", to: STDOUT_FILENO)
+            return 0
+        }
+        if options.command == .checkConfig {
+            let report = config.config.problems.isEmpty ? "ok: \(config.path ?? "no config file; the defaults are used")" : config.config.problems.map { "\($0)" }.joined(separator: "\n")
+            writeAll(Sanitizer.escaped(report, keepingNewlines: true) + "\n", to: STDOUT_FILENO)
+            return config.config.problems.isEmpty ? 0 : 1
+        }
         let locator = CollectionLocator(environment: environment, executablePath: executablePath()) {
             FileManager.default.fileExists(atPath: $0)
         }
@@ -63,7 +71,8 @@ public enum CookbookCommand {
         switch options.command {
         case .list: return list(store: store, options: options)
         case let .show(id): return show(id: id, store: store, json: options.json)
-        case .browse, .open: return browse(store: store, options: options, environment: environment, paths: paths)
+        case .browse, .open: return browse(store: store, options: options, environment: environment, paths: paths, config: config.config)
+        case .checkConfig: return 0
         }
     }
 
@@ -96,8 +105,9 @@ public enum CookbookCommand {
 
     /// The browser. Every check of the command line, link and environment comes first; only
     /// then is anything on disk changed (`--reset`, moving a damaged state file aside).
-    private static func browse(store: any RecipeStore, options: Options, environment: [String: String], paths: XDGPaths) -> Int32 {
-        let env = AppEnvironment(store: store)
+    private static func browse(store: any RecipeStore, options: Options, environment: [String: String], paths: XDGPaths,
+                               config: UserConfig) -> Int32 {
+        let env = AppEnvironment(store: store, keymap: config.keymap)
         let statePath: String
         let favouritesPath: String
         do {
@@ -131,6 +141,10 @@ public enum CookbookCommand {
         }
         var state = AppState(width: 80, height: 24)
         var messages: [StatusMessage] = []
+        if let problem = config.problems.first {
+            let more = config.problems.count > 1 ? " (and \(config.problems.count - 1) more: cookbook check-config)" : ""
+            messages.append(StatusMessage("\(problem)\(more); using the default keys and colours.", isWarning: true))
+        }
         let favourites = FavouritesFile(path: favouritesPath)
         var favouritesProblem: FavouritesFile.Failure?
         do {
@@ -171,7 +185,7 @@ public enum CookbookCommand {
         let signals = ProcessSignals()
         let backend: NcursesBackend
         do {
-            backend = try NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty)
+            backend = try NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, theme: config.theme)
         } catch {
             printError("\(error)")
             return 2
@@ -205,7 +219,7 @@ public enum CookbookCommand {
     static func writeStandardError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
 
     /// Writes all of `text` to the file descriptor (POSIX: no Foundation file handles).
-    private static func writeAll(_ text: String, to fd: Int32) {
+    static func writeAll(_ text: String, to fd: Int32) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }

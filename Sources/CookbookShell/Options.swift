@@ -1,3 +1,5 @@
+import CookbookApp
+
 /// The command line, parsed. Options may stand before or after the subcommand:
 /// `cookbook --state S open URL` and `cookbook open URL --state S` mean the same.
 public struct Options: Equatable, Sendable {
@@ -11,6 +13,8 @@ public struct Options: Equatable, Sendable {
         case list
         /// Print one recipe (or JSON).
         case show(id: String)
+        /// Check the config file: print its problems, or "ok".
+        case checkConfig
     }
 
     /// A problem with the command line, naming the option or argument.
@@ -39,6 +43,10 @@ public struct Options: Equatable, Sendable {
     public var category: String?
     /// `--help`.
     public var help = false
+    /// `--help TOPIC`: `keys` prints the whole keymap.
+    public var helpTopic: String?
+    /// `--config PATH`.
+    public var config: String?
     /// `--version`.
     public var version = false
 
@@ -46,7 +54,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json]] [--data PATH] [--state PATH] [--no-restore] [--reset] [--help] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -78,6 +86,7 @@ public struct Options: Equatable, Sendable {
             case "--version", "-V": options.version = try flag()
             case "--data": options.data = try value()
             case "--state": options.state = try value()
+            case "--config": options.config = try value()
             case "--category": options.category = try value()
             case "--no-restore": options.noRestore = try flag()
             case "--reset": options.reset = try flag()
@@ -90,13 +99,21 @@ public struct Options: Equatable, Sendable {
                 positional.append(argument)
             }
         }
-        guard !options.help, !options.version else { return options }
+        if options.help {
+            guard positional.count <= 1 else { throw Failure(message: "unexpected argument \(positional[1])") }
+            guard let topic = positional.first else { return options }
+            guard topic == "keys" else { throw Failure(message: "there is no help on \(topic); try --help keys") }
+            options.helpTopic = topic
+            return options
+        }
+        guard !options.version else { return options }
         switch positional.first {
         case nil: break
         case "open":
             guard positional.count >= 2 else { throw Failure(message: "open needs a URL, e.g. cookbook://recipe/apple-pie") }
             options.command = .open(url: positional[1])
         case "list": options.command = .list
+        case "check-config": options.command = .checkConfig
         case "show":
             guard positional.count >= 2 else { throw Failure(message: "show needs a recipe ID") }
             options.command = .show(id: positional[1])
@@ -105,13 +122,13 @@ public struct Options: Equatable, Sendable {
         let expected: Int
         switch options.command {
         case .browse: expected = 0
-        case .list: expected = 1
+        case .list, .checkConfig: expected = 1
         case .open, .show: expected = 2
         }
         if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
         switch options.command {
         case .list, .show: break
-        case .browse, .open: if options.json { throw Failure(message: "--json goes with list or show") }
+        case .browse, .open, .checkConfig: if options.json { throw Failure(message: "--json goes with list or show") }
         }
         if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
         if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
@@ -157,13 +174,18 @@ public struct Options: Equatable, Sendable {
         switch name {
         case "-h", "--help": return "--help"
         case "-V", "--version": return "--version"
-        case "--data", "--state", "--category", "--no-restore", "--reset", "--json": return name
+        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json": return name
         default: return nil
         }
     }
 
-    /// `cookbook --help`.
-    public static let help = """
+    /// `cookbook --help`, with the keys of `keymap` (the user's, when the config is good).
+    public static func helpText(keymap: Keymap) -> String {
+        helpBody + "\n\nKeys in the browser: " + keymap.hints(in: .browse) + "\n(`cookbook --help keys` lists every key.)\n"
+            + "Exit status: 0 success, 1 runtime error, 2 bad command line, link or id."
+    }
+
+    private static let helpBody = """
         cookbook — a keyboard-driven terminal recipe browser
 
         \(usage)
@@ -177,6 +199,7 @@ public struct Options: Equatable, Sendable {
                               cookbook://search?q=<text>
           list              print recipes: id, name and category, tab-separated
           show ID           print one recipe as text
+          check-config      check the config file: print each problem (exit 1) or "ok"
 
         Options (before or after the command):
           --data PATH       the collection: a .json file or a folder of Cooklang .cook files
@@ -184,11 +207,14 @@ public struct Options: Equatable, Sendable {
                             the source tree's Resources/recipes.json)
           --state PATH      the saved state (default: $XDG_STATE_HOME/cookbook/state.json,
                             else ~/.local/state/cookbook/state.json)
+          --config PATH     the config file, keys and colours (default:
+                            $XDG_CONFIG_HOME/cookbook/config.toml, else
+                            ~/.config/cookbook/config.toml); see docs/config.md
           --no-restore      start fresh; neither read nor overwrite the saved state
           --reset           delete the saved state, then start fresh
           --category ID     with list: only that category
           --json            with list or show: JSON output (see docs/cli.md)
-          --help            this help
+          --help [keys]     this help; with keys, every key in every mode
           --version         the version
 
         Examples:
@@ -197,9 +223,5 @@ public struct Options: Equatable, Sendable {
           cookbook --data ~/recipes
           cookbook list --category soups --json
           cookbook show mapo-tofu
-
-        Keys in the browser: j/k move, l/Enter open, h/Esc back, Tab column, 1-3 tabs,
-        / search, f favourite, c cook mode, s shopping list, ? help, q quit.
-        Exit status: 0 success, 1 runtime error, 2 bad command line, link or id.
         """
 }

@@ -54,6 +54,9 @@ public struct XDGPaths: Sendable {
     /// `$XDG_CACHE_HOME/cookbook`, else `~/.cache/cookbook`: indexes of large collections.
     public func cacheDirectory() throws(NoHome) -> String { try base("XDG_CACHE_HOME", default: ".cache") + "/cookbook" }
 
+    /// `$XDG_CONFIG_HOME/cookbook/config.toml`, else `~/.config/cookbook/config.toml`.
+    public func configFile() throws(NoHome) -> String { try base("XDG_CONFIG_HOME", default: ".config") + "/cookbook/config.toml" }
+
     /// `$XDG_DATA_HOME/cookbook/favourites.json`, else `~/.local/share/cookbook/favourites.json`.
     public func favouritesFile() throws(NoHome) -> String { try base("XDG_DATA_HOME", default: ".local/share") + "/cookbook/favourites.json" }
 }

@@ -34,8 +34,8 @@ public final class NcursesBackend: TerminalBackend {
     private let colors: Bool
     private var closed = false
     /// The ANSI colour (0–7) of each colour role.
-    private let palette: [(Style.Color, Int16)] = [(.accent, Int16(COLOR_CYAN)), (.muted, Int16(COLOR_BLUE)),
-                                                   (.link, Int16(COLOR_GREEN)), (.warning, Int16(COLOR_RED)), (.mark, Int16(COLOR_YELLOW))]
+    /// The colour of each role; indexes the terminal lacks become its default foreground.
+    private let theme: Theme
 
     /// Checks, without touching the screen, that `term` (the `TERM` value) names a terminal
     /// the browser can drive: known to terminfo and able to move the cursor.
@@ -48,8 +48,9 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// Takes over the terminal: raw keys, no echo, keypad and mouse, a 25 ms ESC delay, the
-    /// alternate screen, and colours unless `monochrome` (e.g. `NO_COLOR`) or unsupported.
-    public init(monochrome: Bool) throws(Failure) {
+    /// alternate screen, and `theme`'s colours unless `monochrome` (e.g. `NO_COLOR`) or
+    /// unsupported.
+    public init(monochrome: Bool, theme: Theme = .standard) throws(Failure) {
         guard DisplayWidth.hasUTF8Locale else { throw .noUTF8Locale }
         cterminal_save_tty(STDIN_FILENO)
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -67,9 +68,15 @@ public final class NcursesBackend: TerminalBackend {
         if !monochrome, has_colors() {
             start_color()
             use_default_colors()
-            for (role, color) in palette { init_pair(Int16(role.rawValue), color, -1) }
+            var usable = theme
+            for role in Style.Color.allCases {
+                if let index = usable[role].index, index >= Int(cb_colors()) { usable.colours[role]?.index = nil }
+                init_pair(Int16(role.rawValue), Int16(usable[role].index ?? -1), -1)
+            }
+            self.theme = usable
             colors = true
         } else {
+            self.theme = theme
             colors = false
         }
     }
@@ -130,10 +137,10 @@ public final class NcursesBackend: TerminalBackend {
     private func sgr(_ style: Style) -> String {
         var codes = ["0"]
         if style.bold { codes.append("1") }
-        if style.dim || (!colors && style.color == .muted) { codes.append("2") }
+        if style.dim || dims(style.color) { codes.append("2") }
         if style.underline || (!colors && style.color == .link) { codes.append("4") }
         if style.reverse { codes.append("7") }
-        if colors, let color = style.color, let ansi = palette.first(where: { $0.0 == color })?.1 { codes.append("\(30 + ansi)") }
+        if colors, let color = style.color, let index = theme[color].index { codes.append(index < 8 ? "\(30 + index)" : "38;5;\(index)") }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
@@ -179,9 +186,15 @@ public final class NcursesBackend: TerminalBackend {
         var value = cb_a_normal()
         if style.bold { value |= cb_a_bold() }
         if style.reverse { value |= cb_a_reverse() }
-        if style.dim || (!colors && style.color == .muted) { value |= cb_a_dim() }
+        if style.dim || dims(style.color) { value |= cb_a_dim() }
         if style.underline || (!colors && style.color == .link) { value |= cb_a_underline() }
         return value
+    }
+
+    /// Whether text of `role` is dimmed: the theme says so, or (without colours) it is muted.
+    private func dims(_ role: Style.Color?) -> Bool {
+        guard let role else { return false }
+        return colors ? theme[role].dim : role == .muted
     }
 
     private func character(_ value: UInt32) -> Key? {

@@ -22,7 +22,7 @@ public struct CommandRun {
         process.executableURL = URL(fileURLWithPath: BuiltProducts.cookbook)
         process.arguments = arguments
         var base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data",
-                    "XDG_CACHE_HOME": home + "/cache", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+                    "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
         if let path = ProcessInfo.processInfo.environment["PATH"] { base["PATH"] = path }
         process.environment = base.merging(environment) { $1 }
         // Output goes to files (no pipe can fill up and stall the program).

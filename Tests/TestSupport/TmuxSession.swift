@@ -143,7 +143,7 @@ extension TmuxSession {
     public static func cookbook(home: String, width: Int = 160, height: Int = 48, data: String = AppFixtures.framesCollection,
                                 arguments: [String] = [], environment: [String: String] = [:]) throws -> TmuxSession {
         let command = ([BuiltProducts.cookbook, "--data", data] + arguments).map(quote).joined(separator: " ")
-        let base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data"]
+        let base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config"]
         return try TmuxSession(command: command, width: width, height: height, environment: base.merging(environment) { $1 })
     }
 

@@ -13,6 +13,13 @@ public struct Keymap: Equatable, Sendable {
         /// The actions, in keymap order.
         public let actions: (Action, Action)
 
+        /// `key` runs both `actions` in `mode`.
+        public init(key: Key, mode: InputMode, actions: (Action, Action)) {
+            self.key = key
+            self.mode = mode
+            self.actions = actions
+        }
+
         /// A message naming the key and both actions.
         public var description: String {
             "\(key.name ?? "?") is bound to both \(actions.0.name) and \(actions.1.name) in \(mode.rawValue) mode"
