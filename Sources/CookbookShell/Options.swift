@@ -100,10 +100,8 @@ public struct Options: Equatable, Sendable {
             }
         }
         if options.help {
-            guard positional.count <= 1 else { throw Failure(message: "unexpected argument \(positional[1])") }
-            guard let topic = positional.first else { return options }
-            guard topic == "keys" else { throw Failure(message: "there is no help on \(topic); try --help keys") }
-            options.helpTopic = topic
+            // `--help keys` is the keymap; `--help` with anything else is the general help.
+            if positional == ["keys"] { options.helpTopic = "keys" }
             return options
         }
         guard !options.version else { return options }

@@ -23,6 +23,11 @@ struct OptionsTests {
         #expect(try Options.parse(["--no-restore"]).noRestore)
         #expect(try Options.parse(["--reset"]).reset)
         #expect(try Options.parse(["--help", "bogus-command"]).help, "--help wins over anything else")
+        #expect(try Options.parse(["list", "--help"]).helpTopic == nil)
+        #expect(try Options.parse(["--help", "keys"]).helpTopic == "keys")
+        #expect(try Options.parse(["check-config", "--config", "c.toml"]) == {
+            var o = Options(); o.command = .checkConfig; o.config = "c.toml"; return o
+        }())
         #expect(try Options.parse(["--version"]).version)
     }
 
