@@ -34,6 +34,19 @@ extension Keymap {
         return rows
     }
 
+    /// The README's key table (Markdown): one row per binding, by mode.
+    public func markdownTable() -> String {
+        var lines = ["| mode | keys | action | what |", "|---|---|---|---|"]
+        for mode in InputMode.allCases {
+            for binding in bindings(in: mode) where !binding.keys.isEmpty {
+                let keys = binding.keys.filter { !(mode == .query && $0.isCharacter) }.compactMap(\.label).map { "`\($0 == "|" ? "\\|" : $0)`" }
+                guard !keys.isEmpty else { continue }
+                lines.append("| \(mode.rawValue) | \(keys.joined(separator: " ")) | `\(binding.action.name)` | \(binding.help) |")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The whole table for `cookbook --help keys`: per mode, each action's name, keys and
     /// description; `changed` names the actions the user's config rebound.
     public func reference(changed: Set<Action> = []) -> String {
