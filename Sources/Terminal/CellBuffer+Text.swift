@@ -28,6 +28,23 @@ extension CellBuffer {
         }
     }
 
+    /// One character per cell naming its colour role, for golden files: `.` the terminal's
+    /// default, `a` accent, `m` muted, `l` link, `w` warning, `*` mark.
+    public var colourLines: [String] {
+        (0..<height).map { y in
+            String((0..<width).map { x -> Character in
+                switch self[x, y].style.color {
+                case nil: return "."
+                case .accent?: return "a"
+                case .muted?: return "m"
+                case .link?: return "l"
+                case .warning?: return "w"
+                case .mark?: return "*"
+                }
+            })
+        }
+    }
+
     /// A buffer built from text rows (plain style), for tests: `CellBuffer(lines: ["ab", "cd"])`.
     public init(lines: [String]) {
         self.init(width: lines.map(DisplayWidth.of).max() ?? 0, height: lines.count)

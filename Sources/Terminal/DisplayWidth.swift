@@ -35,11 +35,11 @@ public enum DisplayWidth {
         scalar.properties.isEmojiPresentation
     }
 
-    /// Whether ncurses can hold `character` in one cell: a spacing base followed by at most
-    /// four zero-width scalars (its `cchar_t` limit). Flags, ZWJ sequences and long runs of
-    /// combining marks cannot, and are drawn by the backend in one piece.
-    public static func fitsOneCell(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
+    /// Whether ncurses can hold a cell's `text` (its base and marks) in one cell: a spacing
+    /// base followed by at most four zero-width scalars (its `cchar_t` limit). Flags, ZWJ
+    /// sequences and long runs of combining marks cannot, and are drawn by the backend whole.
+    public static func fitsOneCell(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
         guard scalars.count > 1 else { return true }
         guard scalars.count <= 5 else { return false }
         _ = utf8Locale

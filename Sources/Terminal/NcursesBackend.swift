@@ -89,27 +89,18 @@ public final class NcursesBackend: TerminalBackend {
     /// marks) is given to ncurses as its first scalar, which has the right width, then written
     /// whole straight after at the same place, cursor and attributes saved around it.
     public func draw(_ buffer: CellBuffer) {
-        let full = previous.map { $0.width != buffer.width || $0.height != buffer.height } ?? true
-        if full { werase(cb_stdscr()) }
-        var changed = full
-        for y in 0..<buffer.height {
-            for x in 0..<buffer.width {
-                let cell = buffer[x, y]
-                let marks = buffer.marks.isEmpty ? nil : buffer.marks[y * buffer.width + x]
-                guard !cell.isContinuation,
-                      full || previous?[x, y] != cell || marks != previous?.marks[y * buffer.width + x] else { continue }
-                changed = true
-                var wide: [wchar_t] = [wchar_t(bitPattern: cell.scalar)]
-                if let marks, DisplayWidth.fitsOneCell(Character(buffer.text(x: x, y: y))) {
-                    wide += marks.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-                }
-                wide.append(0)
-                _ = cb_mvadd_wch(Int32(y), Int32(x), wide, attributes(cell.style), colors ? Int16(cell.style.color?.rawValue ?? 0) : 0)
-            }
+        let diff = FrameDiff.between(previous, buffer)
+        if diff.isFull { werase(cb_stdscr()) }
+        for change in diff.changes {
+            var wide: [wchar_t] = DisplayWidth.fitsOneCell(change.text)
+                ? change.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+                : [wchar_t(bitPattern: change.text.unicodeScalars.first!.value)]
+            wide.append(0)
+            _ = cb_mvadd_wch(Int32(change.y), Int32(change.x), wide, attributes(change.style), colors ? Int16(change.style.color?.rawValue ?? 0) : 0)
         }
         wnoutrefresh(cb_stdscr())
         doupdate()
-        if changed { writeWholeGraphemes(of: buffer) }
+        if !diff.isEmpty { writeWholeGraphemes(of: buffer) }
         previous = buffer
     }
 
@@ -120,7 +111,7 @@ public final class NcursesBackend: TerminalBackend {
         for index in buffer.marks.keys.sorted() {
             let x = index % buffer.width, y = index / buffer.width
             let text = buffer.text(x: x, y: y)
-            guard !DisplayWidth.fitsOneCell(Character(text)) else { continue }
+            guard !DisplayWidth.fitsOneCell(text) else { continue }
             output += "\u{1B}7\u{1B}[\(y + 1);\(x + 1)H" + sgr(buffer[x, y].style) + text + "\u{1B}8"
         }
         guard !output.isEmpty else { return }

@@ -65,10 +65,12 @@ struct FrameTests {
 
     @Test func tooSmallShowsANoticeAndRecovers() {
         GoldenFrame.assert(frame(19, 5), matches: "too-small-19x5")
-        for (width, height) in [(1, 1), (2, 1), (1, 3), (19, 40), (200, 5), (20, 6)] {
-            let buffer = frame(width, height, keys: "jll")
-            #expect(buffer.width == width && buffer.height == height)
+        // Below 20×6 every size shows the notice (cut to the width), never a broken layout.
+        for (width, height) in [(1, 1), (2, 1), (1, 3), (19, 40), (200, 5), (12, 2)] {
+            let lines = frame(width, height, keys: "jll").lines
+            #expect(lines[0] == DisplayWidth.truncate("Too small", to: width) + String(repeating: " ", count: max(0, width - DisplayWidth.of(DisplayWidth.truncate("Too small", to: width)))), "\(width)×\(height)")
         }
+        #expect(frame(20, 6, keys: "jll").lines[0].hasPrefix(" Cookbook "), "20×6 is big enough")
         var state = AppState(width: 10, height: 3)
         state.type("jll", env: env)
         state.resize(width: 160, height: 48, env: env)

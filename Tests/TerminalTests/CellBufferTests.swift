@@ -70,14 +70,4 @@ struct CellBufferTests {
         #expect(buffer.lines == ["Crok  b…"])
         #expect(buffer.styleLines == ["RR....RR"])
     }
-
-    @Test func textBackendKeepsTheLastFrameAndReplaysKeys() {
-        let backend = TextBackend(width: 4, height: 1, keys: [.character("j"), .enter])
-        backend.draw(CellBuffer(lines: ["abcd"]))
-        #expect(backend.frame.lines == ["abcd"])
-        #expect(backend.frameCount == 1)
-        #expect(backend.readKey(timeoutMilliseconds: 0) == .character("j"))
-        #expect(backend.readKey(timeoutMilliseconds: 0) == .enter)
-        #expect(backend.readKey(timeoutMilliseconds: 0) == nil)
-    }
 }

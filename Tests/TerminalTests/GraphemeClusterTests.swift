@@ -40,9 +40,9 @@ struct GraphemeClusterTests {
 
     @Test func onlyClustersNcursesCanHoldFitOneCell() {
         #expect(DisplayWidth.fitsOneCell("é"))
-        #expect(DisplayWidth.fitsOneCell(Character("e\u{301}\u{302}\u{303}\u{304}")), "four marks fit a cchar_t")
-        #expect(!DisplayWidth.fitsOneCell(Character(Self.zalgo)))
-        #expect(!DisplayWidth.fitsOneCell(Character(Self.flag)))
-        #expect(!DisplayWidth.fitsOneCell(Character(Self.family)))
+        #expect(DisplayWidth.fitsOneCell(("e\u{301}\u{302}\u{303}\u{304}")), "four marks fit a cchar_t")
+        #expect(!DisplayWidth.fitsOneCell((Self.zalgo)))
+        #expect(!DisplayWidth.fitsOneCell((Self.flag)))
+        #expect(!DisplayWidth.fitsOneCell((Self.family)))
     }
 }

@@ -16,7 +16,9 @@ public enum GoldenFrame {
     public static func text(of buffer: CellBuffer) -> String {
         let text = buffer.lines.map { "|" + $0 + "|" }
         let styles = buffer.styleLines.map { "|" + $0 + "|" }
-        return (["size \(buffer.width)x\(buffer.height)"] + text + ["--- styles: . plain, R reverse, B bold, b bold+reverse, D dim, U underline, C colour"] + styles)
+        let colours = buffer.colourLines.map { "|" + $0 + "|" }
+        return (["size \(buffer.width)x\(buffer.height)"] + text + ["--- styles: . plain, R reverse, B bold, b bold+reverse, D dim, U underline, C colour"] + styles
+                + ["--- colours: . default, a accent, m muted, l link, w warning, * mark"] + colours)
             .joined(separator: "\n") + "\n"
     }
 
