@@ -70,6 +70,36 @@ struct SignalTests {
         #expect(try String(contentsOfFile: home + "/data/cookbook/favourites.json", encoding: .utf8) == "{ damaged")
     }
 
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndContinuingRedrawsAll() throws {
+        unlink(statePath)
+        // A user's interactive shell with job control, as Ctrl-Z needs.
+        let environment = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config", "PS1": "$ "]
+        let tmux = try TmuxSession(command: "bash --norc --noprofile -i", width: 100, height: 30, environment: environment)
+        try tmux.waitFor(text: "$")
+        try tmux.type(([BuiltProducts.cookbook, "--data", AppFixtures.framesCollection].map(TmuxSession.quote)).joined(separator: " ") + "; echo EXIT=$?")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Categories")
+        try tmux.send("j", "l")
+        let before = try tmux.waitFor(text: "Äpfelkuchen")
+        try tmux.send("C-z")
+        let stopped = try tmux.waitFor(text: "Stopped")
+        #expect(!stopped.joined().contains("Categories"), "the shell's screen is back")
+        #expect(try String(contentsOfFile: statePath, encoding: .utf8).contains("desserts"), "saved before stopping")
+        try tmux.type("fg")
+        try tmux.send("Enter")
+        let after = try tmux.waitFor(text: "Äpfelkuchen")
+        #expect(after == before, "the whole screen is back as it was")
+        try tmux.send("C-l")
+        #expect(try tmux.waitFor(text: "Äpfelkuchen") == before)
+        try tmux.send("q")
+        // Back at the prompt with no job left: the program ended.
+        try tmux.waitFor("the prompt again") { lines in !lines.joined().contains("Categories") && lines.last { !$0.isEmpty } == "$" }
+        try tmux.type("jobs; echo JOBS-DONE")
+        try tmux.send("Enter")
+        let end = try tmux.waitFor(text: "JOBS-DONE")
+        #expect(!end.joined(separator: "\n").components(separatedBy: "jobs; echo JOBS-DONE").last!.contains("cookbook"), "no job is left")
+    }
+
     @Test func aDumbTerminalIsRefusedWithAClearMessage() throws {
         let tmux = try TmuxSession.cookbook(home: home, width: 200, height: 10, environment: ["TERM": "dumb"])
         #expect(try tmux.exitStatus() == 2)
