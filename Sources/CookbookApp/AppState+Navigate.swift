@@ -64,11 +64,7 @@ extension AppState {
         if layout.isCollapsed {
             guard let link else { status = StatusMessage("Nothing to open on this row."); return }
             do throws(NavigationError) {
-                switch link {
-                case let .sidebar(item): try tabs.active.split.pushCollapsed(item, using: env.registry)
-                case let .recipe(id): try tabs.active.split.pushCollapsed(id, using: env.registry)
-                case let .ingredient(key): try tabs.active.split.pushCollapsed(key, using: env.registry)
-                }
+                try tabs.active.split.pushCollapsed(link.value, using: env.registry)
                 tabs.active.split.focus = tabs.active.split.compactColumn
             } catch {
                 status = StatusMessage(error.description, isWarning: true)
@@ -85,13 +81,7 @@ extension AppState {
         }
         guard let link else { status = StatusMessage("Nothing to open on this row."); return }
         do throws(NavigationError) {
-            try tabs.active.split.updateDetail { stack throws(NavigationError) in
-                switch link {
-                case let .recipe(id): try stack.push(id, using: env.registry)
-                case let .ingredient(key): try stack.push(key, using: env.registry)
-                case let .sidebar(item): try stack.push(item, using: env.registry)
-                }
-            }
+            try tabs.active.split.updateDetail { stack throws(NavigationError) in try stack.push(link.value, using: env.registry) }
         } catch {
             status = StatusMessage(error.description, isWarning: true)
         }

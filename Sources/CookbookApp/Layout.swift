@@ -80,6 +80,4 @@ public struct Layout: Equatable {
         }
     }
 
-    /// The column that shows `column`, if visible.
-    public func frame(of column: SplitColumn) -> Column? { columns.first { $0.column == column } }
 }

@@ -9,6 +9,15 @@ public enum Link: Hashable, Sendable {
     case recipe(RecipeID)
     /// List the recipes that use an ingredient.
     case ingredient(IngredientKey)
+
+    /// The navigation value the link pushes (its screen comes from the destination registry).
+    var value: any Hashable {
+        switch self {
+        case let .sidebar(item): return item
+        case let .recipe(id): return id
+        case let .ingredient(key): return key
+        }
+    }
 }
 
 /// One logical row of a screen: a list entry, or a paragraph of a recipe that wraps to the

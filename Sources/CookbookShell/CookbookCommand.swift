@@ -60,7 +60,7 @@ public enum CookbookCommand {
         }
         let store: any RecipeStore
         do {
-            let (path, _) = try locator.locate(option: options.data)
+            let path = try locator.locate(option: options.data)
             store = try CollectionOpener.open(path: path, cacheDirectory: try? paths.cacheDirectory()) {
                 writeStandardError("cookbook: \(Sanitizer.escaped($0))\n")
             }

@@ -46,8 +46,6 @@ public struct PathCodingRegistry {
         return true
     }
 
-    /// The tag `element`'s type is saved under, or nil when it is not codable.
-    public func tag(for element: PathElement) -> String? { byType[ObjectIdentifier(element.valueType)]?.tag }
 
     /// The tag and JSON text for `element`; throws `notCodable` (with `index`) when its type
     /// has no tag.

@@ -2,18 +2,6 @@
 /// collection installed beside the binary (`<prefix>/share/cookbook/recipes.json`), else the
 /// source tree's `Resources/recipes.json`.
 public struct CollectionLocator: Sendable {
-    /// Where a chosen collection came from, for `--help` and error messages.
-    public enum Origin: String, Sendable {
-        /// The `--data` option.
-        case option = "--data"
-        /// The `COOKBOOK_DATA` environment variable.
-        case environment = "$COOKBOOK_DATA"
-        /// Installed beside the binary.
-        case installed = "installed collection"
-        /// The source tree the binary was built from.
-        case sourceTree = "source tree"
-    }
-
     /// The environment to read `COOKBOOK_DATA` from.
     public var environment: [String: String]
     /// The running binary's path, to find an installed collection.
@@ -45,18 +33,18 @@ public struct CollectionLocator: Sendable {
 
     /// The collection to open, or an error that lists every place looked at. An explicit
     /// `--data` or `$COOKBOOK_DATA` that does not exist is an error, never silently skipped.
-    public func locate(option: String?) throws(CollectionError) -> (path: String, origin: Origin) {
+    public func locate(option: String?) throws(CollectionError) -> String {
         if let option {
             guard exists(option) else { throw .notFound(path: option, tried: "given with --data") }
-            return (option, .option)
+            return option
         }
         if let variable = environment["COOKBOOK_DATA"], !variable.isEmpty {
             guard exists(variable) else { throw .notFound(path: variable, tried: "given by $COOKBOOK_DATA") }
-            return (variable, .environment)
+            return variable
         }
         let installed = Self.installedCollection(besides: executablePath)
-        if exists(installed) { return (installed, .installed) }
-        if exists(Self.sourceTreeCollection) { return (Self.sourceTreeCollection, .sourceTree) }
+        if exists(installed) { return installed }
+        if exists(Self.sourceTreeCollection) { return Self.sourceTreeCollection }
         throw .notFound(path: installed, tried: "no --data, no $COOKBOOK_DATA, nothing installed, and no source tree at \(Self.sourceTreeCollection)")
     }
 }

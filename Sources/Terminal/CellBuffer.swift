@@ -82,13 +82,6 @@ public struct CellBuffer: Equatable, Sendable {
         }
     }
 
-    /// Changes the style of every cell in `rect`, keeping the text (e.g. to highlight a row).
-    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
-        for y in max(0, rect.y)..<min(height, rect.maxY) {
-            for x in max(0, rect.x)..<min(width, rect.maxX) { change(&cells[y * width + x].style) }
-        }
-    }
-
     /// Puts `cell` at (`x`, `y`), blanking the other half of any wide character it cuts.
     private mutating func put(_ cell: Cell, at x: Int, _ y: Int) {
         guard x >= 0, x < width else { return }

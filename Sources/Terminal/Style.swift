@@ -42,6 +42,4 @@ public struct Style: Hashable, Sendable {
     /// Reverse video.
     public static let reverse = Style(reverse: true)
 
-    /// This style with reverse video on, e.g. for the cursor row.
-    public var reversed: Style { var style = self; style.reverse = true; return style }
 }

@@ -11,10 +11,10 @@ struct CollectionLocatorTests {
         let installed = "/opt/cb/bin/../share/cookbook/recipes.json"
         let source = CollectionLocator.sourceTreeCollection
         let all: Set<String> = ["/mine.json", "/env.json", installed, source]
-        #expect(try locator(env: ["COOKBOOK_DATA": "/env.json"], files: all).locate(option: "/mine.json") == ("/mine.json", .option))
-        #expect(try locator(env: ["COOKBOOK_DATA": "/env.json"], files: all).locate(option: nil) == ("/env.json", .environment))
-        #expect(try locator(files: all).locate(option: nil) == (installed, .installed))
-        #expect(try locator(files: [source]).locate(option: nil) == (source, .sourceTree))
+        #expect(try locator(env: ["COOKBOOK_DATA": "/env.json"], files: all).locate(option: "/mine.json") == "/mine.json")
+        #expect(try locator(env: ["COOKBOOK_DATA": "/env.json"], files: all).locate(option: nil) == "/env.json")
+        #expect(try locator(files: all).locate(option: nil) == installed)
+        #expect(try locator(files: [source]).locate(option: nil) == source)
         #expect(source.hasSuffix("/Resources/recipes.json"))
     }
 
