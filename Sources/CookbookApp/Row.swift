@@ -11,7 +11,7 @@ public enum Link: Hashable, Sendable {
     case ingredient(IngredientKey)
 
     /// The navigation value the link pushes (its screen comes from the destination registry).
-    var value: any Hashable {
+    var value: any Hashable & Sendable {
         switch self {
         case let .sidebar(item): return item
         case let .recipe(id): return id

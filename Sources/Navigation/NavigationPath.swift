@@ -3,7 +3,7 @@
 ///
 /// Unlike SwiftUI's it is iterable, `popTo(where:)` reports whether it matched, removing too
 /// much never traps, and its Codable form uses stable tags the app registers.
-public struct NavigationPath: NavigationPathProtocol {
+public struct NavigationPath: NavigationPathProtocol, Sendable {
     /// The elements, oldest (root side) first.
     public private(set) var elements: [PathElement]
 
@@ -11,7 +11,7 @@ public struct NavigationPath: NavigationPathProtocol {
     public init() { elements = [] }
 
     /// A path holding `values` in order, root first; they may be of different types.
-    public init(_ values: [any Hashable]) {
+    public init(_ values: [any Hashable & Sendable]) {
         elements = values.map { PathElement($0) }
     }
 
@@ -28,7 +28,7 @@ public struct NavigationPath: NavigationPathProtocol {
     public var erasedElements: [PathElement] { elements }
 
     /// Appends `value` as the new top of the path.
-    public mutating func append<V: Hashable>(_ value: V) { elements.append(PathElement(value)) }
+    public mutating func append<V: Hashable & Sendable>(_ value: V) { elements.append(PathElement(value)) }
 
     /// Appends an erased element; a heterogeneous path holds any type, so this never throws.
     public mutating func append(erased element: PathElement) throws(NavigationError) {

@@ -35,7 +35,7 @@ public struct NavigationStackState<Path: NavigationPathProtocol>: Equatable {
 
     /// Pushes `value` if `registry` has a destination for its type; overlays are dismissed
     /// first. Throws `noDestination` (and changes nothing) otherwise.
-    public mutating func push<V: Hashable>(_ value: V, using registry: some DestinationResolving) throws(NavigationError) {
+    public mutating func push<V: Hashable & Sendable>(_ value: V, using registry: some DestinationResolving) throws(NavigationError) {
         let element = PathElement(value)
         guard registry.hasDestination(for: element) else { throw .noDestination(type: element.typeName) }
         var newPath = path
@@ -51,7 +51,7 @@ public struct NavigationStackState<Path: NavigationPathProtocol>: Equatable {
     }
 
     /// Pushes a screen that has no value (a view destination) above everything else.
-    public mutating func pushView<S: Hashable>(_ screen: S) {
+    public mutating func pushView<S: Hashable & Sendable>(_ screen: S) {
         overlays.append(.view(PathElement(screen)))
     }
 
@@ -97,7 +97,7 @@ public struct NavigationStackState<Path: NavigationPathProtocol>: Equatable {
 
     /// The item that presents the destination named by `key`, or nil when it is not shown.
     /// Setting an item presents (or replaces) it on top; setting nil dismisses it.
-    public subscript<Item: Hashable>(item key: PresentationItem<Item>) -> Item? {
+    public subscript<Item: Hashable & Sendable>(item key: PresentationItem<Item>) -> Item? {
         get {
             for case let .item(name, value) in overlays.reversed() where name == key.name {
                 return value.value(as: Item.self)
@@ -118,9 +118,11 @@ public struct NavigationStackState<Path: NavigationPathProtocol>: Equatable {
 }
 
 /// One screen of a stack above its root, in the order the user sees them.
-public enum StackEntry: Hashable {
+public enum StackEntry: Hashable, Sendable {
     /// A screen resolved from a path value by its type.
     case value(PathElement)
     /// A presented or view destination above the path.
     case overlay(StackOverlay)
 }
+
+extension NavigationStackState: Sendable where Path: Sendable {}

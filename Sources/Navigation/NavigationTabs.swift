@@ -48,3 +48,5 @@ public struct NavigationTabs<Tab: Hashable, State: Equatable>: Equatable {
 
     private var index: Int { tabs.firstIndex(of: selection)! }
 }
+
+extension NavigationTabs: Sendable where Tab: Sendable, State: Sendable {}

@@ -25,7 +25,7 @@ public struct PathCodingRegistry {
 
     /// Registers `type` under `tag`. Returns whether it took effect.
     @discardableResult
-    public mutating func register<V: Hashable & Codable>(_ type: V.Type, tag: String) -> Bool {
+    public mutating func register<V: Hashable & Codable & Sendable>(_ type: V.Type, tag: String) -> Bool {
         let key = ObjectIdentifier(V.self)
         guard byType[key] == nil, byTag[tag] == nil else {
             diagnostics.append(.duplicateTag(tag: tag, type: PathElement.name(of: V.self)))

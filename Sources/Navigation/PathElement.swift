@@ -1,17 +1,16 @@
 /// One value on a navigation path, with its concrete type erased.
 ///
 /// Unlike `AnyHashable`, two elements are equal only when their dynamic types are identical,
-/// so `1 as Int` and `1 as Int8` are different screens.
-public struct PathElement {
+/// so `1 as Int` and `1 as Int8` are different screens. Values are `Sendable` (IDs, as
+/// navigation state should hold), so paths and stacks can cross concurrency domains.
+public struct PathElement: Sendable {
     /// The wrapped value.
-    public let base: any Hashable
+    public let base: any Hashable & Sendable
 
-    /// Wraps `value`; wrapping an element (or an `AnyHashable`) again unwraps it first.
-    public init<V: Hashable>(_ value: V) {
+    /// Wraps `value`; wrapping an element again unwraps it first.
+    public init<V: Hashable & Sendable>(_ value: V) {
         if let element = value as? PathElement {
             self = element
-        } else if V.self == AnyHashable.self, let inner = AnyHashable(value).base as? any Hashable {
-            self.base = inner
         } else {
             self.base = value
         }
@@ -59,3 +58,4 @@ extension PathElement: CustomStringConvertible {
     /// The wrapped value as text, e.g. `"apple-pie"` or `42`.
     public var description: String { String(describing: base) }
 }
+

@@ -18,7 +18,7 @@ public struct PresentationItem<Item: Hashable>: Hashable, Sendable {
 
 /// One screen stacked above a navigation path's value screens. None of these is part of the
 /// path, and view destinations are never serialised.
-public enum StackOverlay: Hashable {
+public enum StackOverlay: Hashable, Sendable {
     /// A destination shown because its Boolean flag is true.
     case flag(PresentationFlag)
     /// A destination shown because its optional item is set to this value.

@@ -45,7 +45,7 @@ extension SplitViewState {
     /// Pushes `value` onto the collapsed stack: it becomes the sidebar selection, then the
     /// content selection, then a detail screen, by depth. Refused (nothing changes) when the
     /// registry has no destination for it or its type does not fit that column.
-    public mutating func pushCollapsed<V: Hashable>(_ value: V, using registry: some DestinationResolving) throws(NavigationError) {
+    public mutating func pushCollapsed<V: Hashable & Sendable>(_ value: V, using registry: some DestinationResolving) throws(NavigationError) {
         var stack = collapsed
         try stack.push(value, using: registry)
         try expand(stack)

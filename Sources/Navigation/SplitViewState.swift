@@ -29,7 +29,7 @@ public enum SplitStyle: String, Codable, Sendable {
 /// The state of a split view (`NavigationSplitView`): the sidebar selection drives the
 /// content column, the content selection drives the detail column, and the detail column
 /// holds its own stack. Changing a selection resets everything it drives.
-public struct SplitViewState<Sidebar: Hashable, Content: Hashable>: Equatable {
+public struct SplitViewState<Sidebar: Hashable & Sendable, Content: Hashable & Sendable>: Equatable, Sendable {
     /// Two or three columns; fixed for the life of the state.
     public let style: SplitStyle
     /// The selected sidebar item, which decides what the next column lists.

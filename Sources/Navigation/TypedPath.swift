@@ -1,6 +1,6 @@
 /// A homogeneous navigation path over one element type, like binding a `NavigationStack` to
 /// `[Recipe.ID]`: every element is a `Value`, so the path is plain, typed data.
-public struct TypedPath<Value: Hashable>: NavigationPathProtocol {
+public struct TypedPath<Value: Hashable & Sendable>: NavigationPathProtocol, Sendable {
     /// The values, root first.
     public private(set) var values: [Value]
 

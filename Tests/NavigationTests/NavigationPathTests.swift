@@ -52,7 +52,6 @@ struct NavigationPathTests {
         #expect(NavigationPath([RecipeID("x")]) != NavigationPath([CategoryID("x")]))
         #expect(NavigationPath([RecipeID("x")]) == NavigationPath([RecipeID("x")]))
         #expect(NavigationPath([1, 2]) != NavigationPath([2, 1]))
-        #expect(PathElement(AnyHashable(5)) == PathElement(5))
         #expect(Set([PathElement(1), PathElement(1), PathElement(Int8(1))]).count == 2)
     }
 
