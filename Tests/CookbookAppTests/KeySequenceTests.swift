@@ -15,65 +15,70 @@ struct KeySequenceTests {
     private func browse(_ state: AppState) -> TabState { state.tabs[.browse]! }
 
     @Test func wideDrillDownSelectsColumnByColumn() throws {
-        var state = AppState(width: 160, height: 48)
-        state.type("jl", env: env)   // cursor to Desserts (selects it), focus the recipes
-        var expected = TabState(.browse)
-        expected.split.select(sidebar: .category("desserts"))
-        expected.split.focus = .content
-        expected.positions = [ListPosition(cursor: 1), ListPosition()]
-        #expect(browse(state) == expected)
-
-        state.type("l", env: env)    // open the first recipe (Äpfelkuchen), focus the detail
-        try expected.split.select(content: "apfelkuchen")
-        expected.split.focus = .detail
-        expected.positions = [ListPosition(cursor: 1), ListPosition(), ListPosition()]
-        #expect(browse(state) == expected)
-        #expect(state.screens(of: .browse, env: env) == [.categories, .recipes("desserts"), .recipe("apfelkuchen")])
-
-        // In the recipe: move to the first related recipe and open it, then an ingredient.
-        state.press([.end], env: env)
-        state.type("l", env: env)
-        #expect(state.screens(of: .browse, env: env) == [.categories, .recipes("desserts"), .recipe("apfelkuchen"), .recipe("creme-brulee")])
-        state.press([.home], env: env)
-        state.press(Array(repeating: .down, count: 3), env: env)
-        state.press([.enter], env: env)
-        #expect(state.screens(of: .browse, env: env).last == .ingredient(IngredientKey("double cream")))
-        #expect(browse(state).positions.count == 5)
-        #expect(state.status == nil)
+        var steps = StateSteps(AppState(width: 160, height: 48), env: env)
+        steps.press(.character("j")) {                     // the cursor previews Desserts
+            $0.tabs[state: .browse].split.select(sidebar: .category("desserts"))
+            $0.tabs[state: .browse].positions = [ListPosition(cursor: 1), ListPosition()]
+        }
+        steps.press(.character("l")) { $0.tabs[state: .browse].split.focus = .content }
+        try steps.press(.character("l")) {                 // open the first recipe, focus the detail
+            try $0.tabs[state: .browse].split.select(content: "apfelkuchen")
+            $0.tabs[state: .browse].split.focus = .detail
+            $0.tabs[state: .browse].positions.append(ListPosition())
+        }
+        #expect(steps.state.screens(of: .browse, env: env) == [.categories, .recipes("desserts"), .recipe("apfelkuchen")])
+        let rows = ScreenContent.of(.recipe("apfelkuchen"), state: steps.state, env: env).count
+        steps.press(.end) { $0.tabs[state: .browse].positions[2] = ListPosition(cursor: rows - 1, top: $0.tabs[state: .browse].positions[2].top) }
+        // End scrolls too; take the scroll from the app and check everything else.
+        var scrolled = steps.state.tabs[state: .browse].positions[2]
+        #expect(scrolled.cursor == rows - 1)
+        try steps.press(.character("l")) {                 // the last row is the related recipe
+            try $0.tabs[state: .browse].split.updateDetail { stack throws(NavigationError) in try stack.push(RecipeID("creme-brulee"), using: env.registry) }
+            $0.tabs[state: .browse].positions.append(ListPosition())
+        }
+        scrolled = steps.state.tabs[state: .browse].positions[2]
+        #expect(scrolled.cursor == rows - 1, "the list below keeps its cursor")
+        #expect(steps.effects == [.saveState])
     }
 
     @Test func backPopsTheDetailStackThenMovesFocusLeft() throws {
         var state = AppState(width: 160, height: 48)
         state.type("jll", env: env)
         state.press([.end, .enter], env: env)
-        #expect(browse(state).split.detail.path.count == 1)
-        state.press([.escape], env: env)
-        #expect(browse(state).split.detail.path.count == 0)
-        #expect(browse(state).split.focus == .detail)
-        state.press([.left], env: env)
-        #expect(browse(state).split.focus == .content)
-        state.press([.backspace], env: env)
-        #expect(browse(state).split.focus == .sidebar)
-        state.type("h", env: env)
-        #expect(state.status == StatusMessage("Already at the top."))
-        #expect(browse(state).split.sidebarSelection == .category("desserts"), "back never clears selections in a wide layout")
+        var steps = StateSteps(state, env: env)
+        steps.press(.escape) {
+            _ = try? $0.tabs[state: .browse].split.updateDetail { stack throws(NavigationError) in try stack.back() }
+            $0.tabs[state: .browse].positions.removeLast()
+        }
+        steps.press(.left) { $0.tabs[state: .browse].split.focus = .content }
+        steps.press(.backspace) { $0.tabs[state: .browse].split.focus = .sidebar }
+        steps.press(.character("h")) { $0.status = StatusMessage("Already at the top.") }
+        #expect(steps.state.tabs[state: .browse].split.sidebarSelection == .category("desserts"), "back never clears selections in a wide layout")
     }
 
     @Test func narrowIsOneStackAndBackClearsTheLastSelection() throws {
-        var state = AppState(width: 60, height: 24)
-        state.type("jl", env: env)
-        #expect(state.screens(of: .browse, env: env) == [.categories, .recipes("desserts")])
-        state.type("l", env: env)
-        #expect(state.screens(of: .browse, env: env) == [.categories, .recipes("desserts"), .recipe("apfelkuchen")])
-        #expect(browse(state).split.focus == .detail, "narrow navigation keeps focus on the column on top")
-        state.type("h", env: env)
-        #expect(browse(state).split.contentSelection == nil)
-        #expect(browse(state).split.sidebarSelection == .category("desserts"))
-        state.type("h", env: env)
-        #expect(browse(state).split.sidebarSelection == nil)
-        #expect(browse(state).positions == [ListPosition(cursor: 1)])
-        state.type("h", env: env)
-        #expect(state.status == StatusMessage("Already at the top."))
+        var steps = StateSteps(AppState(width: 60, height: 24), env: env)
+        steps.type("jl") {
+            $0.tabs[state: .browse].split.select(sidebar: .category("desserts"))
+            $0.tabs[state: .browse].split.focus = .content
+            $0.tabs[state: .browse].positions = [ListPosition(cursor: 1), ListPosition()]
+        }
+        try steps.press(.character("l")) {
+            try $0.tabs[state: .browse].split.select(content: "apfelkuchen")
+            $0.tabs[state: .browse].split.focus = .detail
+            $0.tabs[state: .browse].positions.append(ListPosition())
+        }
+        steps.press(.character("h")) {
+            _ = try? $0.tabs[state: .browse].split.select(content: nil)
+            $0.tabs[state: .browse].split.focus = .content
+            $0.tabs[state: .browse].positions.removeLast()
+        }
+        steps.press(.character("h")) {
+            $0.tabs[state: .browse].split.select(sidebar: nil)
+            $0.tabs[state: .browse].split.focus = .sidebar
+            $0.tabs[state: .browse].positions = [ListPosition(cursor: 1)]
+        }
+        steps.press(.character("h")) { $0.status = StatusMessage("Already at the top.") }
     }
 
     @Test func resizingMidDrillLosesNothing() throws {
@@ -142,37 +147,58 @@ struct KeySequenceTests {
     @Test func favouritesAreMarkedAndListedInTheirTab() throws {
         var state = AppState(width: 160, height: 48)
         state.type("jl", env: env)
-        let effects = state.type("f", env: env)
-        #expect(effects.contains(.saveFavourites(FavouritesChange(added: ["apfelkuchen"]))))
-        #expect(state.favourites == ["apfelkuchen"])
-        #expect(state.status == StatusMessage("★ Added Äpfelkuchen to favourites."))
-        state.type("3", env: env)
-        #expect(ScreenContent.of(.favourites, state: state, env: env).rows(0..<1).map(\.text) == ["★ Äpfelkuchen"])
-        state.type("f", env: env)
-        #expect(state.favourites == [])
+        var steps = StateSteps(state, env: env)
+        steps.press(.character("f")) {
+            $0.favourites = ["apfelkuchen"]
+            $0.status = StatusMessage("★ Added Äpfelkuchen to favourites.")
+        }
+        #expect(steps.effects == [.saveFavourites(FavouritesChange(added: ["apfelkuchen"]))])
+        steps.press(.character("3")) {
+            $0.tabs.show(.favourites)
+            $0.status = nil                              // a message lasts one key
+        }
+        #expect(ScreenContent.of(.favourites, state: steps.state, env: env).rows(0..<1).map(\.text) == ["★ Äpfelkuchen"])
+        steps.press(.character("f")) {
+            $0.favourites = []
+            $0.status = StatusMessage("Removed Äpfelkuchen from favourites.")
+        }
+        #expect(steps.effects == [.saveFavourites(FavouritesChange(removed: ["apfelkuchen"]))])
     }
 
     @Test func cookModeIsABooleanPresentationThatBackDismisses() throws {
-        var state = AppState(width: 160, height: 48)
-        state.type("c", env: env)
-        #expect(state.status == StatusMessage("Open a recipe first; c starts cook mode on it."))
-        state.type("jllc", env: env)
-        #expect(browse(state).split.detail[isPresented: .cook])
-        #expect(state.isCooking(env: env))
-        state.type("jjj", env: env)
-        #expect(state.cookStep == 1, "Äpfelkuchen has two steps; the cursor stops at the last")
-        state.press([.escape], env: env)
-        #expect(!browse(state).split.detail[isPresented: .cook], "going back writes false")
-        #expect(!state.isCooking(env: env))
+        var steps = StateSteps(AppState(width: 160, height: 48), env: env)
+        steps.press(.character("c")) { $0.status = StatusMessage("Open a recipe first; c starts cook mode on it.") }
+        steps.type("jll") {
+            $0.status = nil
+            $0.tabs[state: .browse].split.select(sidebar: .category("desserts"))
+            try? $0.tabs[state: .browse].split.select(content: "apfelkuchen")
+            $0.tabs[state: .browse].split.focus = .detail
+            $0.tabs[state: .browse].positions = [ListPosition(cursor: 1), ListPosition(), ListPosition()]
+        }
+        steps.press(.character("c")) {
+            try? $0.tabs[state: .browse].split.updateDetail { $0[isPresented: .cook] = true }
+            $0.tabs[state: .browse].positions.append(ListPosition())
+        }
+        steps.type("jjj") { $0.cookStep = 1 }            // Äpfelkuchen has two steps: it stops at the last
+        steps.press(.escape) {
+            try? $0.tabs[state: .browse].split.updateDetail { $0[isPresented: .cook] = false }
+            $0.tabs[state: .browse].positions.removeLast()
+        }
     }
 
     @Test func theShoppingListIsAViewDestinationAboveTheRecipe() throws {
         var state = AppState(width: 160, height: 48)
-        state.type("jlls", env: env)
-        #expect(browse(state).split.detail.overlays == [.view(PathElement(Screen.shoppingList("apfelkuchen")))])
-        #expect(browse(state).split.detail.path.isEmpty, "a view destination is not part of the path")
-        state.press([.escape], env: env)
-        #expect(browse(state).split.detail.overlays == [])
+        state.type("jll", env: env)
+        var steps = StateSteps(state, env: env)
+        steps.press(.character("s")) {
+            try? $0.tabs[state: .browse].split.updateDetail { $0.pushView(Screen.shoppingList("apfelkuchen")) }
+            $0.tabs[state: .browse].positions.append(ListPosition())
+        }
+        #expect(steps.state.tabs[state: .browse].split.detail.path.isEmpty, "a view destination is not part of the path")
+        steps.press(.escape) {
+            _ = try? $0.tabs[state: .browse].split.updateDetail { stack throws(NavigationError) in try stack.back() }
+            $0.tabs[state: .browse].positions.removeLast()
+        }
     }
 
     @Test func everyNavigationChangeAsksForASaveAndNothingElseDoes() {

@@ -1,0 +1,62 @@
+import CookbookApp
+import Terminal
+import Testing
+
+/// Drives an `AppState` one key at a time and checks the *whole* state after each, as TCA's
+/// `TestStore.send(_:_:)` does: the closure describes how the expected state differs from the
+/// state before the key; anything else that changed is a failure, shown as a readable diff.
+public struct StateSteps {
+    /// The state after the last step.
+    public private(set) var state: AppState
+    /// The effects of the last step.
+    public private(set) var effects: [Effect] = []
+    private let env: AppEnvironment
+
+    /// Starts from `state`.
+    public init(_ state: AppState, env: AppEnvironment) {
+        self.state = state
+        self.env = env
+    }
+
+    /// Presses `key`; the state must then equal the previous state changed by `change`.
+    public mutating func press(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout AppState) throws -> Void = { _ in }) rethrows {
+        var expected = state
+        try change(&expected)
+        effects = state.update(key, env: env)
+        if state != expected {
+            Issue.record("After \(key) the state differs from the expected one:\n\(Self.diff(expected: expected, actual: state))", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Types each character of `text` as a key, checking the whole state after the last one.
+    public mutating func type(_ text: String, sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout AppState) throws -> Void = { _ in }) rethrows {
+        var expected = state
+        try change(&expected)
+        for character in text { effects = state.update(.character(character), env: env) }
+        if state != expected {
+            Issue.record("After typing \"\(text)\" the state differs from the expected one:\n\(Self.diff(expected: expected, actual: state))", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The lines of the two states' dumps that differ, with the path to each.
+    public static func diff(expected: AppState, actual: AppState) -> String {
+        func lines(_ state: AppState) -> [String] {
+            var text = ""
+            dump(state, to: &text)
+            return text.split(separator: "\n").map(String.init)
+        }
+        let (e, a) = (lines(expected), lines(actual))
+        var out: [String] = []
+        for index in 0..<max(e.count, a.count) {
+            let left = index < e.count ? e[index] : "", right = index < a.count ? a[index] : ""
+            guard left != right else { continue }
+            out.append("  - expected: \(left.trimmingPrefixSpaces())\n  + actual:   \(right.trimmingPrefixSpaces())")
+            if out.count == 12 { out.append("  …"); break }
+        }
+        return out.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func trimmingPrefixSpaces() -> String { String(drop { $0 == " " }) }
+}
