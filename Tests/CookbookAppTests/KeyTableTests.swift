@@ -28,7 +28,7 @@ struct KeyTableTests {
     @Test func noDefaultKeyIsSpelledOutsideTheTable() throws {
         // The views, messages and --help write keys through the keymap: the literal key hints
         // the app used to carry must not come back.
-        for file in ["AppView.swift", "CookView.swift", "HelpView.swift", "AppState+Actions.swift", "ScreenContent.swift"] {
+        for file in ["View/AppView.swift", "View/CookView.swift", "View/HelpView.swift", "State/AppState+Actions.swift", "View/ScreenContent.swift"] {
             let text = try String(contentsOfFile: ProjectPaths.root + "/Sources/CookbookApp/" + file, encoding: .utf8)
             for literal in ["j/k", "q quit", "Esc to", "with f.", "press f", "c starts", "s shows", "Ctrl-U clear"] {
                 #expect(!text.contains(literal), "\(file) spells \"\(literal)\"")
