@@ -59,51 +59,51 @@ struct ConfigTests {
         #expect(config.keymap == .defaults, "a broken config is not half-applied")
     }
 
-    @Test func checkConfigPrintsEveryProblemOrOK() throws {
+    @Test func checkConfigPrintsEveryProblemOrOK() async throws {
         try writeConfig("[keys]\ndwn = \"x\"\n[theme]\naccent = \"purple\"\n")
-        let bad = try CommandRun.cookbook(["check-config"], home: home)
+        let bad = try await CommandRun.cookbook(["check-config"], home: home)
         #expect(bad.status == 1)
         #expect(bad.outputText.split(separator: "\n").count == 2)
         #expect(bad.outputText.hasPrefix("config.toml:2: unknown action \"dwn\""))
         try writeConfig("[keys]\ndown = \"n\"\n")
-        let good = try CommandRun.cookbook(["check-config"], home: home)
+        let good = try await CommandRun.cookbook(["check-config"], home: home)
         #expect(good.status == 0)
         #expect(good.outputText == "ok: \(home)/config/cookbook/config.toml\n")
-        let missing = try CommandRun.cookbook(["check-config", "--config", home + "/nope.toml"], home: home)
+        let missing = try await CommandRun.cookbook(["check-config", "--config", home + "/nope.toml"], home: home)
         #expect(missing.status == 1)
         #expect(missing.outputText.contains("nope.toml: cannot be read: No such file or directory"))
     }
 
-    @Test func helpKeysListsTheWholeTableWithTheUsersBindings() throws {
+    @Test func helpKeysListsTheWholeTableWithTheUsersBindings() async throws {
         try writeConfig("[keys]\ndown = \"n\"\n")
-        let run = try CommandRun.cookbook(["--help", "keys"], home: home)
+        let run = try await CommandRun.cookbook(["--help", "keys"], home: home)
         #expect(run.status == 0)
         #expect(run.outputText.contains("  down            n                         move down  [config]"))
         #expect(run.outputText.contains("  next-step       j Down Space n PageDown   next step"))
         for action in Action.allCases { #expect(run.outputText.contains("  \(action.name) "), "\(action.name)") }
     }
 
-    @Test func aRemappedKeyWorksInTheRealBinaryAndHelpShowsIt() throws {
+    @Test func aRemappedKeyWorksInTheRealBinaryAndHelpShowsIt() async throws {
         try writeConfig("[keys]\ndown = \"n\"\n")
         let tmux = try TmuxSession.cookbook(home: home, width: 100, height: 40)
-        try tmux.waitFor(text: "n/k move")
+        try await tmux.waitFor(text: "n/k move")
         try tmux.send("n")
-        try tmux.waitFor("the second row") { $0.last?.hasSuffix(" 2/3") == true }
+        try await tmux.waitFor("the second row") { $0.last?.hasSuffix(" 2/3") == true }
         try tmux.send("?")
-        let help = try tmux.waitFor(text: "Keys")
+        let help = try await tmux.waitFor(text: "Keys")
         #expect(help.contains { $0.contains("│ n  ") && $0.contains("move down") })
         try tmux.send("Escape", "q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
     }
 
-    @Test func aBrokenConfigIsNamedAndTheAppRunsOnTheDefaults() throws {
+    @Test func aBrokenConfigIsNamedAndTheAppRunsOnTheDefaults() async throws {
         try writeConfig("[keys]\ndown = \"n\"\n\n[theme]\naccent = \"purple\"\n")
         let tmux = try TmuxSession.cookbook(home: home, width: 200, height: 30)
-        let screen = try tmux.waitFor(text: "config.toml:5:")
+        let screen = try await tmux.waitFor(text: "config.toml:5:")
         #expect(screen.contains { $0.contains("config.toml:5: unknown colour \"purple\" for accent") && $0.contains("using the default keys and colours") })
         try tmux.send("j")
-        try tmux.waitFor("the second row") { $0.last?.hasSuffix(" 2/3") == true }
+        try await tmux.waitFor("the second row") { $0.last?.hasSuffix(" 2/3") == true }
         try tmux.send("q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
     }
 }

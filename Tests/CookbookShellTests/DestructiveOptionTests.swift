@@ -19,8 +19,8 @@ struct DestructiveOptionTests {
         env = try AppFixtures.environment()
     }
 
-    private func run(_ arguments: [String]) throws -> CommandRun {
-        try CommandRun.cookbook(["--data", AppFixtures.framesCollection] + arguments, home: home)
+    private func run(_ arguments: [String]) async throws -> CommandRun {
+        try await CommandRun.cookbook(["--data", AppFixtures.framesCollection] + arguments, home: home)
     }
 
     private func savedStateText() throws -> String {
@@ -30,26 +30,26 @@ struct DestructiveOptionTests {
         return String(decoding: try encoder.encode(SavedState(state)), as: UTF8.self)
     }
 
-    @Test func resetRefusesADirectoryAndDeletesNothing() throws {
+    @Test func resetRefusesADirectoryAndDeletesNothing() async throws {
         let documents = home + "/Documents"
         try FileManager.default.createDirectory(atPath: documents + "/deep", withIntermediateDirectories: true)
         try "precious".write(toFile: documents + "/deep/thesis.txt", atomically: true, encoding: .utf8)
-        let run = try run(["--reset", "--state", documents])
+        let run = try await run(["--reset", "--state", documents])
         #expect(run.status == 2)
         #expect(run.errorText.contains("cannot use \(documents) as the state file: it is a directory, not a regular file; it is left alone"))
         #expect(try String(contentsOfFile: documents + "/deep/thesis.txt", encoding: .utf8) == "precious")
     }
 
-    @Test func resetRunsOnlyAfterTheTerminalCheck() throws {
+    @Test func resetRunsOnlyAfterTheTerminalCheck() async throws {
         let path = home + "/state.json"
         try savedStateText().write(toFile: path, atomically: true, encoding: .utf8)
-        let run = try run(["--reset", "--state", path])       // standard input is /dev/null
+        let run = try await run(["--reset", "--state", path])       // standard input is /dev/null
         #expect(run.status == 2)
         #expect(run.errorText.contains("standard input is not a terminal"))
         #expect(FileManager.default.fileExists(atPath: path), "nothing destructive before the checks pass")
     }
 
-    @Test func resetDeletesOnlyAStateFile() throws {
+    @Test func resetDeletesOnlyAStateFile() async throws {
         let notes = home + "/notes.txt"
         try "shopping: eggs".write(toFile: notes, atomically: true, encoding: .utf8)
         #expect(throws: FilePath.Failure(path: notes, reason: "it is not a Cookbook state file; it is left alone")) {
@@ -64,7 +64,7 @@ struct DestructiveOptionTests {
         try StateFile(path: state).delete()                   // a missing file is fine
     }
 
-    @Test func resetThroughASymlinkKeepsTheLink() throws {
+    @Test func resetThroughASymlinkKeepsTheLink() async throws {
         let target = home + "/dotfiles/state.json"
         try FileManager.default.createDirectory(atPath: home + "/dotfiles", withIntermediateDirectories: true)
         try savedStateText().write(toFile: target, atomically: true, encoding: .utf8)
@@ -77,19 +77,19 @@ struct DestructiveOptionTests {
         #expect(FileManager.default.fileExists(atPath: target), "the next save goes through the link")
     }
 
-    @Test func aStatePathThatIsNotARegularFileIsNeverMovedAside() throws {
+    @Test func aStatePathThatIsNotARegularFileIsNeverMovedAside() async throws {
         let directory = home + "/state-dir"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         guard case let .stuck(reason) = StateFile(path: directory).load() else { Issue.record("a directory was used"); return }
         #expect(reason == "it is a directory, not a regular file")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home) == ["state-dir"], "nothing was moved or created")
         #expect(StateFile.unusable("/dev/null") == "it is a character device, not a regular file")
-        let run = try run(["--state", "/dev/null"])
+        let run = try await run(["--state", "/dev/null"])
         #expect(run.status == 2)
         #expect(run.errorText.contains("cannot use /dev/null as the state file: it is a character device"))
     }
 
-    @Test func savingThroughASymlinkReplacesItsTargetAndKeepsTheLink() throws {
+    @Test func savingThroughASymlinkReplacesItsTargetAndKeepsTheLink() async throws {
         let target = home + "/real-state.json"
         let link = home + "/state.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real-state.json")
@@ -99,7 +99,7 @@ struct DestructiveOptionTests {
         #expect(FileManager.default.fileExists(atPath: target))
     }
 
-    @Test func staleTemporaryFilesOfDeadWritersAreRemoved() throws {
+    @Test func staleTemporaryFilesOfDeadWritersAreRemoved() async throws {
         let path = home + "/state.json"
         let dead = path + ".tmp-999999999-AbCdEf"           // no such process
         let live = path + ".tmp-\(getppid())-AbCdEf"       // the test runner's parent lives on
@@ -112,7 +112,7 @@ struct DestructiveOptionTests {
         #expect(names == ["state.json", (live as NSString).lastPathComponent, (fresh as NSString).lastPathComponent])
     }
 
-    @Test func backupsOfDamagedFilesNeverOverwriteEachOther() throws {
+    @Test func backupsOfDamagedFilesNeverOverwriteEachOther() async throws {
         let path = home + "/state.json"
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         var asides: [String] = []
@@ -125,7 +125,7 @@ struct DestructiveOptionTests {
         #expect(try asides.map { try String(contentsOfFile: $0, encoding: .utf8) } == ["{ first", "{ second", "{ third"])
     }
 
-    @Test func unknownTabOrFocusValuesAreNamed() throws {
+    @Test func unknownTabOrFocusValuesAreNamed() async throws {
         let path = home + "/state.json"
         let text = try savedStateText().replacingOccurrences(of: #""tab":"browse""#, with: #""tab":"kitchen""#)
         #expect(text.contains("kitchen"))
@@ -134,7 +134,7 @@ struct DestructiveOptionTests {
         #expect(reason == "\"tab\" has a value this Cookbook does not know")
     }
 
-    @Test func hugeRestoredNumbersAreClampedAndKeysStillWork() throws {
+    @Test func hugeRestoredNumbersAreClampedAndKeysStillWork() async throws {
         var state = AppState(width: 80, height: 24)
         state.type("jl", env: env)
         var saved = SavedState(state)

@@ -15,45 +15,45 @@ struct EndToEndTests {
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     }
 
-    @Test func searchOpenAResultSwitchTabsAndBack() throws {
+    @Test func searchOpenAResultSwitchTabsAndBack() async throws {
         let tmux = try TmuxSession.cookbook(home: home)
-        try tmux.waitFor(text: "Noodles & Rice")
+        try await tmux.waitFor(text: "Noodles & Rice")
         try tmux.send("/")
         try tmux.type("brulee")
-        try tmux.waitFor(text: "/ brulee▏")
-        try tmux.waitFor(text: "Crème brûlée")
+        try await tmux.waitFor(text: "/ brulee▏")
+        try await tmux.waitFor(text: "Crème brûlée")
         try tmux.send("Enter", "l")
-        let search = try tmux.waitFor(text: "Cold vanilla custard")
+        let search = try await tmux.waitFor(text: "Cold vanilla custard")
         #expect(search[0].contains("2 Search") && search[0].contains("Crème brûlée"))
         try tmux.send("1")
-        try tmux.waitFor(text: "Select a category.")
+        try await tmux.waitFor(text: "Select a category.")
         try tmux.send("2")
-        #expect(try tmux.waitFor(text: "Cold vanilla custard") == search, "the Search tab kept its stack")
+        #expect(try await tmux.waitFor(text: "Cold vanilla custard") == search, "the Search tab kept its stack")
         try tmux.send("q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
     }
 
-    @Test func aRecipeLostBetweenRunsIsDroppedAndSaid() throws {
+    @Test func aRecipeLostBetweenRunsIsDroppedAndSaid() async throws {
         // A private copy of the collection, so a recipe can disappear between runs.
         let data = home + "/recipes.json"
         try FileManager.default.copyItem(atPath: AppFixtures.framesCollection, toPath: data)
         let first = try TmuxSession.cookbook(home: home, data: data)
-        try first.waitFor(text: "Noodles & Rice")
+        try await first.waitFor(text: "Noodles & Rice")
         try first.send("j", "l", "l", "End", "Enter")           // Desserts › Äpfelkuchen › Crème brûlée
-        try first.waitFor(text: "Cold vanilla custard")
+        try await first.waitFor(text: "Cold vanilla custard")
         try first.send("End", "Enter")                          // › Crème pâtissière
-        try first.waitFor(text: "Thick vanilla custard")
+        try await first.waitFor(text: "Thick vanilla custard")
         try first.send("q")
-        #expect(try first.exitStatus() == 0)
+        #expect(try await first.exitStatus() == 0)
 
         try CollectionLoader.load(path: data).removing("creme-brulee").encodedJSON().write(to: URL(fileURLWithPath: data))
 
         let second = try TmuxSession.cookbook(home: home, data: data)
-        let screen = try second.waitFor(text: "Thick vanilla custard")
+        let screen = try await second.waitFor(text: "Thick vanilla custard")
         #expect(screen[0].contains("Äpfelkuchen › Crème pâtissière"))
         #expect(screen.contains { $0.contains("1 saved recipe no longer exists; the rest of where you were is back.") })
         try second.send("q")
-        #expect(try second.exitStatus() == 0)
+        #expect(try await second.exitStatus() == 0)
     }
 
     /// The SGR colour parameters (30–37, 40–47, 38;…, 48;…, 90–97) in captured escapes.
@@ -68,19 +68,19 @@ struct EndToEndTests {
         }
     }
 
-    @Test func noColorMeansNoColourEscapes() throws {
+    @Test func noColorMeansNoColourEscapes() async throws {
         let coloured = try TmuxSession.cookbook(home: home, width: 100, height: 24)
-        try coloured.waitFor(text: "Noodles & Rice")
+        try await coloured.waitFor(text: "Noodles & Rice")
         #expect(!colourCodes(try coloured.captureWithEscapes()).isEmpty, "colours by default")
         try coloured.send("q")
-        #expect(try coloured.exitStatus() == 0)
+        #expect(try await coloured.exitStatus() == 0)
 
         let plain = try TmuxSession.cookbook(home: home, width: 100, height: 24, environment: ["NO_COLOR": "1"])
-        try plain.waitFor(text: "Noodles & Rice")
+        try await plain.waitFor(text: "Noodles & Rice")
         let escapes = try plain.captureWithEscapes()
         #expect(colourCodes(escapes) == [], "NO_COLOR: attributes only")
         #expect(escapes.contains("\u{1B}[7m") || escapes.contains(";7m") || escapes.contains("[7;"), "reverse video still marks the header")
         try plain.send("q")
-        #expect(try plain.exitStatus() == 0)
+        #expect(try await plain.exitStatus() == 0)
     }
 }

@@ -9,7 +9,7 @@ import TestSupport
 /// not a terminal, and command lines that say one thing twice.
 @Suite("Odd environments and command lines")
 struct EnvironmentTests {
-    @Test func withoutHOMEThePasswordDatabaseGivesTheHome() throws {
+    @Test func withoutHOMEThePasswordDatabaseGivesTheHome() async throws {
         let paths = XDGPaths(environment: [:], passwordHome: { "/home/cook" })
         #expect(try paths.stateFile() == "/home/cook/.local/state/cookbook/state.json")
         #expect(try paths.favouritesFile() == "/home/cook/.local/share/cookbook/favourites.json")
@@ -17,7 +17,7 @@ struct EnvironmentTests {
         #expect(try XDGPaths(environment: ["HOME": ""], passwordHome: { "/home/cook" }).stateFile() == "/home/cook/.local/state/cookbook/state.json")
     }
 
-    @Test func withNoHomeAtAllPathsAreErrorsNotFilesInTheRoot() throws {
+    @Test func withNoHomeAtAllPathsAreErrorsNotFilesInTheRoot() async throws {
         let paths = XDGPaths(environment: ["HOME": "relative/dir"], passwordHome: { nil })
         #expect(throws: XDGPaths.NoHome(variable: "XDG_STATE_HOME")) { try paths.stateFile() }
         #expect(throws: XDGPaths.NoHome(variable: "XDG_CACHE_HOME")) { try paths.cacheDirectory() }
@@ -27,7 +27,7 @@ struct EnvironmentTests {
         #expect(try XDGPaths(environment: ["HOME": "/"]).stateFile() == "/.local/state/cookbook/state.json")
     }
 
-    @Test func terminalsThatCannotDrawAreRefusedBeforeAnythingStarts() throws {
+    @Test func terminalsThatCannotDrawAreRefusedBeforeAnythingStarts() async throws {
         try NcursesBackend.check(term: "xterm-256color")
         #expect(throws: NcursesBackend.Failure.self) { try NcursesBackend.check(term: "dumb") }
         #expect(throws: NcursesBackend.Failure.self) { try NcursesBackend.check(term: "no-such-terminal") }
@@ -38,9 +38,9 @@ struct EnvironmentTests {
         }
     }
 
-    @Test func inputThatIsNotATerminalIsNamedAsInput() throws {
+    @Test func inputThatIsNotATerminalIsNamedAsInput() async throws {
         let home = NSTemporaryDirectory() + "cookbook-env-\(UUID().uuidString)"
-        let run = try CommandRun.cookbook(["--data", AppFixtures.framesCollection], home: home)
+        let run = try await CommandRun.cookbook(["--data", AppFixtures.framesCollection], home: home)
         #expect(run.status == 2)
         #expect(run.errorText.hasPrefix("cookbook: standard input is not a terminal; the browser needs one."))
     }

@@ -17,27 +17,27 @@ struct FolderEndToEndTests {
         try FileManager.default.copyItem(atPath: AppFixtures.kitchenFolder, toPath: kitchen)
     }
 
-    @Test func drillThroughAReferenceSearchQuitAndResumeAfterARename() throws {
+    @Test func drillThroughAReferenceSearchQuitAndResumeAfterARename() async throws {
         let first = try TmuxSession.cookbook(home: home, data: kitchen)
-        try first.waitFor(text: "Uncategorised")
+        try await first.waitFor(text: "Uncategorised")
         try first.send("j", "l", "j", "l", "End", "Enter")        // Mains › Margherita › (reference) Pizza Dough
-        let dough = try first.waitFor(text: "The dough should feel tacky")
+        let dough = try await first.waitFor(text: "The dough should feel tacky")
         #expect(dough[0].contains("Mains › Margherita › Pizza Dough"))
         try first.send("/")
         try first.type("mozz")
-        try first.waitFor(text: "Margherita")
+        try await first.waitFor(text: "Margherita")
         try first.send("Escape", "1")
-        try first.waitFor(text: "The dough should feel tacky")
+        try await first.waitFor(text: "The dough should feel tacky")
         try first.send("q")
-        #expect(try first.exitStatus() == 0)
+        #expect(try await first.exitStatus() == 0)
 
         try FileManager.default.moveItem(atPath: kitchen + "/Breads/Pizza Dough.cook", toPath: kitchen + "/Breads/Dough.cook")
 
         let second = try TmuxSession.cookbook(home: home, data: kitchen)
-        let screen = try second.waitFor(text: "1 saved recipe no longer exists")
+        let screen = try await second.waitFor(text: "1 saved recipe no longer exists")
         #expect(screen[0].contains("Mains › Margherita"))
         #expect(!screen[0].contains("Pizza Dough"))
         try second.send("q")
-        #expect(try second.exitStatus() == 0)
+        #expect(try await second.exitStatus() == 0)
     }
 }

@@ -8,7 +8,7 @@ import TestSupport
 /// columns after them stay aligned.
 @Suite("Grapheme clusters in a real terminal (tmux)")
 struct GraphemeDisplayTests {
-    @Test func wholeClustersAreDrawnAndBordersStayAligned() throws {
+    @Test func wholeClustersAreDrawnAndBordersStayAligned() async throws {
         let home = NSTemporaryDirectory() + "cookbook-graphemes-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let names = ["Flag \u{1F1EB}\u{1F1F7} pie", "Family \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} stew",
@@ -16,9 +16,9 @@ struct GraphemeDisplayTests {
         let json = CollectionFixtures.json(recipes: names.enumerated().map { CollectionFixtures.recipe("r\($0.offset)", name: $0.element) })
         try json.write(toFile: home + "/graphemes.json", atomically: true, encoding: .utf8)
         let tmux = try TmuxSession.cookbook(home: home, width: 100, height: 12, data: home + "/graphemes.json")
-        try tmux.waitFor(text: "Mains")
+        try await tmux.waitFor(text: "Mains")
         try tmux.send("l")
-        let screen = try tmux.waitFor(text: "Zalgo")
+        let screen = try await tmux.waitFor(text: "Zalgo")
         for name in names {
             #expect(screen.contains { $0.contains(name) }, "\(name) is shown whole")
         }
@@ -26,6 +26,6 @@ struct GraphemeDisplayTests {
         let borders = Set(rows.map { DisplayWidth.of(String($0.prefix { $0 != "│" })) })
         #expect(borders.count == 1, "the border after each name is at the same column: \(borders)")
         try tmux.send("q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
     }
 }

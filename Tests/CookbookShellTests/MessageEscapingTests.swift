@@ -27,34 +27,34 @@ struct MessageEscapingTests {
         }
     }
 
-    private func run(_ arguments: [String], data: String = AppFixtures.framesCollection) throws -> CommandRun {
-        try CommandRun.cookbook(["--data", data] + arguments, home: home)
+    private func run(_ arguments: [String], data: String = AppFixtures.framesCollection) async throws -> CommandRun {
+        try await CommandRun.cookbook(["--data", data] + arguments, home: home)
     }
 
-    @Test func anUnknownCategoryIsEchoedWithVisibleEscapes() throws {
-        let run = try run(["list", "--category", "\u{1B}]0;PWNED\u{07}\u{1B}[2J"])
+    @Test func anUnknownCategoryIsEchoedWithVisibleEscapes() async throws {
+        let run = try await run(["list", "--category", "\u{1B}]0;PWNED\u{07}\u{1B}[2J"])
         #expect(run.status == 2)
         #expect(!hasRawControls(run.error))
         #expect(run.errorText.hasPrefix(#"cookbook: there is no category "\e]0;PWNED\x07\e[2J"; categories: "#))
     }
 
-    @Test func percentDecodedLinksAndUnknownOptionsAreEscaped() throws {
-        let link = try run(["open", "cookbook://recipe/%1b%5b2J%C2%9B%00%E2%80%AE"])
+    @Test func percentDecodedLinksAndUnknownOptionsAreEscaped() async throws {
+        let link = try await run(["open", "cookbook://recipe/%1b%5b2J%C2%9B%00%E2%80%AE"])
         #expect(link.status == 2)
         #expect(!hasRawControls(link.error))
         #expect(link.errorText.contains(#"there is no recipe "\e[2J\x9b\x00\u{202E}""#))
-        let option = try run(["--\u{1B}[31mred"])
+        let option = try await run(["--\u{1B}[31mred"])
         #expect(option.status == 2)
         #expect(option.errorText.hasPrefix(#"cookbook: unknown option --\e[31mred"#))
     }
 
-    @Test func jsonOutputEscapesC1AndBidiControls() throws {
+    @Test func jsonOutputEscapesC1AndBidiControls() async throws {
         let name = "Evil \u{9B}31m \u{202E}eip\u{2066} \u{1B}[0m"
         let json = CollectionFixtures.json(recipes: [CollectionFixtures.recipe("evil", name: name.replacingOccurrences(of: "\u{1B}", with: "\\u001b"))])
         let file = home + "/evil.json"
         try json.write(toFile: file, atomically: true, encoding: .utf8)
         for arguments in [["show", "evil", "--json"], ["list", "--json"]] {
-            let run = try run(arguments, data: file)
+            let run = try await run(arguments, data: file)
             #expect(run.status == 0, "\(run.errorText)")
             #expect(!hasRawControls(run.output), "\(arguments)")
             #expect(run.outputText.contains(#"Evil \u009B31m \u202Eeip\u2066 \u001b[0m"#))
@@ -77,7 +77,7 @@ struct MessageEscapingTests {
         #expect(Sanitizer.escaped("plain café 麻婆") == "plain café 麻婆")
     }
 
-    @Test func argumentsThatAreNotUTF8AreNamedNotMissing() throws {
+    @Test func argumentsThatAreNotUTF8AreNamedNotMissing() async throws {
         #expect(throws: Options.Failure(message: #"argument 2 is not valid UTF-8 (/tmp/caf\xe9); Cookbook needs UTF-8 paths and ids: rename the file or folder"#)) {
             try Options.decode([Array("--data".utf8), Array("/tmp/caf".utf8) + [0xE9]])
         }

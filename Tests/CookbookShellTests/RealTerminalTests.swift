@@ -24,133 +24,130 @@ struct RealTerminalTests {
         return DisplayWidth.of(String(line[..<index]))
     }
 
-    @Test func drillResizeAndQuit() throws {
+    @Test func drillResizeAndQuit() async throws {
         let tmux = try launch()
-        try tmux.waitFor(text: "Noodles & Rice")
+        try await tmux.waitFor(text: "Noodles & Rice")
         try tmux.send("j", "l", "l")
-        let wide = try tmux.waitFor(text: "German apple cake")
+        let wide = try await tmux.waitFor(text: "German apple cake")
         #expect(wide[0].contains("Desserts › Äpfelkuchen"))
         #expect(wide[1].hasPrefix("Categories"))
 
         try tmux.resize(width: 60, height: 24)
-        let narrow = try tmux.waitFor(text: "‹ Äpfelkuchen")
+        let narrow = try await tmux.waitFor(text: "‹ Äpfelkuchen")
         #expect(!narrow.joined().contains("│"), "one screen, no columns")
 
         try tmux.resize(width: 160, height: 48)
-        let again = try tmux.waitFor(text: "Categories")
+        let again = try await tmux.waitFor(text: "Categories")
         #expect(again == wide, "wide → narrow → wide shows the very same screen")
 
         try tmux.send("q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
     }
 
-    @Test func cjkNamesKeepColumnBordersAligned() throws {
+    @Test func cjkNamesKeepColumnBordersAligned() async throws {
         let tmux = try launch()
-        try tmux.waitFor(text: "Noodles & Rice")
+        try await tmux.waitFor(text: "Noodles & Rice")
         try tmux.send("j", "j", "l")
-        let screen = try tmux.waitFor(text: "麻婆豆腐")
+        let screen = try await tmux.waitFor(text: "麻婆豆腐")
         let rows = screen.dropFirst().dropLast().filter { $0.contains("│") }
         #expect(rows.count > 10)
         let columns = Set(rows.compactMap(borderColumn))
         #expect(columns.count == 1, "every row's first border is at the same display column: \(columns)")
         #expect(screen.contains { $0.contains("蛋炒饭") })
         try tmux.send("q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
     }
 
-    @Test func sigtermEndsCleanly() throws {
+    @Test func sigtermEndsCleanly() async throws {
         let tmux = try launch(width: 80, height: 24)
-        try tmux.waitFor(text: "Categories")
+        try await tmux.waitFor(text: "Categories")
         kill(try tmux.pid(), SIGTERM)
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
     }
 
-    @Test func closingTheWindowEndsTheProgram() throws {
+    @Test func closingTheWindowEndsTheProgram() async throws {
         let tmux = try launch(width: 80, height: 24)
-        try tmux.waitFor(text: "Categories")
+        try await tmux.waitFor(text: "Categories")
         let pid = try tmux.pid()
         try tmux.killWindow()
-        let deadline = Date().addingTimeInterval(10)
-        while kill(pid, 0) == 0, Date() < deadline { usleep(20_000) }
-        #expect(kill(pid, 0) == -1, "cookbook exits on SIGHUP")
+        #expect(try await TmuxSession.waitForExit(of: pid), "cookbook exits on SIGHUP")
     }
 
-    @Test func aTinyTerminalShowsANoticeAndRecovers() throws {
+    @Test func aTinyTerminalShowsANoticeAndRecovers() async throws {
         let tmux = try launch(width: 16, height: 4)
-        try tmux.waitFor(text: "Too small")
+        try await tmux.waitFor(text: "Too small")
         try tmux.resize(width: 80, height: 24)
-        try tmux.waitFor(text: "Categories")
+        try await tmux.waitFor(text: "Categories")
         try tmux.send("q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
     }
 
     /// Drills three levels deep in the wide layout and returns the settled screen.
-    private func drillDeep(_ tmux: TmuxSession) throws -> [String] {
-        try tmux.waitFor(text: "Noodles & Rice")
+    private func drillDeep(_ tmux: TmuxSession) async throws -> [String] {
+        try await tmux.waitFor(text: "Noodles & Rice")
         try tmux.send("j", "l", "l", "End", "Enter")    // Desserts › Äpfelkuchen › Crème brûlée
-        try tmux.waitFor(text: "Cold vanilla custard")
+        try await tmux.waitFor(text: "Cold vanilla custard")
         try tmux.send("End", "Enter")                   // › Crème pâtissière
-        return try tmux.waitFor(text: "Thick vanilla custard")
+        return try await tmux.waitFor(text: "Thick vanilla custard")
     }
 
-    @Test func quitAndResumeToTheSameScreen() throws {
+    @Test func quitAndResumeToTheSameScreen() async throws {
         let first = try launch()
-        let before = try drillDeep(first)
+        let before = try await drillDeep(first)
         try first.send("q")
-        #expect(try first.exitStatus() == 0)
+        #expect(try await first.exitStatus() == 0)
         let second = try launch()
-        let after = try second.waitFor(text: "Thick vanilla custard")
+        let after = try await second.waitFor(text: "Thick vanilla custard")
         #expect(after == before)
         try second.send("q")
-        #expect(try second.exitStatus() == 0)
+        #expect(try await second.exitStatus() == 0)
     }
 
-    @Test func sigtermAndAClosedWindowAlsoResume() throws {
+    @Test func sigtermAndAClosedWindowAlsoResume() async throws {
         let first = try launch()
-        let before = try drillDeep(first)
+        let before = try await drillDeep(first)
         kill(try first.pid(), SIGTERM)
-        #expect(try first.exitStatus() == 0)
+        #expect(try await first.exitStatus() == 0)
         let second = try launch()
-        #expect(try second.waitFor(text: "Thick vanilla custard") == before)
+        #expect(try await second.waitFor(text: "Thick vanilla custard") == before)
         try second.send("h", "h")                        // back twice: Äpfelkuchen's screen
-        let moved = try second.waitFor(text: "German apple cake")
+        let moved = try await second.waitFor(text: "German apple cake")
         let pid = try second.pid()
         try second.killWindow()                          // SIGHUP
-        let deadline = Date().addingTimeInterval(10)
-        while kill(pid, 0) == 0, Date() < deadline { usleep(20_000) }
+        #expect(try await TmuxSession.waitForExit(of: pid), "cookbook exits when its window closes")
         let third = try launch()
-        #expect(try third.waitFor(text: "German apple cake") == moved)
+        #expect(try await third.waitFor(text: "German apple cake") == moved)
         try third.send("q")
-        #expect(try third.exitStatus() == 0)
+        #expect(try await third.exitStatus() == 0)
     }
 
-    @Test func aCorruptStateFileIsMovedAsideAndSaid() throws {
+    @Test func aCorruptStateFileIsMovedAsideAndSaid() async throws {
         try FileManager.default.createDirectory(atPath: home + "/state/cookbook", withIntermediateDirectories: true)
         try "{ not json".write(toFile: home + "/state/cookbook/state.json", atomically: true, encoding: .utf8)
         let tmux = try launch(width: 200, height: 30)
-        let screen = try tmux.waitFor(text: "moved to")
+        let screen = try await tmux.waitFor(text: "moved to")
         #expect(screen.contains { $0.contains("The saved state was unusable (it is not valid JSON); it was moved to \(home)/state/cookbook/state.json.corrupt-") })
         let names = try FileManager.default.contentsOfDirectory(atPath: home + "/state/cookbook")
         #expect(names.contains { $0.hasPrefix("state.json.corrupt-") })
         try tmux.send("q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
         #expect(try String(contentsOfFile: home + "/state/cookbook/state.json", encoding: .utf8).contains("\"version\""))
     }
 
-    @Test func openStartsAtADeepLink() throws {
+    @Test func openStartsAtADeepLink() async throws {
         let tmux = try launch(width: 60, height: 24, arguments: ["open", "cookbook://category/noodles/recipe/mapo-tofu"])
-        let screen = try tmux.waitFor(text: "‹ 麻婆豆腐")
+        let screen = try await tmux.waitFor(text: "‹ 麻婆豆腐")
         #expect(screen[0].contains("麻婆豆腐"))
         try tmux.send("h")
-        try tmux.waitFor(text: "‹ Noodles & Rice (3)")
+        try await tmux.waitFor(text: "‹ Noodles & Rice (3)")
         try tmux.send("q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
     }
 
-    @Test func anUnknownTerminalIsAClearError() throws {
+    @Test func anUnknownTerminalIsAClearError() async throws {
         let tmux = try launch(width: 100, height: 10, extra: ["TERM": "no-such-terminal"])
-        #expect(try tmux.exitStatus() == 2)
-        let screen = try tmux.waitFor(text: "cannot drive the terminal")
+        #expect(try await tmux.exitStatus() == 2)
+        let screen = try await tmux.waitFor(text: "cannot drive the terminal")
         #expect(screen.joined().contains("cookbook: cannot drive the terminal \"no-such-terminal\""))
     }
 }

@@ -21,88 +21,88 @@ struct SignalTests {
     private var statePath: String { home + "/state/cookbook/state.json" }
 
     @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF, SIGQUIT])
-    func aTerminatingSignalSavesAndRestoresTheTerminal(signal: Int32) throws {
+    func aTerminatingSignalSavesAndRestoresTheTerminal(signal: Int32) async throws {
         unlink(statePath)
         let tmux = try launch()
-        try tmux.waitFor(text: "Categories")
+        try await tmux.waitFor(text: "Categories")
         try tmux.send("j", "l")
-        try tmux.waitFor(text: "Äpfelkuchen")
+        try await tmux.waitFor(text: "Äpfelkuchen")
         kill(try tmux.pid(), signal)
-        #expect(try tmux.exitStatus(timeout: 5) == 0, "signal \(signal)")
+        #expect(try await tmux.exitStatus(timeout: 5) == 0, "signal \(signal)")
         let screen = try tmux.capture().joined(separator: "\n")
         #expect(!screen.contains("Categories"), "the alternate screen is gone after signal \(signal)")
         let saved = try String(contentsOfFile: statePath, encoding: .utf8)
         #expect(saved.contains("desserts"), "where the user was is saved after signal \(signal)")
     }
 
-    @Test func aCrashRestoresTheTerminalAndExitsAtOnce() throws {
+    @Test func aCrashRestoresTheTerminalAndExitsAtOnce() async throws {
         let tmux = try launch()
-        try tmux.waitFor(text: "Categories")
+        try await tmux.waitFor(text: "Categories")
         kill(try tmux.pid(), SIGSEGV)
-        #expect(try tmux.exitStatus(timeout: 5) == 128 + Int(SIGSEGV), "no backtracer prompt keeps it alive")
-        let screen = try tmux.waitFor(text: "cookbook: crashed; the terminal was restored.")
+        #expect(try await tmux.exitStatus(timeout: 5) == 128 + Int(SIGSEGV), "no backtracer prompt keeps it alive")
+        let screen = try await tmux.waitFor(text: "cookbook: crashed; the terminal was restored.")
         #expect(!screen.joined().contains("Categories"))
     }
 
-    @Test func aStateThatCannotBeSavedExitsWithStatusOne() throws {
+    @Test func aStateThatCannotBeSavedExitsWithStatusOne() async throws {
         let directory = home + "/elsewhere"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let tmux = try launch(arguments: ["--state", directory + "/state.json"])
-        try tmux.waitFor(text: "Categories")
+        try await tmux.waitFor(text: "Categories")
         // The state's folder becomes a plain file while the browser runs.
         try FileManager.default.removeItem(atPath: directory)
         try "not a folder".write(toFile: directory, atomically: false, encoding: .utf8)
         try tmux.send("j", "q")
-        #expect(try tmux.exitStatus(timeout: 5) == 1)
-        try tmux.waitFor(text: "cookbook: cannot save where you were")
+        #expect(try await tmux.exitStatus(timeout: 5) == 1)
+        try await tmux.waitFor(text: "cookbook: cannot save where you were")
     }
 
-    @Test func aFavouriteThatCannotBeKeptIsSaidSo() throws {
+    @Test func aFavouriteThatCannotBeKeptIsSaidSo() async throws {
         try FileManager.default.createDirectory(atPath: home + "/data/cookbook", withIntermediateDirectories: true)
         try "{ damaged".write(toFile: home + "/data/cookbook/favourites.json", atomically: true, encoding: .utf8)
         let tmux = try TmuxSession.cookbook(home: home, width: 200, height: 30)
-        try tmux.waitFor(text: "Categories")
+        try await tmux.waitFor(text: "Categories")
         try tmux.send("j", "l", "l", "f")
-        let screen = try tmux.waitFor(text: "Not saved:")
+        let screen = try await tmux.waitFor(text: "Not saved:")
         #expect(screen.contains { $0.contains("favourites.json is damaged (not valid JSON); it is left alone; the change lasts until you quit.") })
         try tmux.send("q")
-        #expect(try tmux.exitStatus() == 0)
+        #expect(try await tmux.exitStatus() == 0)
         #expect(try String(contentsOfFile: home + "/data/cookbook/favourites.json", encoding: .utf8) == "{ damaged")
     }
 
-    @Test func ctrlZSuspendsWithTheTerminalRestoredAndContinuingRedrawsAll() throws {
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndContinuingRedrawsAll() async throws {
         unlink(statePath)
         // A user's interactive shell with job control, as Ctrl-Z needs.
         let environment = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config", "PS1": "$ "]
         let tmux = try TmuxSession(command: "bash --norc --noprofile -i", width: 100, height: 30, environment: environment)
-        try tmux.waitFor(text: "$")
+        try await tmux.waitFor(text: "$")
         try tmux.type(([BuiltProducts.cookbook, "--data", AppFixtures.framesCollection].map(TmuxSession.quote)).joined(separator: " ") + "; echo EXIT=$?")
         try tmux.send("Enter")
-        try tmux.waitFor(text: "Categories")
+        try await tmux.waitFor(text: "Categories")
         try tmux.send("j", "l")
-        let before = try tmux.waitFor(text: "Äpfelkuchen")
+        let before = try await tmux.waitFor(text: "Äpfelkuchen")
         try tmux.send("C-z")
-        let stopped = try tmux.waitFor(text: "Stopped")
+        let stopped = try await tmux.waitFor(text: "Stopped")
         #expect(!stopped.joined().contains("Categories"), "the shell's screen is back")
         #expect(try String(contentsOfFile: statePath, encoding: .utf8).contains("desserts"), "saved before stopping")
         try tmux.type("fg")
         try tmux.send("Enter")
-        let after = try tmux.waitFor(text: "Äpfelkuchen")
+        let after = try await tmux.waitFor(text: "Äpfelkuchen")
         #expect(after == before, "the whole screen is back as it was")
         try tmux.send("C-l")
-        #expect(try tmux.waitFor(text: "Äpfelkuchen") == before)
+        #expect(try await tmux.waitFor(text: "Äpfelkuchen") == before)
         try tmux.send("q")
         // Back at the prompt with no job left: the program ended.
-        try tmux.waitFor("the prompt again") { lines in !lines.joined().contains("Categories") && lines.last { !$0.isEmpty } == "$" }
+        try await tmux.waitFor("the prompt again") { lines in !lines.joined().contains("Categories") && lines.last { !$0.isEmpty } == "$" }
         try tmux.type("jobs; echo JOBS-DONE")
         try tmux.send("Enter")
-        let end = try tmux.waitFor(text: "JOBS-DONE")
+        let end = try await tmux.waitFor(text: "JOBS-DONE")
         #expect(!end.joined(separator: "\n").components(separatedBy: "jobs; echo JOBS-DONE").last!.contains("cookbook"), "no job is left")
     }
 
-    @Test func aDumbTerminalIsRefusedWithAClearMessage() throws {
+    @Test func aDumbTerminalIsRefusedWithAClearMessage() async throws {
         let tmux = try TmuxSession.cookbook(home: home, width: 200, height: 10, environment: ["TERM": "dumb"])
-        #expect(try tmux.exitStatus() == 2)
-        try tmux.waitFor(text: "cookbook: the terminal \"dumb\" cannot move the cursor")
+        #expect(try await tmux.exitStatus() == 2)
+        try await tmux.waitFor(text: "cookbook: the terminal \"dumb\" cannot move the cursor")
     }
 }

@@ -17,7 +17,7 @@ public struct CommandRun {
 
     /// Runs `cookbook arguments` with `environment` (HOME and the XDG directories under `home`
     /// unless given) and waits for it to exit (at most 60 s, then it is killed).
-    public static func cookbook(_ arguments: [String], home: String, environment: [String: String] = [:]) throws -> CommandRun {
+    public static func cookbook(_ arguments: [String], home: String, environment: [String: String] = [:]) async throws -> CommandRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BuiltProducts.cookbook)
         process.arguments = arguments
@@ -35,7 +35,7 @@ public struct CommandRun {
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         try process.run()
         let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
+        while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         let out = Array(FileManager.default.contents(atPath: stem + ".out") ?? Data())

@@ -75,9 +75,10 @@ public final class TmuxSession {
 
     /// Polls until `condition` holds for the screen and the screen has stopped changing
     /// (three identical captures 30 ms apart), or `timeout` seconds pass. Returns the screen;
-    /// throws when the condition never held, showing the last screen.
+    /// throws when the condition never held, showing the last screen. It sleeps with
+    /// `Task.sleep`, so waiting never holds a thread other tests could run on.
     @discardableResult
-    public func waitFor(_ what: String, timeout: Double = 10, _ condition: ([String]) -> Bool = { _ in true }) throws -> [String] {
+    public func waitFor(_ what: String, timeout: Double = 10, _ condition: ([String]) -> Bool = { _ in true }) async throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
         var stable = 0
@@ -86,28 +87,35 @@ public final class TmuxSession {
             stable = screen == last ? stable + 1 : 0
             last = screen
             if stable >= 2, condition(screen) { return screen }
-            usleep(30_000)
+            try await Task.sleep(for: .milliseconds(30))
         }
         throw Failure(description: "timed out after \(timeout)s waiting for \(what); screen:\n" + last.joined(separator: "\n"))
     }
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    public func waitFor(text: String, timeout: Double = 10) throws -> [String] {
-        try waitFor("“\(text)”", timeout: timeout) { $0.joined(separator: "\n").contains(text) }
+    public func waitFor(text: String, timeout: Double = 10) async throws -> [String] {
+        try await waitFor("“\(text)”", timeout: timeout) { $0.joined(separator: "\n").contains(text) }
     }
 
     /// The program's exit status once it has exited (waiting up to `timeout` seconds).
-    public func exitStatus(timeout: Double = 10) throws -> Int {
+    public func exitStatus(timeout: Double = 10) async throws -> Int {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
                let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 return status
             }
-            usleep(30_000)
+            try await Task.sleep(for: .milliseconds(30))
         }
         throw Failure(description: "the program did not exit within \(timeout)s; screen:\n" + ((try? capture()) ?? []).joined(separator: "\n"))
+    }
+
+    /// Waits until process `pid` is gone (at most `timeout` seconds); whether it is.
+    public static func waitForExit(of pid: Int32, timeout: Double = 10) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while kill(pid, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        return kill(pid, 0) != 0
     }
 
     /// Whether the program has exited.
