@@ -32,7 +32,7 @@ public enum PublicDomainImport {
 
     /// The source file's recipes as a collection (no related links; the source has none).
     public static func load(path: String) throws -> RecipeCollection {
-        let sources = try JSONDecoder().decode([Source].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        let sources = try JSONDecoder().decode([Source].self, from: Data(try FilePath.readAll(path)))
         let recipes = sources.map { source in
             let tags = (source.tags ?? []).map { $0.lowercased() }
             let category = categoryRules.first { !$0.tags.isDisjoint(with: tags) || $0.tags.isEmpty }!.category.id

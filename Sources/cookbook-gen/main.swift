@@ -23,9 +23,7 @@ let source = options["--source"] ?? "../shared/data/recipes/public-domain-recipe
 do {
     let base = try PublicDomainImport.load(path: source)
     let data = try CollectionGenerator.generate(count: count, from: base).encodedJSON()
-    let temporary = out + ".tmp"
-    try data.write(to: URL(fileURLWithPath: temporary))
-    guard rename(temporary, out) == 0 else { fail("cannot move \(temporary) to \(out): \(String(cString: strerror(errno)))") }
+    try AtomicFile.write(data, to: out, permissions: 0o644)
     print("wrote \(count) recipes (\(data.count / 1_000_000) MB) to \(out)")
 } catch {
     fail("\(source): \(error)")

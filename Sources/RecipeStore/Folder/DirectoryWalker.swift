@@ -54,7 +54,7 @@ struct DirectoryWalker {
             return String(cString: pointer)
         }
         guard let directory = opendir(root) else {
-            throw .unreadable(path: root, reason: String(cString: strerror(errno)).lowercased())
+            throw .unreadable(path: root, reason: FilePath.errorText().lowercased())
         }
         var info = stat()
         if fstat(dirfd(directory), &info) == 0 { visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
@@ -74,7 +74,7 @@ struct DirectoryWalker {
             return
         }
         guard let directory = opendir(path) else {
-            problems.append(CollectionIssue(file: relative, location: "", message: "cannot open this folder: \(String(cString: strerror(errno)).lowercased())"))
+            problems.append(CollectionIssue(file: relative, location: "", message: "cannot open this folder: \(FilePath.errorText().lowercased())"))
             return
         }
         defer { closedir(directory) }
