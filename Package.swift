@@ -44,7 +44,7 @@ let package = Package(
         // official parser (`make conformance`).
         .executableTarget(name: "cooklang-dump", dependencies: ["Cooklang"]),
         // Measures the store on one collection (run by `make bench`).
-        .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal"]),
+        .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal", "Fuzzing"]),
         // Fuzzing: the FuzzTarget type, a deterministic mutator and every target
         // (FuzzTargets.all): the JSON collection reader, the Cooklang parser, the YAML reader.
         .target(name: "Fuzzing", dependencies: ["Cooklang", "RecipeStore", "CookbookApp", "CookbookShell", "Terminal"]),
@@ -55,10 +55,10 @@ let package = Package(
         // Tests/Fixtures/fuzz/<target>/.
         .executableTarget(name: "cookbook-fuzz", dependencies: ["Fuzzing", "CFuzz"]),
         // Fixtures and assertion helpers shared by every test target.
-        .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp", "Fuzzing"], path: "Tests/TestSupport"),
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "TestSupport"]),
         // The TOML reader against the toml-test cases, unsupported features and damaged input.
-        .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
+        .testTarget(name: "TOMLTests", dependencies: ["TOML", "Fuzzing"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
         .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),

@@ -10,8 +10,9 @@ extension FuzzTarget {
     /// open cook mode and step through it, and drawn. A damaged or hand-edited file must never
     /// trap (`cookStep: 9223372036854775807` did).
     public static let stateFile: FuzzTarget = {
-        let keys: [Key] = [.character("j"), .end, .pageDown, .character("l"), .character("l"), .character("c"), .character("n"),
-                           .end, .character("n"), .escape, .backTab, .character("G"), .character("2"), .character("3"), .character("1")]
+        let actions: [Action] = [.down, .last, .pageDown, .open, .open, .cook, .nextStep, .last, .nextStep, .back, .previousColumn,
+                                 .last, .tabSearch, .tabFavourites, .tabBrowse]
+        let keys = actions.map { Keymap.defaults.keys(for: $0)[0] }
         return FuzzTarget(name: "state", seeds: StateFuzzFixture.seeds,
                           tokens: ["9223372036854775807", "-9223372036854775808", "1e308", "\"cookStep\":", "\"cursor\":", "\"top\":",
                                    "\"tab\":\"kitchen\"", "\"focus\":\"detail\"", "\"presented\":[\"cook\"]", "\"recipe\"", "\"category\"",
@@ -62,8 +63,11 @@ private enum StateFuzzFixture {
     static var seeds: [[UInt8]] {
         guard let env = environment() else { return [] }
         var seeds: [[UInt8]] = []
-        for keys in [[Key](), [.character("j"), .character("l"), .character("l"), .character("l"), .character("c"), .character("n")],
-                     [.character("/"), .character("e"), .enter, .character("l"), .character("3")]] {
+        func key(_ action: Action) -> Key { Keymap.defaults.keys(for: action)[0] }
+        let typedE = Key.character("e")                      // text typed into the search query
+        let scripts: [[Key]] = [[], [.down, .open, .open, .open, .cook, .nextStep].map(key),
+                                [key(.search), typedE, key(.results), key(.open), key(.tabFavourites)]]
+        for keys in scripts {
             var state = AppState(width: 160, height: 48)
             for key in keys { _ = state.update(.key(key), env: env) }
             let encoder = JSONEncoder()

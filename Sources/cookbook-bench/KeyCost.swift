@@ -26,24 +26,26 @@ enum KeyCost {
             }
             samples[name, default: []].append(cost)
         }
-        func quietly(_ keys: [Key]) { for key in keys { _ = state.update(key, env: env) } }
-        quietly([.character("j"), .character("l")])                         // into a big recipe list
-        for _ in 0..<300 { press(.character("j"), as: "move in recipe list (previews)") }
-        quietly([.character("l")])                                           // into the recipe
-        for _ in 0..<300 { press(.character("j"), as: "move in recipe") }
-        quietly([.home, .end])
+        // Keys by action, from the keymap, so the script says what it does, not which key.
+        func key(_ action: Action) -> Key { env.keymap.keys(for: action)[0] }
+        func quietly(_ actions: [Action]) { for action in actions { _ = state.update(key(action), env: env) } }
+        quietly([.down, .open])                                              // into a big recipe list
+        for _ in 0..<300 { press(key(.down), as: "move in recipe list (previews)") }
+        quietly([.open])                                                     // into the recipe
+        for _ in 0..<300 { press(key(.down), as: "move in recipe") }
+        quietly([.first, .last])
         for _ in 0..<150 {
-            press(.character("l"), as: "drill in (related)")
-            press(.character("h"), as: "back")
+            press(key(.open), as: "drill in (related)")
+            press(key(.back), as: "back")
         }
         for _ in 0..<150 {
-            press(.character("2"), as: "tab switch")
-            press(.character("1"), as: "tab switch")
+            press(key(.tabSearch), as: "tab switch")
+            press(key(.tabBrowse), as: "tab switch")
         }
-        quietly([.character("/")])
+        quietly([.search])
         let letters = Array("chickenbreadsouprice")
         for round in 0..<300 {
-            press(round % 4 == 3 ? .backspace : .character(letters[round % letters.count]), as: "search keystroke")
+            press(round % 4 == 3 ? key(.deleteCharacter) : .character(letters[round % letters.count]), as: "search keystroke")
         }
         for (name, values) in samples.sorted(by: { $0.key < $1.key }) {
             let sorted = values.sorted()

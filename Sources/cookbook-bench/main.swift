@@ -7,6 +7,7 @@
 // Columns: label | recipes | load ms | index ms | peak RSS MB | category page µs (median) |
 //          search 1/3/6 chars µs (median / p99)
 import Foundation
+import Fuzzing
 import RecipeStore
 
 /// Runs `body` and returns how long it took in microseconds.
@@ -21,18 +22,6 @@ func microseconds(_ body: () throws -> Void) rethrows -> Double {
 func quantile(_ samples: [Double], _ q: Double) -> Double {
     let sorted = samples.sorted()
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
-}
-
-/// A small seeded generator so every run asks the same queries.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 let arguments = CommandLine.arguments
@@ -75,7 +64,7 @@ do {
         }
     }
 
-    var rng = SplitMix64(state: 2026)
+    var rng = FuzzRandom(seed: 2026)
     let names = collection.recipes.map { Array(TextFolding.fold($0.name)) }
     var searchColumns: [String] = []
     for length in [1, 3, 6] {

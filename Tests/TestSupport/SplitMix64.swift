@@ -1,17 +1,5 @@
-/// A small seeded random generator, so generated test cases are the same on every run and a
-/// failure can be replayed from its seed.
-public struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+import Fuzzing
 
-    /// A generator starting from `seed`.
-    public init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The tests' seeded random generator: the fuzzers' one (SplitMix64), so generated test cases
+/// are the same on every run and a failure can be replayed from its seed.
+public typealias SplitMix64 = FuzzRandom

@@ -44,18 +44,26 @@ public enum FilePath {
         guard Int(info.st_size) <= limit else {
             throw Failure(path: path, reason: "it is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) Cookbook reads", isMissing: false)
         }
+        // Exactly the size fstat gave, then small reads for anything the file grew by, so a
+        // large file is never held twice.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var count = 0
+        var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            let read: Int
+            if count < bytes.count {
+                read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            } else {
+                read = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+                if read > 0 { bytes.append(contentsOf: chunk[..<read]) }
+            }
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { throw Failure(path: path, reason: errorText(), isMissing: false) }
             if read == 0 { break }
             count += read
             guard count <= limit else { throw Failure(path: path, reason: "it grew beyond \(megabytes(limit)) while being read", isMissing: false) }
         }
-        bytes.removeSubrange(count...)
+        if count < bytes.count { bytes.removeSubrange(count...) }
         return bytes
     }
 

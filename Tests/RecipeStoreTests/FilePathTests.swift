@@ -1,0 +1,44 @@
+import Foundation
+import RecipeStore
+import Testing
+
+/// The one reader every file goes through: exact bytes, regular files only, a size limit.
+@Suite("File reading and moving aside")
+struct FilePathTests {
+    let directory: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "cookbook-filepath-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    @Test(arguments: [0, 1, 4095, 4096, 4097, 1 << 20, (1 << 20) + 3])
+    func readsExactlyTheBytes(size: Int) throws {
+        let path = directory + "/f-\(size)"
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(try FilePath.readAll(path) == bytes)
+    }
+
+    @Test func refusesWhatIsNotARegularFileOrTooLarge() throws {
+        #expect(throws: FilePath.Failure(path: directory, reason: "it is a directory, not a regular file")) { try FilePath.readAll(directory) }
+        let fifo = directory + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: FilePath.Failure(path: fifo, reason: "it is a FIFO, not a regular file")) { try FilePath.readAll(fifo) }
+        let big = directory + "/big"
+        try Data(count: 3 << 20).write(to: URL(fileURLWithPath: big))
+        #expect(throws: FilePath.Failure(path: big, reason: "it is 3 MiB, more than the 2 MiB Cookbook reads")) { try FilePath.readAll(big, limit: 2 << 20) }
+        do { _ = try FilePath.readAll(directory + "/none") } catch { #expect(error.isMissing) }
+    }
+
+    @Test func movingAsideNeverOverwrites() throws {
+        let path = directory + "/state.json"
+        var asides: [String] = []
+        for round in 0..<3 {
+            try "round \(round)".write(toFile: path, atomically: true, encoding: .utf8)
+            asides.append(try FilePath.moveAside(path, suffix: ".old"))
+        }
+        #expect(asides == [path + ".old", path + ".old-2", path + ".old-3"])
+        #expect(try asides.map { try String(contentsOfFile: $0, encoding: .utf8) } == ["round 0", "round 1", "round 2"])
+    }
+}
