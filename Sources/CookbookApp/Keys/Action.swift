@@ -1,17 +1,29 @@
 /// Every command a key can run, by the name a config file uses (`down`, `page-down`, …).
-/// What each does, its default keys and the modes it applies in are in `Keymap.defaultBindings`.
+/// Its default keys, the modes it applies in and its help text are in `Keymap.defaultBindings`.
 public enum Action: String, CaseIterable, Sendable, Hashable {
+    /// Move the cursor one row (in help: scroll).
     case down, up
+    /// Move a page.
     case pageDown = "page-down", pageUp = "page-up"
+    /// Move half a page.
     case halfDown = "half-down", halfUp = "half-up"
+    /// The first or last row (in cook mode: step).
     case first, last
+    /// Open what the cursor is on; go back.
     case open, back
+    /// Focus the next or previous column.
     case nextColumn = "next-column", previousColumn = "previous-column"
+    /// Show a tab.
     case tabBrowse = "tab-browse", tabSearch = "tab-search", tabFavourites = "tab-favourites"
+    /// Start typing a search; mark a favourite; cook mode; the shopping list.
     case search, favourite, cook, shopping
+    /// Stop typing the query and move into its results.
     case results
+    /// Edit the query: delete its last character, or all of it.
     case deleteCharacter = "delete-character", clearQuery = "clear-query"
+    /// The next or previous step in cook mode.
     case nextStep = "next-step", previousStep = "previous-step"
+    /// The help overlay; quit; repaint the screen; suspend to the shell.
     case help, quit, redraw, suspend
 
     /// The name in config files and `--help keys`.
