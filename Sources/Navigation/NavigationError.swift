@@ -39,6 +39,12 @@ public enum NavigationError: Error, Equatable, Sendable {
     case malformedURL(url: String, reason: String)
     /// A deep link that parsed but matches no route, or names something that does not exist.
     case unresolvedLink(url: String, reason: String)
+    /// History back was requested at the oldest recorded place.
+    case historyAtStart
+    /// History forward was requested at the newest recorded place.
+    case historyAtEnd
+    /// A history was built or restored with an impossible position or limit.
+    case invalidHistory(reason: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -81,6 +87,12 @@ extension NavigationError: CustomStringConvertible {
             return "Malformed link \"\(url)\": \(reason)."
         case let .unresolvedLink(url, reason):
             return "Cannot open \"\(url)\": \(reason)."
+        case .historyAtStart:
+            return "No earlier place in the history."
+        case .historyAtEnd:
+            return "No later place in the history."
+        case let .invalidHistory(reason):
+            return "Invalid history: \(reason)."
         }
     }
 }
