@@ -14,18 +14,27 @@ struct KeySequenceTests {
     /// The Browse tab's state, for whole-state assertions.
     private func browse(_ state: AppState) -> TabState { state.tabs[.browse]! }
 
+    @Test func aFreshStartPreviewsTheFirstCategory() {
+        let state = AppState.started(width: 160, height: 48, env: env)
+        var expected = AppState(width: 160, height: 48)
+        expected.tabs[state: .browse].split.select(sidebar: .category("soups"))
+        expected.tabs[state: .browse].positions = [ListPosition(), ListPosition()]
+        #expect(state == expected, "\(StateSteps.diff(expected: expected, actual: state))")
+        #expect(!GoldenFrame.text(of: AppView.render(state, env: env)).contains("Select a category."))
+    }
+
     @Test func wideDrillDownSelectsColumnByColumn() throws {
-        var steps = StateSteps(AppState(width: 160, height: 48), env: env)
+        var steps = StateSteps(.started(width: 160, height: 48, env: env), env: env)
         steps.press(.character("j")) {                     // the cursor previews Desserts
             $0.tabs[state: .browse].split.select(sidebar: .category("desserts"))
             $0.tabs[state: .browse].positions = [ListPosition(cursor: 1), ListPosition()]
         }
-        steps.press(.character("l")) { $0.tabs[state: .browse].split.focus = .content }
-        try steps.press(.character("l")) {                 // open the first recipe, focus the detail
+        try steps.press(.character("l")) {                 // into the recipes, which preview their first
+            $0.tabs[state: .browse].split.focus = .content
             try $0.tabs[state: .browse].split.select(content: "apfelkuchen")
-            $0.tabs[state: .browse].split.focus = .detail
             $0.tabs[state: .browse].positions.append(ListPosition())
         }
+        steps.press(.character("l")) { $0.tabs[state: .browse].split.focus = .detail }
         #expect(steps.state.screens(of: .browse, env: env) == [.categories, .recipes("desserts"), .recipe("apfelkuchen")])
         let rows = ScreenContent.of(.recipe("apfelkuchen"), state: steps.state, env: env).count
         steps.press(.end) { $0.tabs[state: .browse].positions[2] = ListPosition(cursor: rows - 1, top: $0.tabs[state: .browse].positions[2].top) }
@@ -130,18 +139,22 @@ struct KeySequenceTests {
     }
 
     @Test func tabCyclesThroughColumnsThatHaveContent() throws {
-        var state = AppState(width: 160, height: 48)
+        var state = AppState.started(width: 160, height: 48, env: env)
         state.press([.tab], env: env)
-        #expect(browse(state).split.focus == .sidebar, "nothing selected: only the sidebar can take focus")
-        state.type("j", env: env)
+        #expect(browse(state).split.focus == .content, "the previewed category lists its recipes")
+        let first = ScreenContent.of(.recipes("soups"), state: state, env: env).row(0)?.link
+        #expect(browse(state).split.contentSelection.map { Link.recipe($0) } == first, "and they preview their first")
         state.press([.tab], env: env)
-        #expect(browse(state).split.focus == .content)
+        #expect(browse(state).split.focus == .detail)
         state.press([.tab], env: env)
-        #expect(browse(state).split.focus == .sidebar, "no recipe selected: the detail column is skipped")
-        state.press([.tab, .down, .tab], env: env)
+        #expect(browse(state).split.focus == .sidebar, "round again")
+        state.press([.backTab], env: env)
         #expect(browse(state).split.focus == .detail)
         state.press([.backTab], env: env)
         #expect(browse(state).split.focus == .content)
+        var narrow = AppState.started(width: 60, height: 24, env: env)
+        narrow.press([.tab], env: env)
+        #expect(narrow.tabs[state: .browse].split.focus == .sidebar, "one column: Tab does nothing")
     }
 
     @Test func favouritesAreMarkedAndListedInTheirTab() throws {
@@ -156,17 +169,21 @@ struct KeySequenceTests {
         steps.press(.character("3")) {
             $0.tabs.show(.favourites)
             $0.status = nil                              // a message lasts one key
+            $0.tabs[state: .favourites].split.select(sidebar: .recipe("apfelkuchen"))   // previewed
+            $0.tabs[state: .favourites].positions = [ListPosition(), ListPosition()]
         }
         #expect(ScreenContent.of(.favourites, state: steps.state, env: env).rows(0..<1).map(\.text) == ["★ Äpfelkuchen"])
         steps.press(.character("f")) {
             $0.favourites = []
             $0.status = StatusMessage("Removed Äpfelkuchen from favourites.")
+            $0.tabs[state: .favourites].split.select(sidebar: nil)
+            $0.tabs[state: .favourites].positions = [ListPosition()]
         }
-        #expect(steps.effects == [.saveFavourites(FavouritesChange(removed: ["apfelkuchen"]))])
+        #expect(steps.effects == [.saveFavourites(FavouritesChange(removed: ["apfelkuchen"])), .saveState])
     }
 
     @Test func cookModeIsABooleanPresentationThatBackDismisses() throws {
-        var steps = StateSteps(AppState(width: 160, height: 48), env: env)
+        var steps = StateSteps(.started(width: 160, height: 48, env: env), env: env)
         steps.press(.character("c")) { $0.status = StatusMessage("Open a recipe first; c starts cook mode on it.") }
         steps.type("jll") {
             $0.status = nil
@@ -202,7 +219,7 @@ struct KeySequenceTests {
     }
 
     @Test func everyNavigationChangeAsksForASaveAndNothingElseDoes() {
-        var state = AppState(width: 160, height: 48)
+        var state = AppState.started(width: 160, height: 48, env: env)
         #expect(state.type("j", env: env) == [.saveState], "a cursor move is navigation state")
         #expect(state.type("h", env: env) == [], "back at the top changes nothing")
         #expect(state.type("?", env: env) == [], "help is not navigation")
@@ -212,7 +229,7 @@ struct KeySequenceTests {
     }
 
     @Test func quitAsksTheShellToLeave() {
-        var state = AppState(width: 80, height: 24)
+        var state = AppState.started(width: 80, height: 24, env: env)
         #expect(state.type("q", env: env) == [.quit])
         #expect(state.press([.control("c")], env: env) == [.quit])
         state.type("/", env: env)

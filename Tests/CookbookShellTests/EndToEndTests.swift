@@ -26,7 +26,7 @@ struct EndToEndTests {
         let search = try await tmux.waitFor(text: "Cold vanilla custard")
         #expect(search[0].contains("2 Search") && search[0].contains("Crème brûlée"))
         try tmux.send("1")
-        try await tmux.waitFor(text: "Select a category.")
+        try await tmux.waitFor(text: "Categories")
         try tmux.send("2")
         #expect(try await tmux.waitFor(text: "Cold vanilla custard") == search, "the Search tab kept its stack")
         try tmux.send("q")

@@ -22,7 +22,9 @@ struct GraphemeDisplayTests {
         for name in names {
             #expect(screen.contains { $0.contains(name) }, "\(name) is shown whole")
         }
-        let rows = screen.filter { line in names.contains { line.contains($0) } }
+        // The list rows: a name left of the first border (the detail column repeats one name).
+        let rows = screen.filter { line in line.contains("│") && names.contains { String(line.prefix { $0 != "│" }).contains($0) } }
+        #expect(rows.count == 3)
         let borders = Set(rows.map { DisplayWidth.of(String($0.prefix { $0 != "│" })) })
         #expect(borders.count == 1, "the border after each name is at the same column: \(borders)")
         try tmux.send("q")

@@ -75,16 +75,18 @@ struct SessionTests {
         }
         let session = session(backend, recorder: recorder, clock: clock)
         #expect(session.run() == 0)
-        // j saves at once; the second j and k come within the second and wait; the idle timeout
-        // after a quiet second flushes them; quitting saves once more.
-        #expect(recorder.saves.map { $0.tabs["browse"]?.positions.first?.cursor } == [1, 1, 1])
+        // The first frame's preview saves at once; j, j and k come within the second and wait;
+        // the idle timeout after a quiet second flushes them; quitting saves once more.
+        #expect(recorder.saves.map { $0.tabs["browse"]?.positions.first?.cursor } == [0, 1, 1])
     }
 
     @Test func aFailedSaveIsShownAndTheExitStatusIsOne() {
         let backend = TextBackend(width: 120, height: 24, keys: [.character("j"), .character("q")])
         let recorder = Recorder()
         recorder.failing = "No space left on device"
-        let session = session(backend, recorder: recorder)
+        let clock = Clock()
+        backend.beforeRead = { clock.now += 2 }           // every key comes after a quiet second
+        let session = session(backend, recorder: recorder, clock: clock)
         #expect(session.run() == 1)
         #expect(session.saveFailure == "cannot save where you were: state.json: cannot save: No space left on device")
         #expect(backend.frame.lines[23].contains("Cannot save where you are: state.json: cannot save: No space left on device"))

@@ -45,3 +45,13 @@ extension AppState {
         press(AppFixtures.keys(text), env: env)
     }
 }
+
+extension AppState {
+    /// A fresh state at `width` × `height` after the session's first settle, as the app shows
+    /// it on a first start: in a wide layout the sidebar previews its first row.
+    public static func started(width: Int, height: Int, env: AppEnvironment) -> AppState {
+        var state = AppState(width: width, height: height)
+        state.settle(env: env)
+        return state
+    }
+}

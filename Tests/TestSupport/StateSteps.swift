@@ -47,11 +47,12 @@ public struct StateSteps {
         }
         let (e, a) = (lines(expected), lines(actual))
         var out: [String] = []
-        for index in 0..<max(e.count, a.count) {
-            let left = index < e.count ? e[index] : "", right = index < a.count ? a[index] : ""
-            guard left != right else { continue }
-            out.append("  - expected: \(left.trimmingPrefixSpaces())\n  + actual:   \(right.trimmingPrefixSpaces())")
-            if out.count == 12 { out.append("  …"); break }
+        for change in a.difference(from: e) {
+            switch change {
+            case let .remove(offset, line, _): out.append("  - expected (line \(offset + 1)): \(line.trimmingPrefixSpaces())")
+            case let .insert(offset, line, _): out.append("  + actual   (line \(offset + 1)): \(line.trimmingPrefixSpaces())")
+            }
+            if out.count == 16 { out.append("  …"); break }
         }
         return out.joined(separator: "\n")
     }

@@ -43,7 +43,7 @@ extension AppState {
 
     /// In a wide layout the sidebar and content lists preview: their selection follows the
     /// cursor, like ranger's parent columns.
-    private mutating func selectUnderCursor(depth: Int, env: AppEnvironment) {
+    mutating func selectUnderCursor(depth: Int, env: AppEnvironment) {
         guard depth < AppState.detailRootDepth(of: tab), let content = content(at: depth, env: env),
               let link = content.row(tabs.active.position(at: depth).cursor)?.link else { return }
         switch (depth, link) {

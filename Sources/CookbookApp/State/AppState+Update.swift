@@ -7,7 +7,10 @@ extension AppState {
     public mutating func update(_ event: Event, env: AppEnvironment) -> [Effect] {
         switch event {
         case let .key(key): return update(key, env: env)
-        case let .resize(width, height): resize(width: width, height: height, env: env)
+        case let .resize(width, height):
+            let before = (tabs, query, cookStep)
+            resize(width: width, height: height, env: env)
+            return before != (tabs, query, cookStep) ? [.saveState] : []
         case .tick: break
         case let .stateNotSaved(reason):
             status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
@@ -15,7 +18,22 @@ extension AppState {
             favourites = list
         case let .favouritesNotSaved(reason):
             status = StatusMessage("Not saved: \(reason); the change lasts until you quit.", isWarning: true)
+        case let .openLink(link):
+            // Applied to a copy and kept only whole: a link that fails leaves every tab as it was.
+            var opened = self
+            do throws(NavigationError) { try AppLinks.router(env: env).open(link, in: &opened) } catch {
+                status = StatusMessage("Cannot open \(link) from another cookbook: \(error.description)", isWarning: true)
+                return []
+            }
+            let navigationChanged = (opened.tabs, opened.query, opened.cookStep) != (tabs, query, cookStep)
+            self = opened
+            showHelp = false
+            editingQuery = false
+            settle(env: env)
+            status = StatusMessage("Opened \(link) from another cookbook")
+            return navigationChanged ? [.saveState] : []
         }
+        settle(env: env)
         return []
     }
 
@@ -23,6 +41,7 @@ extension AppState {
     public mutating func update(_ key: Key, env: AppEnvironment) -> [Effect] {
         let tab = self.tab
         let before = screens(of: tab, env: env)
+        let tabBefore = tabs.active
         let favouritesBefore = favourites
         let navigationBefore = (tabs, query, cookStep)
         status = nil
@@ -34,8 +53,8 @@ extension AppState {
             unbound(key, in: mode, env: env)
         }
         reconcilePositions(of: tab, old: before, env: env)
-        if tab != self.tab { reconcilePositions(of: self.tab, old: screens(of: self.tab, env: env), env: env) }
-        revealCursors(env: env)
+        if tab == self.tab { park(before: tabBefore, env: env) }
+        settle(env: env)
         if favourites != favouritesBefore {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
                                                             removed: favouritesBefore.filter { !favourites.contains($0) })))
@@ -44,11 +63,12 @@ extension AppState {
         return effects
     }
 
-    /// Adopts a new terminal size, keeping every selection and cursor (only scrolling moves).
+    /// Adopts a new terminal size, keeping every selection and cursor (only scrolling moves;
+    /// a list widened into a column previews what its cursor is on).
     public mutating func resize(width: Int, height: Int, env: AppEnvironment) {
         self.width = width
         self.height = height
-        revealCursors(env: env)
+        settle(env: env)
     }
 
     /// Runs `action` in `mode`.

@@ -16,4 +16,7 @@ public enum Event: Equatable, Sendable {
     case favouritesSaved([RecipeID])
     /// A favourites change could not be kept in the file: `reason` says why.
     case favouritesNotSaved(reason: String)
+    /// A deep link handed over by `cookbook open URL` from another process: opened as the
+    /// command line would open it, all at once or not at all.
+    case openLink(String)
 }

@@ -10,6 +10,11 @@ public struct TabState: Equatable {
     /// screen above it. Positions belong to screens: when the screen at a depth changes, its
     /// position and all deeper ones start afresh.
     public var positions: [ListPosition]
+    /// Stacks kept while the cursor previews past their selections, most recent last.
+    public var parked: [ParkedStack] = []
+
+    /// How many parked stacks a tab keeps (the least recently left go first).
+    public static let parkingLimit = 20
 
     /// A fresh tab: nothing selected, focus on the sidebar.
     public init(_ tab: Tab) {
