@@ -3,16 +3,16 @@ import RecipeStore
 import Terminal
 
 extension AppState {
-    /// The recipe an action such as `f` applies to: the row under the cursor if it is a
-    /// recipe, else the recipe the active screen shows.
+    /// The recipe a page action (`f`, `c`, `s`) applies to: the recipe the active screen shows
+    /// — never a related recipe under the cursor (open it first) — or, on a list of recipes,
+    /// the one under the cursor.
     func targetRecipe(env: AppEnvironment) -> RecipeID? {
         guard let depth = activeDepth(env: env) else { return nil }
+        if case let .recipe(id) = screens(of: tab, env: env)[depth] { return id }
         switch content(at: depth, env: env)?.row(tabs.active.position(at: depth).cursor)?.link {
         case let .recipe(id), let .sidebar(.recipe(id)): return id
-        default: break
+        default: return nil
         }
-        if case let .recipe(id) = screens(of: tab, env: env)[depth] { return id }
-        return nil
     }
 
     /// The recipe open at the top of the active tab's stack (the detail column's screen).

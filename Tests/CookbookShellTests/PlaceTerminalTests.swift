@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The user's place in the real binary (tmux): previews never throw a stack away, and a deep
+/// link leaves every cursor on its selection.
+@Suite("Keeping the place in a real terminal (tmux)")
+struct PlaceTerminalTests {
+    let home: String
+
+    init() throws {
+        home = NSTemporaryDirectory() + "cookbook-place-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    @Test func movingPastADeepStackAndBackShowsTheSameScreen() async throws {
+        let tmux = try TmuxSession.cookbook(home: home, arguments: ["--no-restore"])
+        try await tmux.waitFor(text: "Noodles & Rice")
+        try tmux.send("j", "l", "l", "End", "Enter")        // Desserts › Äpfelkuchen › Crème brûlée
+        try await tmux.waitFor(text: "Cold vanilla custard")
+        try tmux.send("End", "Enter")                       // › Crème pâtissière
+        let deep = try await tmux.waitFor(text: "Thick vanilla custard")
+        try tmux.send("BTab", "BTab", "j")
+        try await tmux.waitFor("Noodles previewed") { !$0.joined().contains("Thick vanilla custard") }
+        try tmux.send("k", "Tab", "Tab")
+        #expect(try await tmux.waitFor(text: "Thick vanilla custard") == deep)
+        try tmux.send("q")
+        #expect(try await tmux.exitStatus() == 0)
+    }
+
+    @Test func aDeepLinkLeavesTheCursorOnTheOpenRecipe() async throws {
+        // Desserts lists Crème brûlée, Crème pâtissière, …: open the second, then the next one.
+        let tmux = try TmuxSession.cookbook(home: home, arguments: ["--no-restore", "open", "cookbook://recipe/pastry-cream"])
+        try await tmux.waitFor(text: "Thick vanilla custard")
+        try tmux.send("BTab", "j")
+        let screen = try await tmux.waitFor(text: "Red")
+        #expect(screen[0].contains("Evil"), "the breadcrumb names the third recipe: \(screen[0])")
+        try tmux.send("q")
+        #expect(try await tmux.exitStatus() == 0)
+    }
+}
