@@ -68,6 +68,22 @@ public enum DisplayWidth {
         return result + "…"
     }
 
+    /// The end of `text` in at most `width` columns, starting with `…` when cut: what a text
+    /// field shows around a caret at its end.
+    public static func truncateLeading(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        var tail = ""
+        var used = 0
+        for character in text.reversed() {
+            let w = of(character)
+            if used + w > width - 1 { break }
+            tail.insert(character, at: tail.startIndex)
+            used += w
+        }
+        return "…" + tail
+    }
+
     /// `text` broken into lines of at most `width` columns: at spaces where possible, between
     /// any two CJK characters, and inside a word only when the word alone is too long.
     public static func wrap(_ text: String, to width: Int) -> [String] {

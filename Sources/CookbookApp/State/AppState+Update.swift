@@ -25,11 +25,11 @@ extension AppState {
                 status = StatusMessage("Cannot open \(link) from another cookbook: \(error.description)", isWarning: true)
                 return []
             }
+            opened.showHelp = false
+            opened.editingQuery = false
+            opened.settle(env: env)
             let navigationChanged = (opened.tabs, opened.query, opened.cookStep) != (tabs, query, cookStep)
             self = opened
-            showHelp = false
-            editingQuery = false
-            settle(env: env)
             status = StatusMessage("Opened \(link) from another cookbook")
             return navigationChanged ? [.saveState] : []
         }
@@ -83,7 +83,8 @@ extension AppState {
             showHelp = true
             helpTop = 0
         case (.down, .help), (.up, .help), (.pageDown, .help), (.pageUp, .help), (.first, .help), (.last, .help):
-            let step = [Action.down: 1, .up: -1, .pageDown: page, .pageUp: -page, .first: Int.min / 2, .last: Int.max / 2][action] ?? 0
+            let helpPage = max(1, (HelpView.page(width: width, height: height, keymap: env.keymap)?.visible ?? 2) - 1)
+            let step = [Action.down: 1, .up: -1, .pageDown: helpPage, .pageUp: -helpPage, .first: Int.min / 2, .last: Int.max / 2][action] ?? 0
             helpTop = min(max(0, helpTop + step), HelpView.maximumTop(self, env: env))
         case (.down, _): moveCursor(by: 1, env: env)
         case (.up, _): moveCursor(by: -1, env: env)

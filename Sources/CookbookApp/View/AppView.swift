@@ -42,20 +42,23 @@ public enum AppView {
         }
         x += buffer.write(" ", x: x, y: rect.y, style: .reverse)
         let crumbs = stack.dropFirst().map { title(of: $0, env: env) }
-        let trail = crumbs.isEmpty ? title(of: stack.first ?? .categories, env: env) : crumbs.joined(separator: " › ")
         let room = rect.width - x - 1
         guard room > 3 else { return }
-        var shown = trail
-        if DisplayWidth.of(trail) > room {
-            // Keep the end of the path: where you are matters more than where you started.
-            var tail = ""
-            for character in trail.reversed() {
-                if DisplayWidth.of(tail) + DisplayWidth.of(character) + 2 > room { break }
-                tail.insert(character, at: tail.startIndex)
-            }
-            shown = "… " + tail
-        }
+        let shown = breadcrumb(crumbs.isEmpty ? [title(of: stack.first ?? .categories, env: env)] : crumbs, width: room)
         buffer.write(shown, x: x, y: rect.y, limit: rect.maxX, style: .reverse)
+    }
+
+    /// `crumbs` joined with ` › ` in at most `width` columns: whole segments are left out from
+    /// the start (`… › Sauces › Eggs Benedict`), since where you are matters more than where
+    /// you began; only a last segment too long on its own is cut, at its end.
+    static func breadcrumb(_ crumbs: [String], width: Int) -> String {
+        var kept = crumbs[...]
+        var text = kept.joined(separator: " › ")
+        while DisplayWidth.of(text) > width, kept.count > 1 {
+            kept = kept.dropFirst()
+            text = "… › " + kept.joined(separator: " › ")
+        }
+        return DisplayWidth.of(text) > width ? DisplayWidth.truncate(text, to: width) : text
     }
 
     /// A short name for a screen, for the breadcrumb.
@@ -83,7 +86,10 @@ public enum AppView {
         }
         let content = ScreenContent.of(stack[depth], state: state, env: env)
         var title = content.title
-        if stack[depth] == .results, state.editingQuery { title = "/ " + state.query + "▏" }
+        if stack[depth] == .results, state.editingQuery {
+            // The end of a long query stays in view, with the caret after it.
+            title = "/ " + DisplayWidth.truncateLeading(state.query, to: max(1, column.rect.width - 3)) + "▏"
+        }
         if state.layout.isCollapsed, depth > 0 { title = "‹ " + title }
         buffer.writeLine(title, in: titleRect, style: Style(color: focused ? .accent : nil, bold: true))
         let list = column.listRect
