@@ -20,6 +20,7 @@ public final class Session<Backend: TerminalBackend> {
     private let signals: any SignalSource
     private let stateStore: (any StateSaving)?
     private let favourites: (any FavouritesSaving)?
+    private let links: any LinkSource
     private var favouritesProblem: String?
     private let now: () -> Date
     private var lastSave = Date.distantPast
@@ -28,9 +29,10 @@ public final class Session<Backend: TerminalBackend> {
 
     /// A session showing `state` on `backend`. `stateStore` nil: this session is not saved;
     /// `favourites` nil: changes are kept in memory only, `favouritesProblem` says why.
+    /// `links`: where links from `cookbook open` arrive while it runs (`LinkServer`).
     public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
                 stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
-                now: @escaping () -> Date = Date.init) {
+                links: any LinkSource = NoLinks(), now: @escaping () -> Date = Date.init) {
         self.env = env
         self.state = state
         self.backend = backend
@@ -38,6 +40,7 @@ public final class Session<Backend: TerminalBackend> {
         self.stateStore = stateStore
         self.favourites = favourites
         self.favouritesProblem = favouritesProblem
+        self.links = links
         self.now = now
     }
 
@@ -48,7 +51,7 @@ public final class Session<Backend: TerminalBackend> {
         send(.resize(width: size.width, height: size.height))
         loop: while signals.pending() == 0 {
             backend.draw(AppView.render(state, env: env))
-            guard let key = backend.readKey(timeoutMilliseconds: unsaved ? 1000 : -1) else {
+            guard let key = nextKey() else {
                 if unsaved, now().timeIntervalSince(lastSave) >= 1 { save() }
                 send(.tick)
                 continue
@@ -65,6 +68,25 @@ public final class Session<Backend: TerminalBackend> {
         }
         save()
         return saveError == nil ? 0 : 1
+    }
+
+    /// How long one wait for a key lasts while links can arrive.
+    static var linkPollMilliseconds: Int { 200 }
+
+    /// The next key, waiting up to a second when something is unsaved (else for ever). While
+    /// links can arrive the wait is cut into short slices, and links that came are opened
+    /// between them; nil: the wait ran out, a signal came, or a link changed the screen.
+    private func nextKey() -> Key? {
+        let timeout = unsaved ? 1000 : -1
+        guard links.isListening else { return backend.readKey(timeoutMilliseconds: timeout) }
+        var slices = timeout < 0 ? Int.max : max(1, timeout / Self.linkPollMilliseconds)
+        while true {
+            let key = backend.readKey(timeoutMilliseconds: Self.linkPollMilliseconds)
+            let opened = links.pendingLinks()
+            for link in opened { send(.openLink(link)) }
+            slices -= 1
+            if key != nil || !opened.isEmpty || signals.pending() != 0 || slices <= 0 { return key }
+        }
     }
 
     /// Why the last save failed, if it did.

@@ -128,4 +128,25 @@ struct SessionTests {
         #expect(recorder.saves.last?.tabs["browse"]?.positions.first?.cursor == 2, "both keys read before the signal are saved")
         #expect(backend.pendingKeys.count == 2, "nothing is read after the signal")
     }
+
+    @Test func aLinkFromAnotherCookbookChangesTheFrameWhileWaitingForKeys() {
+        /// Links that arrive while the backend waits: one after its second read.
+        final class ScriptedLinks: LinkSource {
+            var calls = 0
+            var isListening: Bool { true }
+            func pendingLinks() -> [String] {
+                calls += 1
+                return calls == 2 ? ["cookbook://recipe/mapo-tofu"] : []
+            }
+        }
+        let backend = TextBackend(width: 160, height: 48, keys: [.character("j"), nil, .character("q")])
+        let links = ScriptedLinks()
+        let recorder = Recorder()
+        let session = Session(env: env, state: AppState(width: 80, height: 24), backend: backend, signals: ScriptedSignals(backend: backend),
+                              stateStore: recorder, favourites: recorder, links: links, now: { Date(timeIntervalSince1970: 1_000_000) })
+        #expect(session.run() == 0)
+        #expect(backend.frame.lines[0].contains("麻婆豆腐"), "the frame before q shows the linked recipe:\n\(backend.frame.lines.joined(separator: "\n"))")
+        #expect(backend.frame.lines[47].contains("Opened cookbook://recipe/mapo-tofu from another cookbook"))
+        #expect(recorder.saves.last?.tabs["browse"]?.path.items.contains("\"mapo-tofu\"") == true, "quitting saves where the link went")
+    }
 }

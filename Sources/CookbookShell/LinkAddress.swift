@@ -1,0 +1,131 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import RecipeStore
+
+/// Where the Cookbook browsing a collection listens for links (`cookbook open URL`): the socket
+/// `<directory>/<key>.sock`, key the FNV-1a hash of the collection's real path, so every run on
+/// the same collection (however its path is written) meets at the same socket.
+///
+/// The directory is `$XDG_RUNTIME_DIR/cookbook/` when `XDG_RUNTIME_DIR` is an absolute path to
+/// a directory of this user's with mode 0700; otherwise `$TMPDIR/cookbook-<uid>/` (`TMPDIR`
+/// absolute, else `/tmp`). Either is created 0700 and used only while it is a real directory,
+/// owned by this user and closed to everyone else.
+public struct LinkAddress: Equatable, Sendable {
+    /// Why there is no usable address; the message says what to change.
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        /// The path concerned.
+        public let path: String
+        /// What is wrong with it.
+        public let reason: String
+        /// Whether the path simply does not exist (nothing is serving links there yet).
+        public let isMissing: Bool
+        /// A failure about `path`.
+        public init(path: String, reason: String, isMissing: Bool = false) {
+            self.path = path
+            self.reason = reason
+            self.isMissing = isMissing
+        }
+        /// A message for the status line or stderr.
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// The private directory the socket lives in.
+    public let directory: String
+    /// The socket's path.
+    public let socketPath: String
+
+    /// The longest socket path the kernel takes (`sun_path` less its final NUL).
+    public static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
+
+    /// The address for the collection at `collection` (a file or folder; its real path is
+    /// used). `create`: make the directory when missing (a server); a client only looks.
+    public static func forCollection(_ collection: String, environment: [String: String], uid: uid_t = geteuid(),
+                                     create: Bool) throws(Failure) -> LinkAddress {
+        let directory = try privateDirectory(environment: environment, uid: uid, create: create)
+        let path = directory + "/" + key(for: realPath(collection)) + ".sock"
+        guard path.utf8.count <= maximumPathLength else {
+            throw Failure(path: path, reason: "a socket path may have at most \(maximumPathLength) bytes; set XDG_RUNTIME_DIR to a shorter directory")
+        }
+        return LinkAddress(directory: directory, socketPath: path)
+    }
+
+    /// The collection `cookbook` opens for `--data` (`option`) in `environment`, found as
+    /// `CookbookCommand` finds it, so the client and the server agree on the key.
+    public static func collection(option: String?, environment: [String: String]) -> String? {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let locator = CollectionLocator(environment: environment, executablePath: executable) { FileManager.default.fileExists(atPath: $0) }
+        do { return try locator.locate(option: option) } catch { return nil }
+    }
+
+    /// The 64-bit FNV-1a hash of `path`'s UTF-8, in hexadecimal (as the cache file names).
+    public static func key(for path: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
+    }
+
+    /// `path` with every link and `..` resolved; `path` itself when that fails (it then
+    /// cannot match another spelling, which only means no hand-off).
+    public static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `$XDG_RUNTIME_DIR/cookbook` when the runtime directory is usable, else
+    /// `$TMPDIR/cookbook-<uid>` (or `/tmp/…`), checked (and with `create`, made) private.
+    public static func privateDirectory(environment: [String: String], uid: uid_t, create: Bool) throws(Failure) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"), isPrivate(runtime, uid: uid) {
+            let directory = (runtime == "/" ? "" : runtime) + "/cookbook"
+            try makePrivate(directory, uid: uid, create: create)
+            return directory
+        }
+        var temporary = environment["TMPDIR"] ?? ""
+        while temporary.count > 1, temporary.hasSuffix("/") { temporary.removeLast() }
+        if !temporary.hasPrefix("/") || temporary == "/" { temporary = "/tmp" }
+        let directory = temporary + "/cookbook-\(uid)"
+        try makePrivate(directory, uid: uid, create: create)
+        return directory
+    }
+
+    /// Whether the runtime directory `path` may hold the socket directory; when it may not, the
+    /// fallback under `TMPDIR` is used instead (no error: the variable is often unset).
+    private static func isPrivate(_ path: String, uid: uid_t) -> Bool {
+        do throws(Failure) { try checkPrivate(path, uid: uid, followLinks: true) } catch { return false }
+        return true
+    }
+
+    /// Creates `directory` 0700 when `create` and it is missing, then checks it.
+    private static func makePrivate(_ directory: String, uid: uid_t, create: Bool) throws(Failure) {
+        if create, mkdir(directory, 0o700) == 0 {
+            guard chmod(directory, 0o700) == 0 else { throw Failure(path: directory, reason: FilePath.errorText()) }
+        } else if create, errno != EEXIST {
+            throw Failure(path: directory, reason: "cannot create it: \(FilePath.errorText())")
+        }
+        try checkPrivate(directory, uid: uid, followLinks: false)
+    }
+
+    /// Checks that `path` is a directory owned by `uid` that no one else may use; a symbolic
+    /// link is refused unless `followLinks` (the runtime directory itself may be one).
+    public static func checkPrivate(_ path: String, uid: uid_t, followLinks: Bool) throws(Failure) {
+        var info = stat()
+        guard (followLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
+            throw Failure(path: path, reason: FilePath.errorText(), isMissing: errno == ENOENT)
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw Failure(path: path, reason: "it is a \(FilePath.kind(info.st_mode)), not a directory; remove it")
+        }
+        guard info.st_uid == uid else {
+            throw Failure(path: path, reason: "it belongs to uid \(info.st_uid), not to you (uid \(uid)); remove it or set XDG_RUNTIME_DIR")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw Failure(path: path, reason: "other users may use it (mode \(String(info.st_mode & 0o777, radix: 8))); run chmod 700 on it")
+        }
+    }
+}

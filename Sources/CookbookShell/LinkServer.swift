@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RecipeStore
+import Synchronization
+
+/// The running browser's end of `cookbook open URL` (issue #13): it listens on the
+/// collection's socket (`LinkAddress`) and queues each link for the session, which opens it.
+///
+/// One background thread accepts connections, one at a time. Each peer must be this user
+/// (`SO_PEERCRED`), must send one line of at most 8 KiB within `readTimeout`, and is answered
+/// `ok` or `error: <why>` before the connection closes. A socket left by a crash (nothing
+/// listening) is replaced; a live one means another Cookbook already serves the collection,
+/// and this one does not serve. `stop()` removes the socket.
+public final class LinkServer: LinkSource {
+    /// Why the server could not start (the directory or the socket), with what to change.
+    public typealias Failure = LinkAddress.Failure
+
+    /// Where it listens.
+    public let address: LinkAddress
+    /// How long a connection may take to send its line.
+    public let readTimeout: Duration
+    private let uid: uid_t
+    private let listener: Int32
+    private let wake: (read: Int32, write: Int32)
+    private let identity: (device: dev_t, inode: ino_t)
+    private let queue = Mutex<[String]>([])
+    private var thread: pthread_t?
+    private var stopped = false
+
+    /// Serves links for the collection at `collection`, or nil when another Cookbook already
+    /// does. Throws when the socket directory is unusable (another user's, open to others).
+    public static func start(collection: String, environment: [String: String]) throws(Failure) -> LinkServer? {
+        try start(address: LinkAddress.forCollection(collection, environment: environment, create: true))
+    }
+
+    /// Serves at `address` (links only from `uid`), or nil when a live server is there.
+    public static func start(address: LinkAddress, uid: uid_t = geteuid(), readTimeout: Duration = .seconds(1)) throws(Failure) -> LinkServer? {
+        let path = address.socketPath
+        // One starter at a time, so two Cookbooks cleaning the same stale socket cannot each bind one.
+        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard lock >= 0 else { throw Failure(path: path + ".lock", reason: "cannot open the lock: \(FilePath.errorText())") }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw Failure(path: path + ".lock", reason: "cannot lock it: \(FilePath.errorText())") }
+        }
+        let probe = LinkSocket.make()
+        guard probe >= 0 else { throw Failure(path: path, reason: "cannot make a socket: \(FilePath.errorText())") }
+        let reached = LinkSocket.connect(probe, to: path)
+        close(probe)
+        switch reached {
+        case 0, EAGAIN: return nil
+        case ENOENT: break
+        case ECONNREFUSED: try removeStale(path)
+        default: throw Failure(path: path, reason: "cannot reach it: \(FilePath.errorText(reached))")
+        }
+        let listener = LinkSocket.make()
+        guard listener >= 0 else { throw Failure(path: path, reason: "cannot make a socket: \(FilePath.errorText())") }
+        guard LinkSocket.withAddress(path, { bind(listener, $0, $1) }) == 0 else {
+            let code = errno
+            close(listener)
+            if code == EADDRINUSE { return nil }
+            throw Failure(path: path, reason: "cannot listen there: \(FilePath.errorText(code))")
+        }
+        var info = stat()
+        var pipeEnds: [Int32] = [-1, -1]
+        guard chmod(path, 0o600) == 0, listen(listener, 16) == 0, lstat(path, &info) == 0,
+              pipe(&pipeEnds) == 0, LinkSocket.closeOnExecNonBlocking(pipeEnds[0]),
+              LinkSocket.closeOnExecNonBlocking(pipeEnds[1]) else {
+            let reason = FilePath.errorText()
+            close(listener)
+            unlink(path)
+            throw Failure(path: path, reason: "cannot listen there: \(reason)")
+        }
+        let server = LinkServer(address: address, uid: uid, readTimeout: readTimeout, listener: listener,
+                                wake: (pipeEnds[0], pipeEnds[1]), identity: (info.st_dev, info.st_ino))
+        try server.launch()
+        return server
+    }
+
+    private init(address: LinkAddress, uid: uid_t, readTimeout: Duration, listener: Int32, wake: (read: Int32, write: Int32),
+                 identity: (device: dev_t, inode: ino_t)) {
+        self.address = address
+        self.uid = uid
+        self.readTimeout = readTimeout
+        self.listener = listener
+        self.wake = wake
+        self.identity = identity
+    }
+
+    /// Removes a socket no one listens on (left by a crash); anything else there is refused.
+    private static func removeStale(_ path: String) throws(Failure) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFSOCK else {
+            throw Failure(path: path, reason: "it is a \(FilePath.kind(info.st_mode)), not a socket; remove it")
+        }
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw Failure(path: path, reason: "cannot remove the stale socket: \(FilePath.errorText())")
+        }
+    }
+
+    /// Starts the accepting thread with every asynchronous signal blocked, so SIGINT, SIGWINCH,
+    /// SIGTSTP … still reach the main thread and interrupt its wait for a key.
+    private func launch() throws(Failure) {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigfillset(&blocked)
+        for synchronous in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS] { sigdelset(&blocked, synchronous) }
+        pthread_sigmask(SIG_SETMASK, &blocked, &previous)
+        var handle = pthread_t()
+        let retained = Unmanaged.passRetained(self)
+        let created = pthread_create(&handle, nil, { argument in
+            Unmanaged<LinkServer>.fromOpaque(argument!).takeRetainedValue().serve()
+            return nil
+        }, retained.toOpaque())
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        guard created == 0 else {
+            retained.release()
+            stop()
+            throw Failure(path: address.socketPath, reason: "cannot start a thread: \(FilePath.errorText(created))")
+        }
+        thread = handle
+    }
+
+    /// True until `stop()`.
+    public var isListening: Bool { !stopped }
+
+    /// The links received since the last call, oldest first.
+    public func pendingLinks() -> [String] {
+        queue.withLock { links in
+            defer { links = [] }
+            return links
+        }
+    }
+
+    /// Stops accepting, waits for the thread and removes the socket (if it is still this
+    /// server's). Must be called before the server is dropped; calling it again does nothing.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
+        if let thread { pthread_join(thread, nil) }
+        close(listener)
+        close(wake.read)
+        close(wake.write)
+        var info = stat()
+        if lstat(address.socketPath, &info) == 0, info.st_dev == identity.device, info.st_ino == identity.inode {
+            unlink(address.socketPath)
+        }
+    }
+
+    /// The accepting thread: one connection at a time until `stop()` writes to the wake pipe.
+    private func serve() {
+        while true {
+            var entries = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&entries, 2, -1)
+            if ready < 0, errno == EINTR { continue }
+            if ready < 0 || entries[1].revents != 0 { return }
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { continue }
+            guard LinkSocket.closeOnExecNonBlocking(connection) else { close(connection); continue }
+            handle(connection)
+            close(connection)
+        }
+    }
+
+    /// Answers one connection: the peer's user, then its line.
+    private func handle(_ connection: Int32) {
+        let answer: String?
+        if LinkSocket.isAllowed(peer: LinkSocket.peerUID(connection), ours: uid) {
+            let (link, reply) = Self.response(to: LinkSocket.readLine(connection, until: .now + readTimeout), timeout: readTimeout)
+            if let link { queue.withLock { $0.append(link) } }
+            answer = reply
+        } else {
+            answer = "error: refused: only the user running this Cookbook may send it links"
+        }
+        if let answer { _ = LinkSocket.send(Array((answer + "\n").utf8), to: connection, until: .now + .seconds(1)) }
+    }
+
+    /// What a line read means: the link to queue, and the reply (nil: the peer is gone, or it
+    /// only checked that someone listens).
+    static func response(to line: LinkSocket.Line, timeout: Duration) -> (link: String?, reply: String?) {
+        switch line {
+        case .closed([]), .failed: return (nil, nil)
+        case .tooLong: return (nil, "error: the link is longer than \(LinkSocket.maximumLine / 1024) KiB")
+        case .timedOut: return (nil, "error: no link came within \(timeout)")
+        case let .line(bytes), let .closed(bytes):
+            guard let link = String(validating: bytes, as: UTF8.self) else { return (nil, "error: the link is not UTF-8") }
+            guard !link.isEmpty else { return (nil, "error: the line was empty; send the link and a newline") }
+            return (link, "ok")
+        }
+    }
+}
