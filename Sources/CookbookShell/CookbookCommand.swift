@@ -124,6 +124,14 @@ public enum CookbookCommand {
                 return 2
             }
         }
+        // Issue #13: a Cookbook already browsing this collection takes the link (LinkClient).
+        if case let .open(url) = options.command, let collection = LinkAddress.collection(option: options.data, environment: environment) {
+            switch LinkClient.send(url, collection: collection, environment: environment) {
+            case .opened: writeAll("opened in the running Cookbook\n", to: STDOUT_FILENO); return 0
+            case let .refused(message): printError(message); return 2
+            case .noServer: break
+            }
+        }
         if let problem = StateFile.unusable(statePath) {
             printError("cannot use \(statePath) as the state file: \(problem); it is left alone. Give --state a file path.")
             return 2
@@ -190,9 +198,18 @@ public enum CookbookCommand {
             printError("\(error)")
             return 2
         }
+        // Issue #13: serve links from `cookbook open` for this collection while browsing (LinkServer).
+        var links: LinkServer?
+        if let collection = LinkAddress.collection(option: options.data, environment: environment) {
+            do throws(LinkServer.Failure) { links = try LinkServer.start(collection: collection, environment: environment) } catch {
+                if state.status == nil { state.status = StatusMessage("Links from `cookbook open` cannot reach this Cookbook: \(error)", isWarning: true) }
+            }
+        }
         let session = Session(env: env, state: state, backend: backend, signals: signals, stateStore: saveTo,
-                              favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" })
+                              favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" },
+                              links: links ?? NoLinks())
         let status = session.run()
+        links?.stop()
         backend.close()
         if let failure = session.saveFailure { printError(failure) }
         return status
