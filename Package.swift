@@ -55,7 +55,7 @@ let package = Package(
         // Tests/Fixtures/fuzz/<target>/.
         .executableTarget(name: "cookbook-fuzz", dependencies: ["Fuzzing", "CFuzz"]),
         // Fixtures and assertion helpers shared by every test target.
-        .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp", "Fuzzing"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp", "CookbookShell", "Fuzzing"], path: "Tests/TestSupport"),
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "TestSupport"]),
         // The TOML reader against the toml-test cases, unsupported features and damaged input.
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "Fuzzing"]),

@@ -59,9 +59,10 @@ public enum CookbookCommand {
             FileManager.default.fileExists(atPath: $0)
         }
         let store: any RecipeStore
+        let collection: String
         do {
-            let path = try locator.locate(option: options.data)
-            store = try CollectionOpener.open(path: path, cacheDirectory: try? paths.cacheDirectory()) {
+            collection = try locator.locate(option: options.data)
+            store = try CollectionOpener.open(path: collection, cacheDirectory: try? paths.cacheDirectory()) {
                 writeStandardError("cookbook: \(Sanitizer.escaped($0))\n")
             }
         } catch {
@@ -71,7 +72,9 @@ public enum CookbookCommand {
         switch options.command {
         case .list: return list(store: store, options: options)
         case let .show(id): return show(id: id, store: store, json: options.json)
-        case .browse, .open: return browse(store: store, options: options, environment: environment, paths: paths, config: config.config)
+        case .browse, .open:
+            return browse(store: store, collection: CollectionKey(path: collection), options: options, environment: environment,
+                          paths: paths, config: config.config)
         case .checkConfig: return 0
         }
     }
@@ -105,13 +108,16 @@ public enum CookbookCommand {
 
     /// The browser. Every check of the command line, link and environment comes first; only
     /// then is anything on disk changed (`--reset`, moving a damaged state file aside).
-    private static func browse(store: any RecipeStore, options: Options, environment: [String: String], paths: XDGPaths,
-                               config: UserConfig) -> Int32 {
+    private static func browse(store: any RecipeStore, collection: CollectionKey, options: Options, environment: [String: String],
+                               paths: XDGPaths, config: UserConfig) -> Int32 {
         let env = AppEnvironment(store: store, keymap: config.keymap)
         let statePath: String
         let favouritesPath: String
+        let legacyStatePath: String?
         do {
-            statePath = try options.state ?? paths.stateFile()
+            // One saved place per collection (like SwiftUI's per-scene storage); --state names one file.
+            statePath = try options.state ?? paths.placeFile(for: collection)
+            legacyStatePath = options.state == nil ? try paths.stateFile() : nil
             favouritesPath = try paths.favouritesFile()
         } catch {
             printError("\(error)")
@@ -141,6 +147,11 @@ public enum CookbookCommand {
             return 2
         }
         let stateFile = StateFile(path: statePath)
+        var migrated: String?
+        if let legacyStatePath, !options.noRestore {
+            // The single state.json of earlier versions becomes the place of the first collection opened.
+            migrated = StateFile.migrate(from: legacyStatePath, to: statePath)
+        }
         if options.reset {
             do { try stateFile.delete() } catch {
                 printError("--reset: cannot delete \(error)")
@@ -149,6 +160,7 @@ public enum CookbookCommand {
         }
         var state = AppState(width: 80, height: 24)
         var messages: [StatusMessage] = []
+        if let migrated { messages.append(StatusMessage(migrated)) }
         if let problem = config.problems.first {
             let more = config.problems.count > 1 ? " (and \(config.problems.count - 1) more: cookbook check-config)" : ""
             messages.append(StatusMessage("\(problem)\(more); using the default keys and colours.", isWarning: true))

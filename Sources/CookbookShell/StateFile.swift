@@ -62,6 +62,21 @@ public struct StateFile: Sendable {
         try AtomicFile.write(try encoder.encode(state), to: path, permissions: 0o600)
     }
 
+    /// Moves an earlier version's single state file to `path` (the place of the collection
+    /// being opened) when `path` does not exist yet; returns a note for the status line, or nil
+    /// when there was nothing to move. Never overwrites either file.
+    public static func migrate(from legacy: String, to path: String) -> String? {
+        var info = stat()
+        guard lstat(legacy, &info) == 0, info.st_mode & S_IFMT == S_IFREG, lstat(path, &info) != 0, errno == ENOENT else { return nil }
+        do {
+            try FilePath.createDirectories(FilePath.directory(of: path), permissions: 0o700)
+            try FilePath.move(legacy, to: path)
+        } catch {
+            return "Your saved place in \(legacy) could not be moved to \(path) (\(error.reason)); it is left where it was."
+        }
+        return nil
+    }
+
     /// Why a path cannot be used as the state file, or nil when it can: it names nothing yet,
     /// or a regular file (through any symbolic links).
     public static func unusable(_ path: String) -> String? {

@@ -48,8 +48,14 @@ public struct XDGPaths: Sendable {
         return (home == "/" ? "" : home) + "/" + relative
     }
 
-    /// `$XDG_STATE_HOME/cookbook/state.json`, else `~/.local/state/cookbook/state.json`.
+    /// `$XDG_STATE_HOME/cookbook/state.json`, else `~/.local/state/cookbook/state.json`: the
+    /// one saved place of earlier versions (migrated to `placeFile(for:)` on first use).
     public func stateFile() throws(NoHome) -> String { try base("XDG_STATE_HOME", default: ".local/state") + "/cookbook/state.json" }
+
+    /// `$XDG_STATE_HOME/cookbook/places/<collection>.json`: where you were in one collection.
+    public func placeFile(for collection: CollectionKey) throws(NoHome) -> String {
+        try base("XDG_STATE_HOME", default: ".local/state") + "/cookbook/places/" + collection.fileName + ".json"
+    }
 
     /// `$XDG_CACHE_HOME/cookbook`, else `~/.cache/cookbook`: indexes of large collections.
     public func cacheDirectory() throws(NoHome) -> String { try base("XDG_CACHE_HOME", default: ".cache") + "/cookbook" }

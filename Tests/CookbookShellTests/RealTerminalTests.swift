@@ -122,16 +122,51 @@ struct RealTerminalTests {
     }
 
     @Test func aCorruptStateFileIsMovedAsideAndSaid() async throws {
-        try FileManager.default.createDirectory(atPath: home + "/state/cookbook", withIntermediateDirectories: true)
-        try "{ not json".write(toFile: home + "/state/cookbook/state.json", atomically: true, encoding: .utf8)
+        let place = AppFixtures.placeFile(home: home)
+        try FileManager.default.createDirectory(atPath: (place as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "{ not json".write(toFile: place, atomically: true, encoding: .utf8)
         let tmux = try launch(width: 200, height: 30)
         let screen = try await tmux.waitFor(text: "moved to")
-        #expect(screen.contains { $0.contains("The saved state was unusable (it is not valid JSON); it was moved to \(home)/state/cookbook/state.json.corrupt-") })
-        let names = try FileManager.default.contentsOfDirectory(atPath: home + "/state/cookbook")
-        #expect(names.contains { $0.hasPrefix("state.json.corrupt-") })
+        #expect(screen.contains { $0.contains("The saved state was unusable (it is not valid JSON); it was moved to \(place).corrupt-") })
+        let names = try FileManager.default.contentsOfDirectory(atPath: (place as NSString).deletingLastPathComponent)
+        #expect(names.contains { $0.hasPrefix((place as NSString).lastPathComponent + ".corrupt-") })
         try tmux.send("q")
         #expect(try await tmux.exitStatus() == 0)
-        #expect(try String(contentsOfFile: home + "/state/cookbook/state.json", encoding: .utf8).contains("\"version\""))
+        #expect(try String(contentsOfFile: place, encoding: .utf8).contains("\"version\""))
+    }
+
+    @Test func eachCollectionResumesItsOwnPlace() async throws {
+        let first = try launch()
+        let before = try await drillDeep(first)                 // deep in the frames collection
+        try first.send("q")
+        #expect(try await first.exitStatus() == 0)
+        let other = try TmuxSession.cookbook(home: home, data: AppFixtures.kitchenFolder)
+        try await other.waitFor(text: "Categories")
+        try other.send("j", "l")
+        try await other.waitFor("the other collection's move drawn") { _ in true }
+        try other.send("q")
+        #expect(try await other.exitStatus() == 0)
+        let again = try launch()
+        #expect(try await again.waitFor(text: "Thick vanilla custard") == before, "the frames collection's place is still there")
+        try again.send("q")
+        #expect(try await again.exitStatus() == 0)
+        #expect(FileManager.default.fileExists(atPath: AppFixtures.placeFile(home: home, data: AppFixtures.kitchenFolder)))
+    }
+
+    @Test func theOneStateFileOfEarlierVersionsBecomesThePlaceOfTheFirstCollection() async throws {
+        let first = try launch()
+        let before = try await drillDeep(first)
+        try first.send("q")
+        #expect(try await first.exitStatus() == 0)
+        let place = AppFixtures.placeFile(home: home)
+        let legacy = home + "/state/cookbook/state.json"
+        try FileManager.default.moveItem(atPath: place, toPath: legacy)  // as an earlier version left it
+        let again = try launch()
+        #expect(try await again.waitFor(text: "Thick vanilla custard") == before)
+        #expect(!FileManager.default.fileExists(atPath: legacy), "moved, not copied")
+        try again.send("q")
+        #expect(try await again.exitStatus() == 0)
+        #expect(FileManager.default.fileExists(atPath: place))
     }
 
     @Test func openStartsAtADeepLink() async throws {

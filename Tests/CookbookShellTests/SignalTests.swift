@@ -18,7 +18,7 @@ struct SignalTests {
         try TmuxSession.cookbook(home: home, width: 100, height: 30, arguments: arguments)
     }
 
-    private var statePath: String { home + "/state/cookbook/state.json" }
+    private var statePath: String { AppFixtures.placeFile(home: home) }
 
     @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF, SIGQUIT])
     func aTerminatingSignalSavesAndRestoresTheTerminal(signal: Int32) async throws {

@@ -1,4 +1,5 @@
 import CookbookApp
+import CookbookShell
 import Foundation
 import RecipeStore
 import Terminal
@@ -53,5 +54,13 @@ extension AppState {
         var state = AppState(width: width, height: height)
         state.settle(env: env)
         return state
+    }
+}
+
+extension AppFixtures {
+    /// Where the app keeps its place in collection `data` for a run with `$XDG_STATE_HOME`
+    /// under `home` (as `TmuxSession.cookbook` and `CommandRun` set it).
+    public static func placeFile(home: String, data: String = framesCollection) -> String {
+        (try? XDGPaths(environment: ["XDG_STATE_HOME": home + "/state"]).placeFile(for: CollectionKey(path: data))) ?? ""
     }
 }

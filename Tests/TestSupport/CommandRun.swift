@@ -18,11 +18,13 @@ public struct CommandRun {
     /// Runs `cookbook arguments` with `environment` (HOME and the XDG directories under `home`
     /// unless given) and waits for it to exit (at most 60 s, then it is killed).
     public static func cookbook(_ arguments: [String], home: String, environment: [String: String] = [:]) async throws -> CommandRun {
+        mkdir(home, 0o700)
+        mkdir(home + "/run", 0o700)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BuiltProducts.cookbook)
         process.arguments = arguments
         var base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data",
-                    "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+                    "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_RUNTIME_DIR": home + "/run", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
         if let path = ProcessInfo.processInfo.environment["PATH"] { base["PATH"] = path }
         process.environment = base.merging(environment) { $1 }
         // Output goes to files (no pipe can fill up and stall the program).

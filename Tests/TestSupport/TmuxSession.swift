@@ -151,7 +151,11 @@ extension TmuxSession {
     public static func cookbook(home: String, width: Int = 160, height: Int = 48, data: String = AppFixtures.framesCollection,
                                 arguments: [String] = [], environment: [String: String] = [:]) throws -> TmuxSession {
         let command = ([BuiltProducts.cookbook, "--data", data] + arguments).map(quote).joined(separator: " ")
-        let base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config"]
+        // A private runtime directory too, so a run never hands links to another test's app.
+        mkdir(home, 0o700)
+        mkdir(home + "/run", 0o700)
+        let base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config",
+                    "XDG_RUNTIME_DIR": home + "/run"]
         return try TmuxSession(command: command, width: width, height: height, environment: base.merging(environment) { $1 })
     }
 

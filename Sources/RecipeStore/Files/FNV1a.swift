@@ -1,5 +1,5 @@
 /// 64-bit FNV-1a: a tiny, stable hash for cache file names and change stamps (not for security).
-struct FNV1a {
+public struct FNV1a {
     /// The hash so far.
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -34,7 +34,7 @@ struct FNV1a {
     }
 
     /// The hash of `text`'s UTF-8, in hexadecimal (for file names).
-    static func hex(_ text: String) -> String {
+    public static func hex(_ text: String) -> String {
         var hash = FNV1a()
         hash.add(text.utf8)
         return String(hash.value, radix: 16)

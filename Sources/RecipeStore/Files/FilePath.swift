@@ -92,6 +92,24 @@ public enum FilePath {
         throw Failure(path: path, reason: "too many earlier copies named \(path + suffix)", isMissing: false)
     }
 
+    /// Moves the file at `path` to `destination`, which must not exist (it is never replaced).
+    public static func move(_ path: String, to destination: String) throws(Failure) {
+        if link(path, destination) == 0 {
+            guard unlink(path) == 0 else {
+                let failure = Failure(path: path, reason: errorText())
+                unlink(destination)
+                throw failure
+            }
+        } else {
+            guard errno != EEXIST else { throw Failure(path: destination, reason: "it exists; it is left alone") }
+            var info = stat()
+            guard lstat(destination, &info) != 0 else { throw Failure(path: destination, reason: "it exists; it is left alone") }
+            guard rename(path, destination) == 0 else { throw Failure(path: path, reason: errorText(), isMissing: errno == ENOENT) }
+        }
+        syncDirectory(directory(of: destination))
+        syncDirectory(directory(of: path))
+    }
+
     /// Creates `path` and its missing parents with `permissions`.
     public static func createDirectories(_ path: String, permissions: mode_t) throws(Failure) {
         guard !path.isEmpty, path != "/" else { return }
