@@ -165,16 +165,16 @@ public final class LinkServer: LinkSource {
         }
     }
 
-    /// Answers one connection: the peer's user, then its line.
+    /// Answers one connection: its line is read first (so the answer is always read, never
+    /// lost to a reset), then queued only when the peer is this user.
     private func handle(_ connection: Int32) {
-        let answer: String?
-        if LinkSocket.isAllowed(peer: LinkSocket.peerUID(connection), ours: uid) {
-            let (link, reply) = Self.response(to: LinkSocket.readLine(connection, until: .now + readTimeout), timeout: readTimeout)
-            if let link { queue.withLock { $0.append(link) } }
-            answer = reply
-        } else {
+        let allowed = LinkSocket.isAllowed(peer: LinkSocket.peerUID(connection), ours: uid)
+        var (link, answer) = Self.response(to: LinkSocket.readLine(connection, until: .now + readTimeout), timeout: readTimeout)
+        if !allowed {
+            link = nil
             answer = "error: refused: only the user running this Cookbook may send it links"
         }
+        if let link { queue.withLock { $0.append(link) } }
         if let answer { _ = LinkSocket.send(Array((answer + "\n").utf8), to: connection, until: .now + .seconds(1)) }
     }
 

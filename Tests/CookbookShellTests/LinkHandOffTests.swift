@@ -47,8 +47,10 @@ struct LinkHandOffTests {
         try tmux.send("q")
         #expect(try await tmux.exitStatus() == 0)
         #expect(!FileManager.default.fileExists(atPath: try socketPath), "quitting removes the socket")
-        let state = try String(contentsOfFile: home + "/state/cookbook/state.json", encoding: .utf8)
-        #expect(state.contains("mapo-tofu"), "where the link went is saved")
+        // Wherever this version keeps the saved place under the state folder.
+        let saved = try FileManager.default.subpathsOfDirectory(atPath: home + "/state/cookbook")
+            .compactMap { FileManager.default.contents(atPath: home + "/state/cookbook/" + $0) }.map { String(decoding: $0, as: UTF8.self) }
+        #expect(saved.contains { $0.contains("mapo-tofu") }, "where the link went is saved")
     }
 
     @Test func withNoRunningCookbookTheBrowserStartsAsBefore() async throws {

@@ -22,9 +22,10 @@ struct LinkPeerCredentialTests {
         #expect(chmod(runtime, 0o711) == 0 && chmod(address.directory, 0o711) == 0 && chmod(address.socketPath, 0o666) == 0)
 
         let script = """
-            use Socket; socket(my $s, AF_UNIX, SOCK_STREAM, 0) or die "socket: $!";
+            use Socket; $SIG{PIPE} = "IGNORE"; socket(my $s, AF_UNIX, SOCK_STREAM, 0) or die "socket: $!";
             connect($s, pack_sockaddr_un($ARGV[0])) or die "connect: $!";
-            syswrite($s, "cookbook://recipe/mapo-tofu\\n"); my $reply = <$s>; print $reply;
+            syswrite($s, "cookbook://recipe/mapo-tofu\\n") or die "write: $!"; my $reply = <$s>;
+            defined $reply or die "read: $!"; print $reply;
             """
         let output = NSTemporaryDirectory() + "cookbook-peer-\(UUID().uuidString).out"
         defer { unlink(output) }
