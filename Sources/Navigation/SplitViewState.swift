@@ -108,10 +108,15 @@ public struct SplitViewState<Sidebar: Hashable & Sendable, Content: Hashable & S
         }
     }
 
-    /// Moves focus to the next visible column, wrapping around (the Tab key).
-    public mutating func cycleFocus() {
-        let columns = visibleColumns
-        let index = columns.firstIndex(of: focus).map { ($0 + 1) % columns.count } ?? 0
-        focus = columns[index]
+    /// Moves focus to the next (or, `backward`, the previous) visible column that `isAvailable`
+    /// (e.g. has something to show), wrapping around: the Tab key.
+    public mutating func cycleFocus(backward: Bool = false, where isAvailable: (SplitColumn) -> Bool = { _ in true }) {
+        let columns = visibleColumns.filter { $0 == focus || isAvailable($0) }
+        guard !columns.isEmpty else { return }
+        guard let index = columns.firstIndex(of: focus) else {
+            focus = columns[0]
+            return
+        }
+        focus = columns[(index + (backward ? columns.count - 1 : 1)) % columns.count]
     }
 }

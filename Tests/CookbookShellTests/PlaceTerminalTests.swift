@@ -38,4 +38,17 @@ struct PlaceTerminalTests {
         try tmux.send("q")
         #expect(try await tmux.exitStatus() == 0)
     }
+
+    @Test func choosingBrowseAgainReturnsToItsRoot() async throws {
+        let tmux = try TmuxSession.cookbook(home: home, arguments: ["--no-restore"])
+        try await tmux.waitFor(text: "Noodles & Rice")
+        try tmux.send("j", "l", "l", "End", "Enter")
+        try await tmux.waitFor(text: "Cold vanilla custard")
+        try tmux.send("1")
+        let root = try await tmux.waitFor("the Browse root") { !$0.joined().contains("Cold vanilla custard") }
+        #expect(root[1].hasPrefix("Categories"))
+        #expect(root.contains { $0.contains("Select a recipe.") }, "nothing open below the category")
+        try tmux.send("q")
+        #expect(try await tmux.exitStatus() == 0)
+    }
 }

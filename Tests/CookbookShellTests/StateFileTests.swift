@@ -119,8 +119,9 @@ struct StateFileTests {
         let smaller = AppEnvironment(store: MemoryRecipeStore(try CollectionLoader.load(path: AppFixtures.framesCollection).removing("apfelkuchen")))
         let restored = SavedState(state).restore(into: AppState(width: 160, height: 48), env: smaller)
         #expect(restored.dropped == 1)
-        #expect(restored.state.tabs[.browse]!.split.contentSelection == nil)
         #expect(restored.state.tabs[.browse]!.split.focus == .content, "the recipe list, not an empty detail column")
+        #expect(restored.state.tabs[.browse]!.split.contentSelection != "apfelkuchen", "the lost recipe is not selected")
+        #expect(restored.state.tabs[.browse]!.split.contentSelection != nil, "the list previews the recipe under its cursor")
         #expect(restored.state.activeDepth(env: smaller) == 1)
     }
 

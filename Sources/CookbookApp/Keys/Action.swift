@@ -23,6 +23,12 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     case deleteCharacter = "delete-character", clearQuery = "clear-query"
     /// The next or previous step in cook mode.
     case nextStep = "next-step", previousStep = "previous-step"
+    /// Back to the root of the current stack (the open recipe's column, or the whole stack).
+    case popToRoot = "pop-to-root"
+    /// The previous or next place in the history (like a browser's back and forward).
+    case historyBack = "history-back", historyForward = "history-forward"
+    /// Hide or show the sidebar column.
+    case toggleSidebar = "toggle-sidebar"
     /// The help overlay; quit; repaint the screen; suspend to the shell.
     case help, quit, redraw, suspend
 

@@ -112,20 +112,47 @@ extension AppState {
         tabs.active.split = split
     }
 
-    /// Tab / Shift-Tab: the next column that has something to show.
+    /// Tab / Shift-Tab: the next visible column that has something to show (the library's
+    /// focus cycling, over the columns the sidebar toggle leaves).
     mutating func cycleFocus(forward: Bool, env: AppEnvironment) {
         guard !layout.isCollapsed else { return }
-        let order: [SplitColumn] = tab == .browse ? [.sidebar, .content, .detail] : [.sidebar, .detail]
         let count = screens(of: tab, env: env).count
-        let available = order.filter { column in
+        let detailRoot = AppState.detailRootDepth(of: tab)
+        tabs.active.split.cycleFocus(backward: !forward) { column in
             switch column {
             case .sidebar: return true
             case .content: return count > 1
-            case .detail: return count > AppState.detailRootDepth(of: tab)
+            case .detail: return count > detailRoot
             }
         }
-        let index = available.firstIndex(of: tabs.active.split.focus) ?? 0
-        tabs.active.split.focus = available[(index + (forward ? 1 : available.count - 1)) % available.count]
+    }
+
+    /// Back to the root: in a wide layout the detail stack pops to the open recipe; in a narrow
+    /// one the whole stack pops to the tab's first list.
+    mutating func popToRoot(env: AppEnvironment) {
+        if layout.isCollapsed {
+            guard tabs.active.split.sidebarSelection != nil else { status = StatusMessage("Already at the top."); return }
+            tabs.active.split.select(sidebar: nil)
+            tabs.active.split.focus = .sidebar
+            return
+        }
+        guard !tabs.active.split.detail.isAtRoot else { status = StatusMessage("Already at the open recipe."); return }
+        do throws(NavigationError) { try tabs.active.split.updateDetail { $0.popToRoot() } } catch { report(error) }
+        tabs.active.split.focus = .detail
+    }
+
+    /// Hides or shows the sidebar column (the split view's column visibility); focus leaves a
+    /// column that is hidden.
+    mutating func toggleSidebar(env: AppEnvironment) {
+        var split = tabs.active.split
+        if split.columnVisibility == .all {
+            split.columnVisibility = split.style == .threeColumn ? .doubleColumn : .detailOnly
+            if !split.visibleColumns.contains(split.focus) { split.focus = split.visibleColumns[0] }
+        } else {
+            split.columnVisibility = .all
+        }
+        tabs.active.split = split
+        status = StatusMessage(split.columnVisibility == .all ? "Sidebar shown." : "Sidebar hidden; \(env.keymap.label(for: .toggleSidebar)) shows it.")
     }
 
     /// A mouse click: focus the column and put the cursor on the clicked row.

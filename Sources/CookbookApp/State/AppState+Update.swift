@@ -47,20 +47,49 @@ extension AppState {
         status = nil
         let mode = inputMode(env: env)
         var effects: [Effect] = []
-        if let action = env.keymap.action(for: key, in: mode) {
+        let action = env.keymap.action(for: key, in: mode)
+        let jumps = action.map { mode == .browse && Self.jumps.contains($0) } ?? false
+        if jumps { recordPlace() }                              // where the jump starts
+        if let action {
             effects += perform(action, in: mode, env: env)
         } else {
             unbound(key, in: mode, env: env)
         }
         reconcilePositions(of: tab, old: before, env: env)
-        if tab == self.tab { park(before: tabBefore, env: env) }
+        // Only cursor motion previews; it keeps the stacks it passes (explicit moves do not).
+        let moves = action.map { Self.motions.contains($0) } ?? (mode == .browse)
+        if tab == self.tab, moves { park(before: tabBefore, env: env) }
         settle(env: env)
+        if jumps { recordPlace() }                              // and where it lands
         if favourites != favouritesBefore {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
                                                             removed: favouritesBefore.filter { !favourites.contains($0) })))
         }
         if navigationBefore != (tabs, query, cookStep) { effects.append(.saveState) }
         return effects
+    }
+
+    /// Actions that move the cursor (and so preview what it lands on).
+    static let motions: Set<Action> = [.down, .up, .pageDown, .pageUp, .halfDown, .halfUp, .first, .last]
+    /// Actions that jump to another place, recorded in the history.
+    static let jumps: Set<Action> = [.open, .back, .popToRoot, .tabBrowse, .tabSearch, .tabFavourites]
+
+    /// Records the active tab's place as the newest history entry (nothing when it is the
+    /// current entry already).
+    mutating func recordPlace() {
+        history.record(SavedState.HistoryEntry(tab: tab, place: SavedState.saved(tabs.active, tab: tab)))
+    }
+
+    /// Goes to the history entry `move` returns (back or forward), or says why not.
+    mutating func travel(env: AppEnvironment, _ move: (inout NavigationHistory<SavedState.HistoryEntry>) throws(NavigationError) -> SavedState.HistoryEntry) {
+        recordPlace()
+        do throws(NavigationError) {
+            let entry = try move(&history)
+            tabs[state: entry.tab] = SavedState.restore(entry.place, as: entry.tab, env: env).0
+            tabs.show(entry.tab)
+        } catch {
+            status = StatusMessage(error.description)
+        }
     }
 
     /// Adopts a new terminal size, keeping every selection and cursor (only scrolling moves;
@@ -105,6 +134,10 @@ extension AppState {
         case (.tabBrowse, _): selectTab(.browse)
         case (.tabSearch, _): selectTab(.search)
         case (.tabFavourites, _): selectTab(.favourites)
+        case (.popToRoot, _): popToRoot(env: env)
+        case (.historyBack, _): travel(env: env) { history throws(NavigationError) in try history.back() }
+        case (.historyForward, _): travel(env: env) { history throws(NavigationError) in try history.forward() }
+        case (.toggleSidebar, _): toggleSidebar(env: env)
         case (.search, _):
             selectTab(.search)
             tabs.active.split.focus = .sidebar
@@ -136,8 +169,14 @@ extension AppState {
         recipeBelowTop(env: env).flatMap { env.store.recipe($0)?.steps.count } ?? 0
     }
 
-    /// Shows `tab`; every case of `Tab` is a tab, so this cannot be refused.
+    /// Shows `tab`; choosing the tab already shown pops it to its root (as a tab bar does).
     private mutating func selectTab(_ tab: Tab) {
+        guard tab != self.tab else {
+            tabs[state: tab].split.select(sidebar: nil)
+            tabs[state: tab].split.focus = .sidebar
+            tabs[state: tab].parked = []
+            return
+        }
         tabs.show(tab)
     }
 

@@ -24,6 +24,8 @@ public struct AppState: Equatable {
     public var cookStep: Int
     /// The message in the status line, if any.
     public var status: StatusMessage?
+    /// The places visited (tab and its navigation), for back and forward like a browser's.
+    public var history: NavigationHistory<SavedState.HistoryEntry>
 
     /// A fresh state at `width` × `height`: Browse, nothing selected.
     public init(width: Int, height: Int, favourites: [RecipeID] = []) {
@@ -37,6 +39,7 @@ public struct AppState: Equatable {
         helpTop = 0
         cookStep = 0
         status = nil
+        history = NavigationHistory()
     }
 
     /// The selected tab.

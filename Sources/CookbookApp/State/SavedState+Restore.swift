@@ -20,24 +20,33 @@ extension SavedState {
         state.cookStep = Self.clamped(cookStep)
         for tab in Tab.allCases {
             guard let saved = tabs[tab.rawValue] else { continue }
-            let store = env.store
-            let (path, drops) = NavigationPath.decodingLeniently(saved.path, using: Self.coding) { element in
-                if let id = element.value(as: RecipeID.self) { return store.contains(id) }
-                if let id = element.value(as: CategoryID.self) { return store.category(id) != nil }
-                if let key = element.value(as: IngredientKey.self) { return store.recipeCount(using: key) > 0 }
-                return false
-            }
-            var (tabState, misfits) = Self.tabState(tab, from: path.elements, saved: saved)
-            misfits += drops.count
+            let (tabState, misfits) = Self.restore(saved, as: tab, env: env)
             dropped += misfits
-            if misfits > 0 {
-                let firstDrop = drops.compactMap(Self.index(of:)).min() ?? 0
-                tabState.positions = Array(tabState.positions.prefix(firstDrop + 1))
-            }
             state.tabs[state: tab] = tabState
         }
         state.tabs.show(tab)
+        if let history { state.history = history }
+        state.settle(env: env)
         return Restored(state: state, dropped: dropped)
+    }
+
+    /// One tab's saved navigation as a tab state, and how many of its entries no longer exist
+    /// in `env`'s collection (dropped; positions kept up to the first drop).
+    static func restore(_ saved: SavedTab, as tab: Tab, env: AppEnvironment) -> (TabState, dropped: Int) {
+        let store = env.store
+        let (path, drops) = NavigationPath.decodingLeniently(saved.path, using: coding) { element in
+            if let id = element.value(as: RecipeID.self) { return store.contains(id) }
+            if let id = element.value(as: CategoryID.self) { return store.category(id) != nil }
+            if let key = element.value(as: IngredientKey.self) { return store.recipeCount(using: key) > 0 }
+            return false
+        }
+        var (tabState, misfits) = tabState(tab, from: path.elements, saved: saved)
+        misfits += drops.count
+        if misfits > 0 {
+            let firstDrop = drops.compactMap(index(of:)).min() ?? 0
+            tabState.positions = Array(tabState.positions.prefix(firstDrop + 1))
+        }
+        return (tabState, misfits)
     }
 
     /// A tab from its restored path elements: the first selects the sidebar, the second (in

@@ -30,6 +30,21 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var cookStep: Int
     /// Each tab's navigation, by tab name.
     public var tabs: [String: SavedTab]
+    /// The places visited, for back and forward through history (absent in older files).
+    public var history: NavigationHistory<HistoryEntry>?
+
+    /// One place in the history: a tab and its navigation there.
+    public struct HistoryEntry: Codable, Equatable, Sendable {
+        /// The tab.
+        public var tab: Tab
+        /// Its navigation.
+        public var place: SavedTab
+        /// An entry for `place` in `tab`.
+        public init(tab: Tab, place: SavedTab) {
+            self.tab = tab
+            self.place = place
+        }
+    }
 
     /// The coding tags for path elements: stable names, not Swift type names.
     public static var coding: PathCodingRegistry {
@@ -49,27 +64,34 @@ public struct SavedState: Codable, Equatable, Sendable {
         var tabs: [String: SavedTab] = [:]
         for tab in Tab.allCases {
             guard let tabState = state.tabs[tab] else { continue }
-            let collapsed = tabState.split.collapsed
-            let elements = collapsed.path.elements.map { element -> PathElement in
-                switch element.value(as: SidebarItem.self) {
-                case let .category(id)?: return PathElement(id)
-                case let .recipe(id)?: return PathElement(id)
-                case nil: return element
-                }
-            }
-            let path: NavigationPath.CodableRepresentation
-            do throws(NavigationError) {
-                path = try NavigationPath(elements: elements).encoded(using: Self.coding)
-            } catch {
-                // Every type the app pushes is registered in `coding`: an unencodable path is a bug.
-                assertionFailure("cannot encode the \(tab) path: \(error)")
-                path = .init(items: [])
-            }
-            let flags = collapsed.overlays.compactMap { overlay -> String? in
-                if case let .flag(flag) = overlay { return flag.name } else { return nil }
-            }
-            tabs[tab.rawValue] = SavedTab(path: path, presented: flags, focus: tabState.split.focus, positions: tabState.positions)
+            tabs[tab.rawValue] = Self.saved(tabState, tab: tab)
         }
         self.tabs = tabs
+        history = state.history.entries.isEmpty ? nil : state.history
+    }
+
+    /// What to save of one tab: its collapsed stack as a Codable path, its presentations,
+    /// focus and list positions.
+    static func saved(_ tabState: TabState, tab: Tab) -> SavedTab {
+        let collapsed = tabState.split.collapsed
+        let elements = collapsed.path.elements.map { element -> PathElement in
+            switch element.value(as: SidebarItem.self) {
+            case let .category(id)?: return PathElement(id)
+            case let .recipe(id)?: return PathElement(id)
+            case nil: return element
+            }
+        }
+        let path: NavigationPath.CodableRepresentation
+        do throws(NavigationError) {
+            path = try NavigationPath(elements: elements).encoded(using: coding)
+        } catch {
+            // Every type the app pushes is registered in `coding`: an unencodable path is a bug.
+            assertionFailure("cannot encode the \(tab) path: \(error)")
+            path = .init(items: [])
+        }
+        let flags = collapsed.overlays.compactMap { overlay -> String? in
+            if case let .flag(flag) = overlay { return flag.name } else { return nil }
+        }
+        return SavedTab(path: path, presented: flags, focus: tabState.split.focus, positions: tabState.positions)
     }
 }
