@@ -131,8 +131,8 @@ public enum CookbookCommand {
             }
         }
         // Issue #13: a Cookbook already browsing this collection takes the link (LinkClient).
-        if case let .open(url) = options.command, let collection = LinkAddress.collection(option: options.data, environment: environment) {
-            switch LinkClient.send(url, collection: collection, environment: environment) {
+        if case let .open(url) = options.command {
+            switch LinkClient.send(url, collection: collection.realPath, environment: environment) {
             case .opened: writeAll("opened in the running Cookbook\n", to: STDOUT_FILENO); return 0
             case let .refused(message): printError(message); return 2
             case .noServer: break
@@ -201,7 +201,7 @@ public enum CookbookCommand {
         if !store.warnings.isEmpty {
             messages.append(StatusMessage("The collection loaded with \(store.warnings.count) warning\(store.warnings.count == 1 ? "" : "s"), e.g. \(store.warnings[0])", isWarning: true))
         }
-        state.status = messages.first
+        for message in messages { state.status = message }   // the last is shown; the log keeps all
         let signals = ProcessSignals()
         let backend: NcursesBackend
         do {
@@ -212,10 +212,8 @@ public enum CookbookCommand {
         }
         // Issue #13: serve links from `cookbook open` for this collection while browsing (LinkServer).
         var links: LinkServer?
-        if let collection = LinkAddress.collection(option: options.data, environment: environment) {
-            do throws(LinkServer.Failure) { links = try LinkServer.start(collection: collection, environment: environment) } catch {
-                if state.status == nil { state.status = StatusMessage("Links from `cookbook open` cannot reach this Cookbook: \(error)", isWarning: true) }
-            }
+        do throws(LinkServer.Failure) { links = try LinkServer.start(collection: collection.realPath, environment: environment) } catch {
+            if state.status == nil { state.status = StatusMessage("Links from `cookbook open` cannot reach this Cookbook: \(error)", isWarning: true) }
         }
         let session = Session(env: env, state: state, backend: backend, signals: signals, stateStore: saveTo,
                               favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" },

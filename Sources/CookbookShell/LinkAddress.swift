@@ -1,16 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
 import RecipeStore
 
 /// Where the Cookbook browsing a collection listens for links (`cookbook open URL`): the socket
-/// `<directory>/<key>.sock`, key the FNV-1a hash of the collection's real path, so every run on
-/// the same collection (however its path is written) meets at the same socket.
+/// `<directory>/<hash>.sock`, the hash of the collection's real path (`CollectionKey`), so every
+/// run on the same collection (however its path is written) meets at the same socket.
 ///
 /// The directory is `$XDG_RUNTIME_DIR/cookbook/` when `XDG_RUNTIME_DIR` is an absolute path to
 /// a directory of this user's with mode 0700; otherwise `$TMPDIR/cookbook-<uid>/` (`TMPDIR`
@@ -48,34 +43,11 @@ public struct LinkAddress: Equatable, Sendable {
     public static func forCollection(_ collection: String, environment: [String: String], uid: uid_t = geteuid(),
                                      create: Bool) throws(Failure) -> LinkAddress {
         let directory = try privateDirectory(environment: environment, uid: uid, create: create)
-        let path = directory + "/" + key(for: realPath(collection)) + ".sock"
+        let path = directory + "/" + CollectionKey(path: collection).hash + ".sock"
         guard path.utf8.count <= maximumPathLength else {
             throw Failure(path: path, reason: "a socket path may have at most \(maximumPathLength) bytes; set XDG_RUNTIME_DIR to a shorter directory")
         }
         return LinkAddress(directory: directory, socketPath: path)
-    }
-
-    /// The collection `cookbook` opens for `--data` (`option`) in `environment`, found as
-    /// `CookbookCommand` finds it, so the client and the server agree on the key.
-    public static func collection(option: String?, environment: [String: String]) -> String? {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let locator = CollectionLocator(environment: environment, executablePath: executable) { FileManager.default.fileExists(atPath: $0) }
-        do { return try locator.locate(option: option) } catch { return nil }
-    }
-
-    /// The 64-bit FNV-1a hash of `path`'s UTF-8, in hexadecimal (as the cache file names).
-    public static func key(for path: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
-    }
-
-    /// `path` with every link and `..` resolved; `path` itself when that fails (it then
-    /// cannot match another spelling, which only means no hand-off).
-    public static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// `$XDG_RUNTIME_DIR/cookbook` when the runtime directory is usable, else
