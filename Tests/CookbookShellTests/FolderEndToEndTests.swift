@@ -34,9 +34,13 @@ struct FolderEndToEndTests {
         try FileManager.default.moveItem(atPath: kitchen + "/Breads/Pizza Dough.cook", toPath: kitchen + "/Breads/Dough.cook")
 
         let second = try TmuxSession.cookbook(home: home, data: kitchen)
-        let screen = try await second.waitFor(text: "1 saved recipe no longer exists")
+        // The newest notice is shown (the collection's warnings), the earlier one counted.
+        let screen = try await second.waitFor(text: "more: M)")
         #expect(screen[0].contains("Mains › Margherita"))
         #expect(!screen[0].contains("Pizza Dough"))
+        try second.send("M")
+        try await second.waitFor(text: "1 saved recipe no longer exists")
+        try second.send("Escape")
         try second.send("q")
         #expect(try await second.exitStatus() == 0)
     }

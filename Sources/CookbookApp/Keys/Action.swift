@@ -29,6 +29,8 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     case historyBack = "history-back", historyForward = "history-forward"
     /// Hide or show the sidebar column.
     case toggleSidebar = "toggle-sidebar"
+    /// Show every message the status line has had.
+    case messages
     /// The help overlay; quit; repaint the screen; suspend to the shell.
     case help, quit, redraw, suspend
 

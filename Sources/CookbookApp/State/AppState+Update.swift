@@ -107,14 +107,22 @@ extension AppState {
         case (.quit, _): return [.quit]
         case (.redraw, _): return [.redraw]
         case (.suspend, _): return [.suspend]
-        case (.help, .help), (.back, .help): showHelp = false
+        case (.help, .help), (.back, .help), (.messages, .help):
+            showHelp = false
+            showMessages = false
+        case (.messages, _):
+            showMessages = true
+            unreadMessages = 0
+            helpTop = 0
         case (.help, _):
             showHelp = true
             helpTop = 0
         case (.down, .help), (.up, .help), (.pageDown, .help), (.pageUp, .help), (.first, .help), (.last, .help):
-            let helpPage = max(1, (HelpView.page(width: width, height: height, keymap: env.keymap)?.visible ?? 2) - 1)
+            let visible = showMessages ? MessageLogView.visibleLines(height: height) : HelpView.page(width: width, height: height, keymap: env.keymap)?.visible
+            let helpPage = max(1, (visible ?? 2) - 1)
             let step = [Action.down: 1, .up: -1, .pageDown: helpPage, .pageUp: -helpPage, .first: Int.min / 2, .last: Int.max / 2][action] ?? 0
-            helpTop = min(max(0, helpTop + step), HelpView.maximumTop(self, env: env))
+            let maximum = showMessages ? max(0, messages.count - MessageLogView.visibleLines(height: height)) : HelpView.maximumTop(self, env: env)
+            helpTop = min(max(0, helpTop + step), maximum)
         case (.down, _): moveCursor(by: 1, env: env)
         case (.up, _): moveCursor(by: -1, env: env)
         case (.pageDown, _): moveCursor(by: page, env: env)
@@ -156,7 +164,9 @@ extension AppState {
     /// any key closes the help.
     private mutating func unbound(_ key: Key, in mode: InputMode, env: AppEnvironment) {
         switch (mode, key) {
-        case (.help, _): showHelp = false
+        case (.help, _):
+            showHelp = false
+            showMessages = false
         case let (.query, .character(character)): setQuery(query + String(character))
         case let (.browse, .wheel(delta)): moveCursor(by: delta * 3, env: env)
         case let (.browse, .click(x, y)): click(x: x, y: y, env: env)

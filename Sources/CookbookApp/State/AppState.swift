@@ -22,8 +22,23 @@ public struct AppState: Equatable {
     public var helpTop: Int
     /// The step shown in cook mode.
     public var cookStep: Int
-    /// The message in the status line, if any.
-    public var status: StatusMessage?
+    /// The message in the status line, if any; every message set is also kept in `messages`.
+    public var status: StatusMessage? {
+        didSet {
+            guard let status else { return }
+            if oldValue != nil { unreadMessages += 1 }       // replaced before anyone saw it
+            messages.append(status)
+            if messages.count > Self.messageLimit { messages.removeFirst(messages.count - Self.messageLimit) }
+        }
+    }
+    /// Every message shown or meant for the status line, oldest first (at most `messageLimit`).
+    public var messages: [StatusMessage]
+    /// Messages replaced before they reached the screen (the status line counts them).
+    public var unreadMessages: Int
+    /// Whether the message log is shown over the screen.
+    public var showMessages: Bool
+    /// How many messages the log keeps.
+    public static let messageLimit = 200
     /// The places visited (tab and its navigation), for back and forward like a browser's.
     public var history: NavigationHistory<SavedState.HistoryEntry>
 
@@ -38,6 +53,9 @@ public struct AppState: Equatable {
         showHelp = false
         helpTop = 0
         cookStep = 0
+        messages = []
+        unreadMessages = 0
+        showMessages = false
         status = nil
         history = NavigationHistory()
     }
@@ -47,7 +65,7 @@ public struct AppState: Equatable {
 
     /// What keys mean now: help over everything, then cook mode, then typing a query.
     public func inputMode(env: AppEnvironment, belowHelp: Bool = false) -> InputMode {
-        if showHelp, !belowHelp { return .help }
+        if showHelp || showMessages, !belowHelp { return .help }
         if isCooking(env: env) { return .cook }
         return editingQuery ? .query : .browse
     }

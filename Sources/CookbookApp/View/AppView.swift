@@ -28,6 +28,7 @@ public enum AppView {
             drawStatus(state, env: env, in: layout.status, into: &buffer)
         }
         if state.showHelp { HelpView.draw(state, env: env, into: &buffer) }
+        if state.showMessages { MessageLogView.draw(state, env: env, into: &buffer) }
         return buffer
     }
 
@@ -123,7 +124,11 @@ public enum AppView {
 
     private static func drawStatus(_ state: AppState, env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
         if let status = state.status {
-            buffer.writeLine(" " + status.text, in: rect, style: Style(color: status.isWarning ? .warning : nil, bold: status.isWarning))
+            // Messages replaced before they were seen are counted, and the log shows them.
+            let more = state.unreadMessages > 0 ? "  (+\(state.unreadMessages) more: \(env.keymap.label(for: .messages)))" : ""
+            let room = max(0, rect.width - DisplayWidth.of(more))
+            buffer.writeLine(" " + status.text, in: Rect(x: rect.x, y: rect.y, width: room, height: 1), style: Style(color: status.isWarning ? .warning : nil, bold: status.isWarning))
+            if !more.isEmpty { buffer.write(more, x: rect.x + room, y: rect.y, style: Style(color: .muted)) }
             return
         }
         let mode = state.inputMode(env: env, belowHelp: true)
