@@ -47,7 +47,7 @@ extension Key {
         case let .character(character): return String(character)
         case let .control(letter): return "ctrl-\(letter)"
         case let .function(number): return "F\(number)"
-        case .resize, .click, .wheel: return nil
+        case .resize, .click, .doubleClick, .wheel: return nil
         default: return Self.named.first { $0.1 == self }?.0
         }
     }

@@ -14,8 +14,10 @@ public enum Key: Hashable, Sendable {
     case resize
     /// A mouse click at a cell.
     case click(x: Int, y: Int)
-    /// The mouse wheel: negative is up.
-    case wheel(Int)
+    /// A second click on the same cell soon after the first.
+    case doubleClick(x: Int, y: Int)
+    /// The mouse wheel turned over a cell: negative is up.
+    case wheel(Int, x: Int, y: Int)
     /// A function key, F1…F12.
     case function(Int)
 }

@@ -33,6 +33,8 @@ public final class NcursesBackend: TerminalBackend {
     private var previous: CellBuffer?
     private let colors: Bool
     private var closed = false
+    /// The last click, for double clicks: cell and monotonic milliseconds.
+    private var lastClick: (x: Int, y: Int, time: Int)?
     /// The ANSI colour (0–7) of each colour role.
     /// The colour of each role; indexes the terminal lacks become its default foreground.
     private let theme: Theme
@@ -217,9 +219,22 @@ public final class NcursesBackend: TerminalBackend {
         case cb_key_mouse():
             var event = MEVENT()
             guard getmouse(&event) == cb_ok() else { return nil }
-            if cb_button4(event.bstate) != 0 { return .wheel(-1) }
-            if cb_button5(event.bstate) != 0 { return .wheel(1) }
-            if cb_button1(event.bstate) != 0 { return .click(x: Int(event.x), y: Int(event.y)) }
+            let (x, y) = (Int(event.x), Int(event.y))
+            if cb_button4(event.bstate) != 0 { return .wheel(-1, x: x, y: y) }
+            if cb_button5(event.bstate) != 0 { return .wheel(1, x: x, y: y) }
+            if cb_button1(event.bstate) != 0 {
+                // ncurses' own click timing is off (mouseinterval 0, for prompt clicks): a
+                // second click on the same cell within 400 ms is a double click.
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                let milliseconds = Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+                if let last = lastClick, last.x == x, last.y == y, milliseconds - last.time < 400 {
+                    lastClick = nil
+                    return .doubleClick(x: x, y: y)
+                }
+                lastClick = (x, y, milliseconds)
+                return .click(x: x, y: y)
+            }
             return nil
         case cb_key_f(1)...cb_key_f(12): return .function(Int(code - cb_key_f(0)))
         default: return nil

@@ -155,6 +155,13 @@ extension AppState {
         status = StatusMessage(split.columnVisibility == .all ? "Sidebar shown." : "Sidebar hidden; \(env.keymap.label(for: .toggleSidebar)) shows it.")
     }
 
+    /// Focuses the column at (`x`, `y`) in a wide layout (the wheel scrolls what it is over).
+    mutating func focusColumn(x: Int, y: Int, env: AppEnvironment) {
+        guard !layout.isCollapsed,
+              let frame = currentLayout(env: env).columns.first(where: { $0.rect.contains(column: x, line: y) }), frame.depth != nil else { return }
+        tabs.active.split.focus = frame.column
+    }
+
     /// A mouse click: focus the column and put the cursor on the clicked row.
     mutating func click(x: Int, y: Int, env: AppEnvironment) {
         guard let frame = currentLayout(env: env).columns.first(where: { $0.listRect.contains(column: x, line: y) }),

@@ -168,8 +168,15 @@ extension AppState {
             showHelp = false
             showMessages = false
         case let (.query, .character(character)): setQuery(query + String(character))
-        case let (.browse, .wheel(delta)): moveCursor(by: delta * 3, env: env)
+        case let (.browse, .wheel(delta, x, y)):
+            focusColumn(x: x, y: y, env: env)                   // the column under the pointer
+            moveCursor(by: delta * 3, env: env)
+        case let (.browse, .click(x, y)) where y == 0:
+            if let tab = AppView.tab(atColumn: x, self) { selectTab(tab) }
         case let (.browse, .click(x, y)): click(x: x, y: y, env: env)
+        case let (.browse, .doubleClick(x, y)):
+            click(x: x, y: y, env: env)
+            open(env: env)
         default: break
         }
     }

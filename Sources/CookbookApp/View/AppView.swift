@@ -35,9 +35,7 @@ public enum AppView {
     private static func drawHeader(_ state: AppState, stack: [Screen], env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
         buffer.fill(rect, style: Style(reverse: true))
         var x = buffer.write(" Cookbook ", x: 0, y: rect.y, style: Style(bold: true, reverse: true))
-        for tab in Tab.allCases {
-            // Narrow terminals name only the active tab, keeping room for the breadcrumb.
-            let label = tab == state.tab || rect.width >= 100 ? " \(tab.number) \(tab.title) " : " \(tab.number) "
+        for (tab, label) in tabLabels(state) {
             let style = tab == state.tab ? Style(color: .accent, bold: true) : Style(reverse: true)
             x += buffer.write(label, x: x, y: rect.y, style: style)
         }
@@ -47,6 +45,23 @@ public enum AppView {
         guard room > 3 else { return }
         let shown = breadcrumb(crumbs.isEmpty ? [title(of: stack.first ?? .categories, env: env)] : crumbs, width: room)
         buffer.write(shown, x: x, y: rect.y, limit: rect.maxX, style: .reverse)
+    }
+
+    /// The header's tab labels in order; narrow terminals name only the active tab, keeping
+    /// room for the breadcrumb.
+    static func tabLabels(_ state: AppState) -> [(Tab, String)] {
+        Tab.allCases.map { tab in (tab, tab == state.tab || state.width >= 100 ? " \(tab.number) \(tab.title) " : " \(tab.number) ") }
+    }
+
+    /// The tab whose header label covers column `x`, if any (for clicks).
+    static func tab(atColumn x: Int, _ state: AppState) -> Tab? {
+        var start = DisplayWidth.of(" Cookbook ")
+        for (tab, label) in tabLabels(state) {
+            let end = start + DisplayWidth.of(label)
+            if (start..<end).contains(x) { return tab }
+            start = end
+        }
+        return nil
     }
 
     /// `crumbs` joined with ` › ` in at most `width` columns: whole segments are left out from
