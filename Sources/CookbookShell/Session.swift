@@ -114,6 +114,8 @@ public final class Session<Backend: TerminalBackend> {
             if now().timeIntervalSince(lastSave) >= 1 { save() }
         case .redraw:
             backend.redraw()
+        case let .copyToClipboard(text):
+            backend.copyToClipboard(text)
         case .suspend:
             save()
             backend.suspend()

@@ -164,6 +164,17 @@ public final class NcursesBackend: TerminalBackend {
         redraw()
     }
 
+    /// Sends the OSC 52 sequence that puts `text` on the clipboard, after the frame.
+    public func copyToClipboard(_ text: String) {
+        var bytes = Array(OSC52.sequence(copying: text).utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
     /// Gives the terminal back (endwin); safe to call more than once.
     public func close() {
         guard !closed else { return }

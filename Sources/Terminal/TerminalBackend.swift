@@ -12,6 +12,8 @@ public protocol TerminalBackend: AnyObject {
     /// Gives the terminal back and stops the process until it is continued (`fg`), then takes
     /// the terminal again; the next `draw` sends the whole frame.
     func suspend()
+    /// Puts `text` on the system clipboard (through the terminal, OSC 52).
+    func copyToClipboard(_ text: String)
 }
 
 /// A backend without a terminal, for tests: it keeps the last frame as text and replays keys.
@@ -43,6 +45,12 @@ public final class TextBackend: TerminalBackend {
 
     /// Counts the suspension (nothing stops in tests).
     public func suspend() { suspendCount += 1 }
+
+    /// What was copied, oldest first.
+    public private(set) var clipboard: [String] = []
+
+    /// Keeps `text` as copied.
+    public func copyToClipboard(_ text: String) { clipboard.append(text) }
 
     /// Keeps `buffer` as the current frame.
     public func draw(_ buffer: CellBuffer) {

@@ -31,6 +31,8 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     case toggleSidebar = "toggle-sidebar"
     /// Show every message the status line has had.
     case messages
+    /// Copy a `cookbook://` link to the current place to the clipboard.
+    case copyLink = "copy-link"
     /// The help overlay; quit; repaint the screen; suspend to the shell.
     case help, quit, redraw, suspend
 

@@ -33,6 +33,7 @@ extension Keymap {
         KeyBinding(.previousStep, [.character("k"), .up, .character("p"), .pageUp], modes: [.cook], help: "previous step", hint: .joinsPrevious),
         KeyBinding(.help, [.character("?"), .function(1)], modes: [.browse, .cook, .help], help: "this help", hint: .word("help")),
         KeyBinding(.messages, [.character("M")], modes: [.browse, .help], help: "every message, newest first"),
+        KeyBinding(.copyLink, [.character("y")], modes: [.browse], help: "copy a link to this place (cookbook open LINK comes back)"),
         KeyBinding(.redraw, [.control("l")], modes: [.browse, .query, .cook, .help], help: "redraw the whole screen"),
         KeyBinding(.suspend, [.control("z")], modes: [.browse, .query, .cook, .help], help: "suspend (fg resumes)"),
         KeyBinding(.quit, [.character("q"), .control("c"), .control("q")], modes: [.browse, .query, .cook], help: "quit (you resume here next time)", hint: .word("quit")),

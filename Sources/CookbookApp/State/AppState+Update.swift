@@ -19,6 +19,7 @@ extension AppState {
         case let .favouritesNotSaved(reason):
             status = StatusMessage("Not saved: \(reason); the change lasts until you quit.", isWarning: true)
         case let .openLink(link):
+            recordPlace()                                       // where the link jumps from
             // Applied to a copy and kept only whole: a link that fails leaves every tab as it was.
             var opened = self
             do throws(NavigationError) { try AppLinks.router(env: env).open(link, in: &opened) } catch {
@@ -28,6 +29,7 @@ extension AppState {
             opened.showHelp = false
             opened.editingQuery = false
             opened.settle(env: env)
+            opened.recordPlace()                                // and where it lands
             let navigationChanged = (opened.tabs, opened.query, opened.cookStep) != (tabs, query, cookStep)
             self = opened
             status = StatusMessage("Opened \(link) from another cookbook")
@@ -146,6 +148,13 @@ extension AppState {
         case (.historyBack, _): travel(env: env) { history throws(NavigationError) in try history.back() }
         case (.historyForward, _): travel(env: env) { history throws(NavigationError) in try history.forward() }
         case (.toggleSidebar, _): toggleSidebar(env: env)
+        case (.copyLink, _):
+            guard let link = AppLinks.link(to: self) else {
+                status = StatusMessage("Nothing to link to here: open a category, a recipe or a search first.")
+                return []
+            }
+            status = StatusMessage("Copied \(link)")
+            return [.copyToClipboard(link)]
         case (.search, _):
             selectTab(.search)
             tabs.active.split.focus = .sidebar

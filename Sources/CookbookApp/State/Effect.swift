@@ -8,6 +8,8 @@ public enum Effect: Equatable, Sendable {
     case redraw
     /// Give the terminal back and stop until `fg` (state saved first).
     case suspend
+    /// Put this text on the clipboard (a link to the current place).
+    case copyToClipboard(String)
     /// Leave the program: the only way out of the session.
     case quit
 }
