@@ -12,23 +12,8 @@ import RecipeStore
 /// absolute, else `/tmp`). Either is created 0700 and used only while it is a real directory,
 /// owned by this user and closed to everyone else.
 public struct LinkAddress: Equatable, Sendable {
-    /// Why there is no usable address; the message says what to change.
-    public struct Failure: Error, CustomStringConvertible, Equatable {
-        /// The path concerned.
-        public let path: String
-        /// What is wrong with it.
-        public let reason: String
-        /// Whether the path simply does not exist (nothing is serving links there yet).
-        public let isMissing: Bool
-        /// A failure about `path`.
-        public init(path: String, reason: String, isMissing: Bool = false) {
-            self.path = path
-            self.reason = reason
-            self.isMissing = isMissing
-        }
-        /// A message for the status line or stderr.
-        public var description: String { "\(path): \(reason)" }
-    }
+    /// Why there is no usable address (the path and what to change): a file-system failure.
+    public typealias Failure = FilePath.Failure
 
     /// The private directory the socket lives in.
     public let directory: String

@@ -14,8 +14,7 @@ struct DestructiveOptionTests {
     let env: AppEnvironment
 
     init() throws {
-        home = NSTemporaryDirectory() + "cookbook-destructive-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        home = try TemporaryFolder.make("destructive")
         env = try AppFixtures.environment()
     }
 

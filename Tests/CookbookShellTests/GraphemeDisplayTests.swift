@@ -9,8 +9,7 @@ import TestSupport
 @Suite("Grapheme clusters in a real terminal (tmux)")
 struct GraphemeDisplayTests {
     @Test func wholeClustersAreDrawnAndBordersStayAligned() async throws {
-        let home = NSTemporaryDirectory() + "cookbook-graphemes-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let home = try TemporaryFolder.make("graphemes")
         let names = ["Flag \u{1F1EB}\u{1F1F7} pie", "Family \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} stew",
                      "Zalgo e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306} soup"]
         let json = CollectionFixtures.json(recipes: names.enumerated().map { CollectionFixtures.recipe("r\($0.offset)", name: $0.element) })

@@ -12,8 +12,7 @@ struct MessageEscapingTests {
     let home: String
 
     init() throws {
-        home = NSTemporaryDirectory() + "cookbook-escapes-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        home = try TemporaryFolder.make("escapes")
     }
 
     /// Whether `bytes` holds a C0 control (other than newline and tab), DEL, or a UTF-8 C1

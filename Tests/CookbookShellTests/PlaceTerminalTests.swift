@@ -9,8 +9,7 @@ struct PlaceTerminalTests {
     let home: String
 
     init() throws {
-        home = NSTemporaryDirectory() + "cookbook-place-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        home = try TemporaryFolder.make("place")
     }
 
     @Test func movingPastADeepStackAndBackShowsTheSameScreen() async throws {

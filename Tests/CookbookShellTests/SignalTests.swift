@@ -10,8 +10,7 @@ struct SignalTests {
     let home: String
 
     init() throws {
-        home = NSTemporaryDirectory() + "cookbook-signals-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        home = try TemporaryFolder.make("signals")
     }
 
     private func launch(arguments: [String] = []) throws -> TmuxSession {

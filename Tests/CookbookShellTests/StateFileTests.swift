@@ -13,8 +13,7 @@ struct StateFileTests {
 
     init() throws {
         env = try AppFixtures.environment()
-        directory = NSTemporaryDirectory() + "cookbook-state-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try TemporaryFolder.make("state")
     }
 
     /// A state that uses every kind of navigation: three tabs, a deep Browse detail stack

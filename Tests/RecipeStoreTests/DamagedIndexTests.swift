@@ -11,8 +11,7 @@ struct DamagedIndexTests {
     let source: String
 
     init() throws {
-        directory = NSTemporaryDirectory() + "cookbook-damaged-index-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try TemporaryFolder.make("damaged-index")
         source = directory + "/frames.json"
         try FileManager.default.copyItem(atPath: AppFixtures.framesCollection, toPath: source)
     }

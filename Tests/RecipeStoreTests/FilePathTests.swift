@@ -1,6 +1,7 @@
 import Foundation
 import RecipeStore
 import Testing
+import TestSupport
 
 /// The one reader every file goes through: exact bytes, regular files only, a size limit.
 @Suite("File reading and moving aside")
@@ -8,8 +9,7 @@ struct FilePathTests {
     let directory: String
 
     init() throws {
-        directory = NSTemporaryDirectory() + "cookbook-filepath-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try TemporaryFolder.make("filepath")
     }
 
     @Test(arguments: [0, 1, 4095, 4096, 4097, 1 << 20, (1 << 20) + 3])

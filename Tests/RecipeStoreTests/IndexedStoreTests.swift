@@ -9,8 +9,7 @@ struct IndexedStoreTests {
     let directory: String
 
     init() throws {
-        directory = NSTemporaryDirectory() + "cookbook-index-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try TemporaryFolder.make("index")
     }
 
     /// Every question the screens ask, asked of both stores.

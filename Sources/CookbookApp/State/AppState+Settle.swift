@@ -7,7 +7,12 @@ extension AppState {
     /// previewing what its cursor is on. Called at the end of every `update`, and by callers
     /// that set a state from outside (deep links, restore).
     public mutating func settle(env: AppEnvironment) {
-        for tab in Tab.allCases {
+        settle(tabs: Tab.allCases, env: env)
+    }
+
+    /// `settle` for `tabs` only: a key changes only the active tab, so it settles that one.
+    mutating func settle(tabs changed: [Tab], env: AppEnvironment) {
+        for tab in changed {
             reconcilePositions(of: tab, old: screens(of: tab, env: env), env: env)
             alignCursors(of: tab, env: env)
         }

@@ -61,7 +61,8 @@ extension AppState {
         // Only cursor motion previews; it keeps the stacks it passes (explicit moves do not).
         let moves = action.map { Self.motions.contains($0) } ?? (mode == .browse)
         if tab == self.tab, moves { park(before: tabBefore, env: env) }
-        settle(env: env)
+        // A key changes the active tab (and, through favourites, the Favourites list).
+        settle(tabs: tab == self.tab ? [tab, .favourites] : [tab, self.tab, .favourites], env: env)
         if jumps { recordPlace() }                              // and where it lands
         if favourites != favouritesBefore {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
