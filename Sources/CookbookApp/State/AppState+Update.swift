@@ -61,8 +61,11 @@ extension AppState {
         // Only cursor motion previews; it keeps the stacks it passes (explicit moves do not).
         let moves = action.map { Self.motions.contains($0) } ?? (mode == .browse)
         if tab == self.tab, moves { park(before: tabBefore, env: env) }
-        // A key changes the active tab (and, through favourites, the Favourites list).
-        settle(tabs: tab == self.tab ? [tab, .favourites] : [tab, self.tab, .favourites], env: env)
+        // A key changes the active tab (and, through favourites, the Favourites list); a cursor
+        // motion keeps cursor and selection together by itself, so only previews and scrolling.
+        var changed: [Tab] = moves && tab == self.tab ? [] : [tab, self.tab]
+        if favourites != favouritesBefore { changed.append(.favourites) }
+        settle(tabs: changed, env: env)
         if jumps { recordPlace() }                              // and where it lands
         if favourites != favouritesBefore {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
