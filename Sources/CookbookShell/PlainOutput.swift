@@ -37,10 +37,9 @@ public enum PlainOutput {
         var lines = [recipe.name, String(repeating: "=", count: max(3, DisplayWidth.of(recipe.name)))]
         lines += recipe.problems.map { "! " + $0 }
         if !recipe.summary.isEmpty { lines.append(recipe.summary) }
-        let facts = [store.category(recipe.category)?.name, recipe.servings.map { "serves \($0)" },
-                     recipe.prepMinutes.map { "prep \(RecipeDocument.duration($0))" }, recipe.cookMinutes.map { "cook \(RecipeDocument.duration($0))" },
-                     recipe.totalMinutes.map { "total \(RecipeDocument.duration($0))" }]
-        lines.append(facts.compactMap { $0 }.joined(separator: " · "))
+        let facts = [store.category(recipe.category)?.name, recipe.servings.map { "serves \($0)" }].compactMap { $0 }
+            + RecipeDocument.timeFacts(recipe)
+        lines.append(facts.joined(separator: " · "))
         if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }
         if let source = recipe.source { lines.append("Source: " + source) }
         lines += ["", "Ingredients"] + recipe.ingredients.map { "- " + $0.text }

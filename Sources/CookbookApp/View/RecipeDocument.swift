@@ -11,8 +11,7 @@ public enum RecipeDocument {
             rows.append(Row("! " + problem, style: Style(color: .warning), wraps: true, hangingIndent: 2))
         }
         if !recipe.summary.isEmpty { rows.append(Row(recipe.summary, style: Style(bold: false), wraps: true)) }
-        let facts = [recipe.servings.map { "Serves \($0)" }, recipe.prepMinutes.map { "prep \(duration($0))" },
-                     recipe.cookMinutes.map { "cook \(duration($0))" }, recipe.totalMinutes.map { "total \(duration($0))" }].compactMap { $0 }
+        let facts = (recipe.servings.map { ["Serves \($0)"] } ?? []) + timeFacts(recipe)
         let category = store.category(recipe.category)?.name ?? recipe.category.rawValue
         rows.append(Row(([category] + facts).joined(separator: " · "), style: muted, wraps: true))
         if !recipe.tags.isEmpty { rows.append(Row(recipe.tags.map { "#\($0)" }.joined(separator: " "), style: muted, wraps: true)) }
@@ -39,6 +38,15 @@ public enum RecipeDocument {
             }
         }
         return rows
+    }
+
+    /// The recipe's times as the screen and `cookbook show` write them (`prep 10m`, `cook 1h`);
+    /// a zero time (a no-cook recipe's `cook 0m`) is no fact and is left out.
+    public static func timeFacts(_ recipe: Recipe) -> [String] {
+        [("prep", recipe.prepMinutes), ("cook", recipe.cookMinutes), ("total", recipe.totalMinutes)].compactMap { label, minutes in
+            guard let minutes, minutes > 0 else { return nil }
+            return "\(label) \(duration(minutes))"
+        }
     }
 
     /// `95` → `1h 35m`, `40` → `40m`: how the screen and `cookbook show` write times.
