@@ -16,8 +16,8 @@
 /// or cut-short file is refused (and the folder parsed again), never trusted.
 enum CollectionArchive {
     static let magic: UInt32 = 0x3146_4243  // "CBF1" little-endian
-    /// Version 2 added the body length and checksum.
-    static let version: UInt32 = 2
+    /// Version 2 added the body length and checksum; 3 the upper ends of time ranges.
+    static let version: UInt32 = 3
     /// Bytes before the body.
     static let headerSize = 32
 
@@ -96,6 +96,9 @@ enum CollectionArchive {
         writer.strings(recipe.related.map(\.rawValue))
         writer.optional(recipe.source)
         writer.strings(recipe.problems)
+        writer.optional(recipe.prepUpToMinutes)
+        writer.optional(recipe.cookUpToMinutes)
+        writer.optional(recipe.totalUpToMinutes)
     }
 
     private static func recipe(from reader: inout ByteReader) throws(ByteReader.Truncated) -> Recipe {
@@ -109,8 +112,10 @@ enum CollectionArchive {
         }
         let steps = try reader.strings(), related = try reader.strings().map(RecipeID.init)
         let source = try reader.optionalString(), problems = try reader.strings()
+        let prepUpTo = try reader.optionalInt(), cookUpTo = try reader.optionalInt(), totalUpTo = try reader.optionalInt()
         return Recipe(id: id, name: name, category: category, summary: summary, servings: servings, prepMinutes: prep,
                       cookMinutes: cook, tags: tags, ingredients: ingredients, steps: steps, related: related,
-                      totalMinutes: total, source: source, problems: problems)
+                      totalMinutes: total, source: source, problems: problems,
+                      prepUpToMinutes: prepUpTo, cookUpToMinutes: cookUpTo, totalUpToMinutes: totalUpTo)
     }
 }

@@ -56,6 +56,16 @@ public struct CookRecipeConverter {
     public var cookMinutes: Int? { minutes(.cook)?.value.value }
     /// Total minutes from `time`, `duration` or `time required`; nil when too large.
     public var totalMinutes: Int? { minutes(.total)?.value.value }
+    /// The upper ends of times written as ranges (`prep time: 10-15 minutes` → 15), else nil.
+    public var prepUpToMinutes: Int? { upTo(.prep) }
+    /// See `prepUpToMinutes`.
+    public var cookUpToMinutes: Int? { upTo(.cook) }
+    /// See `prepUpToMinutes`.
+    public var totalUpToMinutes: Int? { upTo(.total) }
+
+    private func upTo(_ kind: TimeKind) -> Int? {
+        minutes(kind).flatMap { Self.range($0.text)?.high.value }
+    }
 
     /// Numbers in the metadata that were dropped as too large, e.g.
     /// `total time "99999999999999999999" is too large; ignored`.
@@ -117,6 +127,7 @@ public struct CookRecipeConverter {
     /// (h… hours, d… days, s… seconds, anything else minutes). Over `maximumMinutes` (or not
     /// finite) is `.tooLarge`.
     static func minutes(_ text: String) -> NumberReading? {
+        if let range = range(text) { return range.low }
         var total = 0.0, pending = 0.0, found = false
         for token in tokens(text.lowercased()) {
             if let value = number(token) {
@@ -131,6 +142,31 @@ public struct CookRecipeConverter {
         let rounded = (total + pending).rounded()
         guard rounded.isFinite, abs(rounded) <= Double(maximumMinutes) else { return .tooLarge }
         return .value(Int(rounded))
+    }
+
+    /// A time given as a range — `4-6 hours`, `20–25 minutes`, `1 to 2 h` — as its two ends in
+    /// minutes (never their sum); nil for anything else.
+    static func range(_ text: String) -> (low: NumberReading, high: NumberReading)? {
+        let normalised = String(text.lowercased().map { $0 == "–" || $0 == "—" ? "-" : $0 })
+        let parts = normalised.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let (left, right): (String, String)
+        if parts.count == 2 {
+            (left, right) = (parts[0], parts[1])
+        } else if let to = normalised.firstRange(of: " to ") {
+            (left, right) = (String(normalised[..<to.lowerBound]), String(normalised[to.upperBound...]))
+        } else {
+            return nil
+        }
+        let leftTokens = tokens(left), rightTokens = tokens(right)
+        guard leftTokens.count == 1, let low = number(leftTokens[0]), !rightTokens.isEmpty, let high = number(rightTokens[0]),
+              rightTokens.count <= 2, low <= high else { return nil }
+        let unit = rightTokens.count == 2 ? rightTokens[1] : "m"
+        let scale: Double = unit.hasPrefix("h") ? 60 : unit.hasPrefix("d") ? 1440 : unit.hasPrefix("s") ? 1.0 / 60 : 1
+        func reading(_ value: Double) -> NumberReading {
+            let rounded = (value * scale).rounded()
+            return rounded.isFinite && abs(rounded) <= Double(maximumMinutes) ? .value(Int(rounded)) : .tooLarge
+        }
+        return (reading(low), reading(high))
     }
 
     /// Runs of number characters (digits, `.`, `/`) and runs of letters: `1h30m` → 1, h, 30, m.

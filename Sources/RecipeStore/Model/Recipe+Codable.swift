@@ -1,10 +1,11 @@
 /// JSON in the collection format's recipe shape; the fields only folder collections fill
-/// (`totalMinutes`, `source`, `problems`) are written only when they hold something, so JSON
-/// collections print exactly as before.
+/// (`totalMinutes`, `source`, `problems`, the `…UpToMinutes` ends of time ranges) are written
+/// only when they hold something, so JSON collections print exactly as before.
 extension Recipe: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, category, summary, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
         case totalMinutes, source, problems
+        case prepUpToMinutes, cookUpToMinutes, totalUpToMinutes
     }
 
     /// Decodes a recipe; the optional fields may be absent.
@@ -17,7 +18,10 @@ extension Recipe: Codable {
                   ingredients: try c.decode([IngredientLine].self, forKey: .ingredients), steps: try c.decode([String].self, forKey: .steps),
                   related: try c.decodeIfPresent([RecipeID].self, forKey: .related) ?? [],
                   totalMinutes: try c.decodeIfPresent(Int.self, forKey: .totalMinutes), source: try c.decodeIfPresent(String.self, forKey: .source),
-                  problems: try c.decodeIfPresent([String].self, forKey: .problems) ?? [])
+                  problems: try c.decodeIfPresent([String].self, forKey: .problems) ?? [],
+                  prepUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .prepUpToMinutes),
+                  cookUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .cookUpToMinutes),
+                  totalUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .totalUpToMinutes))
     }
 
     /// Encodes every collection-format field, and the folder-only ones when set.
@@ -37,5 +41,8 @@ extension Recipe: Codable {
         try c.encodeIfPresent(totalMinutes, forKey: .totalMinutes)
         try c.encodeIfPresent(source, forKey: .source)
         if !problems.isEmpty { try c.encode(problems, forKey: .problems) }
+        try c.encodeIfPresent(prepUpToMinutes, forKey: .prepUpToMinutes)
+        try c.encodeIfPresent(cookUpToMinutes, forKey: .cookUpToMinutes)
+        try c.encodeIfPresent(totalUpToMinutes, forKey: .totalUpToMinutes)
     }
 }

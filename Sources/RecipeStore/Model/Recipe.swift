@@ -26,6 +26,9 @@ public struct Recipe: Hashable, Sendable {
     public let totalMinutes: Int?
     /// Where the recipe comes from (a book, a URL, an author), if known.
     public let source: String?
+    /// The upper ends of times given as ranges (`time: 4-6 hours` → total 240, up to 360), so
+    /// a range is shown as one and never summed; nil for a single time.
+    public let prepUpToMinutes: Int?, cookUpToMinutes: Int?, totalUpToMinutes: Int?
     /// Why the recipe could not be read completely (`3:14: ingredient has no name`), so lists
     /// can mark it and the detail screen can say what to fix; empty for a clean recipe.
     public let problems: [String]
@@ -34,7 +37,8 @@ public struct Recipe: Hashable, Sendable {
     public init(id: RecipeID, name: String, category: CategoryID, summary: String = "",
                 servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
                 tags: [String] = [], ingredients: [IngredientLine], steps: [String], related: [RecipeID] = [],
-                totalMinutes: Int? = nil, source: String? = nil, problems: [String] = []) {
+                totalMinutes: Int? = nil, source: String? = nil, problems: [String] = [],
+                prepUpToMinutes: Int? = nil, cookUpToMinutes: Int? = nil, totalUpToMinutes: Int? = nil) {
         self.id = id
         self.name = name
         self.category = category
@@ -49,6 +53,9 @@ public struct Recipe: Hashable, Sendable {
         self.totalMinutes = totalMinutes
         self.source = source
         self.problems = problems
+        self.prepUpToMinutes = prepUpToMinutes
+        self.cookUpToMinutes = cookUpToMinutes
+        self.totalUpToMinutes = totalUpToMinutes
     }
 
     /// The row a list shows for this recipe.
