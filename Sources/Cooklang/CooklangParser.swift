@@ -8,12 +8,12 @@ public enum CooklangParser {
     /// Parses `text` (a leading byte-order mark is ignored); never fails, problems are in the
     /// result's `errors`.
     public static func parse(_ text: String) -> CooklangRecipe {
-        var errors: [CooklangError] = []
+        var errors: [CooklangError] = [], warnings: [CooklangWarning] = []
         var raw = SourceLine.split(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         var metadata: [YAMLEntry] = []
         var firstLine = 1
         if let end = frontMatterEnd(raw) {
-            metadata = frontMatter(raw[1..<end], errors: &errors)
+            metadata = frontMatter(raw[1..<end], errors: &errors, warnings: &warnings)
             raw = Array(raw[(end + 1)...])
             firstLine = end + 2
         }
@@ -38,7 +38,8 @@ public enum CooklangParser {
             }
         }
         flush()
-        return CooklangRecipe(metadata: metadata, sections: builder.finished, errors: errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        return CooklangRecipe(metadata: metadata, sections: builder.finished,
+                              errors: errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, warnings: warnings)
     }
 
     /// The index of the closing `---` when the file starts with a `---` line, else nil.
@@ -50,8 +51,10 @@ public enum CooklangParser {
 
     /// The front matter's entries. YAML that is not a mapping but is all `key: value` lines (as
     /// `cooking time    :30 mins`, a YAML string) is read line by line, as the canonical suite
-    /// expects; invalid YAML is an error placed on the file's line.
-    private static func frontMatter(_ lines: ArraySlice<[Unicode.Scalar]>, errors: inout [CooklangError]) -> [YAMLEntry] {
+    /// expects. Invalid YAML goes through `FrontMatterSalvage`: sloppy lines are repaired with a
+    /// warning, and only what it cannot read is an error placed on the file's line.
+    private static func frontMatter(_ lines: ArraySlice<[Unicode.Scalar]>, errors: inout [CooklangError],
+                                    warnings: inout [CooklangWarning]) -> [YAMLEntry] {
         let text = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
         do {
             switch try YAMLReader.parse(text) {
@@ -64,9 +67,20 @@ public enum CooklangParser {
                 return []
             }
         } catch {
-            errors.append(CooklangError(.invalidFrontMatter(error.message), line: error.line + 1, column: error.column))
-            return []
+            let salvage = FrontMatterSalvage(lines, firstLine: 2)
+            errors += salvage.errors
+            warnings += salvage.warnings
+            return salvage.entries
         }
+    }
+
+    /// A horizontal rule in the body: a line of three or more dashes only, `---` (the official
+    /// parser reads it as a comment). A paragraph of nothing else is not a step; inside a
+    /// paragraph it stays text, as the canonical suite expects (`testMetadataBreak`).
+    private static func isRule(_ body: ArraySlice<Unicode.Scalar>) -> Bool {
+        var rest = body
+        while let last = rest.last, last.isCooklangSpace { rest.removeLast() }
+        return rest.count >= 3 && rest.allSatisfy { $0 == "-" }
     }
 
     /// `key: value` after `>>`; nil when there is no colon (then the line is text).
@@ -96,6 +110,7 @@ public enum CooklangParser {
             }
             return .note(text.joined(separator: " "))
         }
+        if lines.allSatisfy({ isRule($0.trimmedLeading) }) { return nil }
         var parser = StepParser(lines: lines)
         let step = parser.parse(errors: &errors)
         return step.items.isEmpty ? nil : .step(step)

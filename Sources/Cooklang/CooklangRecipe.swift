@@ -31,12 +31,16 @@ public struct CooklangRecipe: Hashable, Sendable {
     public let sections: [Section]
     /// What could not be parsed, in file order; empty for a clean file.
     public let errors: [CooklangError]
+    /// What was not written as the format asks but was read anyway (sloppy front matter), in
+    /// file order; such a recipe is complete and has no error for it.
+    public let warnings: [CooklangWarning]
 
     /// A recipe from its parts.
-    public init(metadata: [YAMLEntry], sections: [Section], errors: [CooklangError] = []) {
+    public init(metadata: [YAMLEntry], sections: [Section], errors: [CooklangError] = [], warnings: [CooklangWarning] = []) {
         self.metadata = metadata
         self.sections = sections
         self.errors = errors
+        self.warnings = warnings
     }
 
     /// Every step, across sections.

@@ -12,11 +12,12 @@ struct NextScalarIndex {
     /// An index of `target`'s occurrences.
     init(of target: Unicode.Scalar) { self.target = target }
 
-    /// The first index at or after `start` in `scalars` holding the target, or nil.
-    mutating func next(from start: Int, in scalars: [Unicode.Scalar]) -> Int? {
+    /// The first index at or after `start` in `scalars` holding the target, or nil; an index
+    /// where `escaped` (empty: none) is true holds a `\`-escaped scalar, which never counts.
+    mutating func next(from start: Int, in scalars: [Unicode.Scalar], escaped: [Bool] = []) -> Int? {
         if start >= searchedFrom, start <= answerLimit { return answer }
         var index = start
-        while index < scalars.count, scalars[index] != target { index += 1 }
+        while index < scalars.count, scalars[index] != target || !escaped.isEmpty && escaped[index] { index += 1 }
         answer = index < scalars.count ? index : nil
         searchedFrom = start
         answerLimit = index

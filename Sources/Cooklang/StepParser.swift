@@ -12,6 +12,9 @@ struct StepParser {
     /// The next `}` and `)`, remembered so unclosed braces do not each scan to the end.
     private var closingBrace = NextScalarIndex(of: "}")
     private var closingParenthesis = NextScalarIndex(of: ")")
+    /// Whether each scalar follows an escaping `\` (which makes it plain text, as in the official
+    /// parser's lexer); empty when the paragraph has no backslash.
+    private var escaped: [Bool] = []
 
     init(lines: [SourceLine]) {
         self.lines = lines
@@ -22,6 +25,9 @@ struct StepParser {
             guard index < lines.count - 1 else { break }
             if line.scalars.last == "\\" { scalars[scalars.count - 1] = "\n" } else { scalars.append(" ") }
         }
+        guard scalars.contains("\\") else { return }
+        escaped = Array(repeating: false, count: scalars.count)
+        for index in scalars.indices.dropFirst() where scalars[index - 1] == "\\" && !escaped[index - 1] { escaped[index] = true }
     }
 
     /// The step, with any problems appended to `errors`.
@@ -29,7 +35,7 @@ struct StepParser {
         var i = 0
         while i < scalars.count {
             let scalar = scalars[i]
-            if Self.isSigil(scalar), let (item, end) = component(at: i, errors: &errors) {
+            if Self.isSigil(scalar), !isEscaped(i), let (item, end) = component(at: i, errors: &errors) {
                 flushText(upTo: i)
                 items.append(item)
                 i = end
@@ -47,7 +53,20 @@ struct StepParser {
 
     private mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
-        items.append(.text(scalars[textStart..<end].text))
+        guard !escaped.isEmpty else { return items.append(.text(scalars[textStart..<end].text)) }
+        // `\@`, `\#`, `\~` are a sigil as text; other backslashes in text stay as written.
+        let kept = (textStart..<end).filter { scalars[$0] != "\\" || $0 + 1 == end || !escaped[$0 + 1] || !Self.isSigil(scalars[$0 + 1]) }
+        items.append(.text(kept.map { scalars[$0] }[...].text))
+    }
+
+    private func isEscaped(_ index: Int) -> Bool { !escaped.isEmpty && escaped[index] }
+
+    /// The scalars of `range` without the backslashes that escape the next one, runs of white
+    /// space made single spaces, trimmed: a name, amount, unit or note as it reads.
+    private func component(_ range: Range<Int>) -> String {
+        guard !escaped.isEmpty else { return Self.collapsingSpaces(scalars[range]) }
+        let kept = range.filter { scalars[$0] != "\\" || $0 + 1 == range.upperBound || !escaped[$0 + 1] }
+        return Self.collapsingSpaces(kept.map { scalars[$0] }[...])
     }
 
     /// The component starting with the sigil at `start`, and the index after it; nil when the
@@ -58,7 +77,7 @@ struct StepParser {
               !Self.isSigil(scalars[first]) else { return nil }
         var name: String, end: Int, amount: (quantity: CooklangQuantity?, units: String) = (nil, "")
         if let (open, close) = braces(from: first) {
-            name = Self.collapsingSpaces(scalars[first..<open])
+            name = component(first..<open)
             if name.isEmpty, sigil != "~" {
                 errors.append(error(.emptyName(component: sigil == "@" ? "ingredient" : "cookware"), at: start))
                 return nil
@@ -76,8 +95,8 @@ struct StepParser {
             name = string(first..<end)
         }
         var note: String?
-        if sigil != "~", end < scalars.count, scalars[end] == "(", let close = closingParenthesis.next(from: end + 1, in: scalars) {
-            note = scalars[(end + 1)..<close].trimmedText
+        if sigil != "~", end < scalars.count, scalars[end] == "(", let close = closingParenthesis.next(from: end + 1, in: scalars, escaped: escaped) {
+            note = component((end + 1)..<close)
             end = close + 1
         }
         switch sigil {
@@ -113,25 +132,24 @@ struct StepParser {
     /// before any other component sigil, and a `}` must close it.
     private mutating func braces(from first: Int) -> (Int, Int)? {
         var open = first
-        while open < scalars.count, scalars[open] != "{", !Self.isSigil(scalars[open]) { open += 1 }
+        while open < scalars.count, scalars[open] != "{" && !Self.isSigil(scalars[open]) || isEscaped(open) { open += 1 }
         guard open < scalars.count, scalars[open] == "{",
-              let close = closingBrace.next(from: open + 1, in: scalars) else { return nil }
+              let close = closingBrace.next(from: open + 1, in: scalars, escaped: escaped) else { return nil }
         return (open, close)
     }
 
     /// `200%g` → (200, "g"); a leading `=` (a quantity that does not scale) is dropped.
     private func amount(_ range: Range<Int>, errors: inout [CooklangError]) -> (quantity: CooklangQuantity?, units: String) {
-        let content = scalars[range]
-        var quantityText = content, units = ""
-        if let percent = content.firstIndex(of: "%") {
-            quantityText = content[..<percent]
-            units = content[(percent + 1)...].trimmedText
-            if quantityText.allSatisfy(\.isCooklangSpace) {
+        var quantityRange = range, units = ""
+        if let percent = range.first(where: { scalars[$0] == "%" && !isEscaped($0) }) {
+            quantityRange = range.lowerBound..<percent
+            units = component((percent + 1)..<range.upperBound)
+            if scalars[quantityRange].allSatisfy(\.isCooklangSpace) {
                 errors.append(error(.emptyQuantity, at: range.lowerBound))
                 return (nil, units)
             }
         }
-        var written = quantityText.trimmedText
+        var written = component(quantityRange)
         if written.hasPrefix("=") { written = String(written.dropFirst()).trimmingSpaces }
         do {
             return (try CooklangQuantity.parse(written), units)

@@ -123,3 +123,36 @@ struct ParserAgreementTests {
         #expect(CooklangParser.parse("Add @white  wine\nvinegar{1%tbsp}.").ingredients.map(\.name) == ["white wine vinegar"])
     }
 }
+
+/// Where the official parser and the files people write agree (issue #14).
+@Suite("Cooklang parser: parity with the official parser")
+struct ParserParityTests {
+    @Test func aNoteContinuedAfterATrailingSpaceHasOneSpace() {
+        let recipe = CooklangParser.parse("@garlic{2}(peeled and \ngrated) and @salt{1 \n %tsp}")
+        #expect(recipe.ingredients.map(\.note) == ["peeled and grated", nil])
+        #expect(recipe.ingredients.last?.units == "tsp")
+        #expect(recipe.ingredients.last?.quantity?.text == "1")
+    }
+
+    @Test func backslashEscapesInsideComponents() {
+        let recipe = CooklangParser.parse(#"@spice \"mix\"{} @flour{\1/2%cup} @f{1\%2%cup} @a\{b{1}(x \) y) #pan\}{}"#)
+        #expect(recipe.ingredients.map(\.name) == [#"spice "mix""#, "flour", "f", "a{b"])
+        #expect(recipe.ingredients.map { $0.quantity?.text } == [nil, "1/2", "1%2", "1"])
+        #expect(recipe.ingredients.map(\.units) == ["", "cup", "cup", ""])
+        #expect(recipe.ingredients.last?.note == "x ) y")
+        #expect(recipe.cookware.map(\.name) == ["pan}"])
+    }
+
+    @Test func anEscapedSigilIsText() {
+        let recipe = CooklangParser.parse(##"Mail \@chef or tag \#dinner, C:\dir"##)
+        #expect(recipe.ingredients.isEmpty)
+        #expect(recipe.cookware.isEmpty)
+        #expect(recipe.steps.map(\.text) == [##"Mail @chef or tag #dinner, C:\dir"##])
+    }
+
+    @Test func aHorizontalRuleIsNotAStep() {
+        let recipe = CooklangParser.parse("Mix.\n\n---\n\nBake.\n\n  ----  \n\nServe.\n\n- - -")
+        #expect(recipe.steps.map(\.text) == ["Mix.", "Bake.", "Serve.", "- - -"])
+        #expect(CooklangParser.parse("Mix. ---").steps.map(\.text) == ["Mix. ---"], "a run of dashes in text stays text")
+    }
+}
