@@ -26,3 +26,12 @@ struct RecipeFactsTests {
         #expect(!frame.contains("cook 0m"))
     }
 }
+
+extension RecipeFactsTests {
+    @Test func aTimeRangeIsShownAsOne() throws {
+        let recipe = Recipe(id: "stew", name: "Stew", category: "mains", ingredients: [], steps: [], totalMinutes: 240, totalUpToMinutes: 360)
+        #expect(RecipeDocument.timeFacts(recipe) == ["total 4–6h"])
+        let short = Recipe(id: "s", name: "S", category: "mains", prepMinutes: 20, ingredients: [], steps: [], prepUpToMinutes: 25)
+        #expect(RecipeDocument.timeFacts(short) == ["prep 20–25m"])
+    }
+}

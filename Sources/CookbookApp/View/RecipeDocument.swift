@@ -43,10 +43,19 @@ public enum RecipeDocument {
     /// The recipe's times as the screen and `cookbook show` write them (`prep 10m`, `cook 1h`);
     /// a zero time (a no-cook recipe's `cook 0m`) is no fact and is left out.
     public static func timeFacts(_ recipe: Recipe) -> [String] {
-        [("prep", recipe.prepMinutes), ("cook", recipe.cookMinutes), ("total", recipe.totalMinutes)].compactMap { label, minutes in
-            guard let minutes, minutes > 0 else { return nil }
-            return "\(label) \(duration(minutes))"
+        [("prep", recipe.prepMinutes, recipe.prepUpToMinutes), ("cook", recipe.cookMinutes, recipe.cookUpToMinutes),
+         ("total", recipe.totalMinutes, recipe.totalUpToMinutes)].compactMap { label, minutes, upTo in
+            guard let minutes, minutes > 0 || (upTo ?? 0) > 0 else { return nil }
+            guard let upTo, upTo > minutes else { return "\(label) \(duration(minutes))" }
+            return "\(label) \(range(minutes, upTo))"
         }
+    }
+
+    /// A range of minutes in one unit where it can: `4–6h`, `20–25m`, else `1h–1h 30m`.
+    static func range(_ low: Int, _ high: Int) -> String {
+        if low % 60 == 0, high % 60 == 0, low > 0 { return "\(low / 60)–\(high / 60)h" }
+        if high < 60 { return "\(low)–\(high)m" }
+        return duration(low) + "–" + duration(high)
     }
 
     /// `95` → `1h 35m`, `40` → `40m`: how the screen and `cookbook show` write times.

@@ -121,10 +121,14 @@ public enum FolderCollectionLoader {
         let converter = CookRecipeConverter(parsed: parsed)
         // Numbers too large to keep (a 20-digit time) are dropped and said, never trapped on.
         let dropped = converter.problems
-        let recipe = Recipe(id: id, name: name, category: category, summary: converter.summary, servings: converter.servings,
+        // The author's `title:` names the recipe; the file name stays its id (and the fallback).
+        let title = parsed.metadata("title")?.text?.trimmed() ?? ""
+        let recipe = Recipe(id: id, name: title.isEmpty ? name : title, category: category, summary: converter.summary, servings: converter.servings,
                             prepMinutes: converter.prepMinutes, cookMinutes: converter.cookMinutes, tags: converter.tags,
                             ingredients: converter.ingredients, steps: converter.steps, totalMinutes: converter.totalMinutes,
-                            source: converter.source, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped)
+                            source: converter.source, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
+                            prepUpToMinutes: converter.prepUpToMinutes, cookUpToMinutes: converter.cookUpToMinutes,
+                            totalUpToMinutes: converter.totalUpToMinutes)
         let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message) }
             + dropped.map { CollectionIssue(file: path, location: "metadata", message: $0) }
         return (recipe, converter.references, issues)
