@@ -58,6 +58,12 @@ public enum CookbookCommand {
         let locator = CollectionLocator(environment: environment, executablePath: executablePath()) {
             FileManager.default.fileExists(atPath: $0)
         }
+        if options.command == .check {
+            do { return check(path: try locator.locate(option: options.data), options: options) } catch {
+                printError("\(error)")
+                return 1
+            }
+        }
         let store: any RecipeStore
         let collection: String
         do {
@@ -75,7 +81,7 @@ public enum CookbookCommand {
         case .browse, .open:
             return browse(store: store, collection: CollectionKey(path: collection), options: options, environment: environment,
                           paths: paths, config: config.config)
-        case .checkConfig: return 0
+        case .checkConfig, .check: return 0
         }
     }
 
@@ -85,7 +91,17 @@ public enum CookbookCommand {
             printError("there is no category \"\(category)\"; categories: \(store.categories.map(\.id.rawValue).joined(separator: ", "))")
             return 2
         }
-        return write { try PlainOutput.list(store: store, category: category, json: options.json) }
+        let status = write { try PlainOutput.list(store: store, category: category, json: options.json) }
+        let count = store.warnings.count
+        if count > 0 { printError("\(count) warning\(count == 1 ? "" : "s") — run cookbook check") }
+        return status
+    }
+
+    /// `cookbook check`: every problem in the collection at `path`, read afresh (`CheckReport`).
+    private static func check(path: String, options: Options) -> Int32 {
+        let report = CheckReport(path: path, strict: options.strict)
+        guard write({ options.json ? try report.json() : report.text }) == 0 else { return 1 }
+        return report.status
     }
 
     private static func show(id: String, store: any RecipeStore, json: Bool) -> Int32 {

@@ -15,6 +15,8 @@ public struct Options: Equatable, Sendable {
         case show(id: String)
         /// Check the config file: print its problems, or "ok".
         case checkConfig
+        /// Check the collection: print every problem in every recipe (`CheckReport`).
+        case check
     }
 
     /// A problem with the command line, naming the option or argument.
@@ -37,8 +39,10 @@ public struct Options: Equatable, Sendable {
     public var noRestore = false
     /// `--reset`.
     public var reset = false
-    /// `--json` (list, show).
+    /// `--json` (list, show, check).
     public var json = false
+    /// `--strict` (check): warnings fail the check too.
+    public var strict = false
     /// `--category ID` (list).
     public var category: String?
     /// `--help`.
@@ -54,7 +58,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -91,6 +95,7 @@ public struct Options: Equatable, Sendable {
             case "--no-restore": options.noRestore = try flag()
             case "--reset": options.reset = try flag()
             case "--json": options.json = try flag()
+            case "--strict": options.strict = try flag()
             case "--":
                 positional.append(contentsOf: rest)
                 rest = []
@@ -112,6 +117,7 @@ public struct Options: Equatable, Sendable {
             options.command = .open(url: positional[1])
         case "list": options.command = .list
         case "check-config": options.command = .checkConfig
+        case "check": options.command = .check
         case "show":
             guard positional.count >= 2 else { throw Failure(message: "show needs a recipe ID") }
             options.command = .show(id: positional[1])
@@ -120,14 +126,15 @@ public struct Options: Equatable, Sendable {
         let expected: Int
         switch options.command {
         case .browse: expected = 0
-        case .list, .checkConfig: expected = 1
+        case .list, .checkConfig, .check: expected = 1
         case .open, .show: expected = 2
         }
         if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
         switch options.command {
-        case .list, .show: break
+        case .list, .show, .check: break
         case .browse, .open, .checkConfig: if options.json { throw Failure(message: "--json goes with list or show") }
         }
+        if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }
         if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
         if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
         return options
@@ -172,7 +179,7 @@ public struct Options: Equatable, Sendable {
         switch name {
         case "-h", "--help": return "--help"
         case "-V", "--version": return "--version"
-        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json": return name
+        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict": return name
         default: return nil
         }
     }
@@ -197,6 +204,8 @@ public struct Options: Equatable, Sendable {
                               cookbook://search?q=<text>
           list              print recipes: id, name and category, tab-separated
           show ID           print one recipe as text
+          check             check the collection like a linter: one FILE:LINE:COL: error|warning:
+                            message line per problem, then a summary; exit 1 on errors
           check-config      check the config file: print each problem (exit 1) or "ok"
 
         Options (before or after the command):
@@ -211,7 +220,8 @@ public struct Options: Equatable, Sendable {
           --no-restore      start fresh; neither read nor overwrite the saved state
           --reset           delete the saved state, then start fresh
           --category ID     with list: only that category
-          --json            with list or show: JSON output (see docs/cli.md)
+          --json            with list, show or check: JSON output (see docs/cli.md)
+          --strict          with check: warnings fail the check too (exit 1)
           --help [keys]     this help; with keys, every key in every mode
           --version         the version
 
@@ -221,5 +231,6 @@ public struct Options: Equatable, Sendable {
           cookbook --data ~/recipes
           cookbook list --category soups --json
           cookbook show mapo-tofu
+          cookbook check --data ~/recipes --strict
         """
 }

@@ -49,7 +49,8 @@ public enum FolderCollectionLoader {
                 var suffix = 2
                 while usedIDs[RecipeID("\(id.rawValue)-\(suffix)")] != nil { suffix += 1 }
                 id = RecipeID("\(id.rawValue)-\(suffix)")
-                warnings.append(CollectionIssue(file: folder + "/" + relative, location: "", message: "its id clashes with \(other); it was given the id \"\(id)\""))
+                warnings.append(CollectionIssue(file: folder + "/" + relative, location: "", message: "its id clashes with \(other); it was given the id \"\(id)\"",
+                                                recipe: id.rawValue))
             }
             usedIDs[id] = relative
             idByPath[stem.lowercased()] = id
@@ -79,7 +80,8 @@ public enum FolderCollectionLoader {
             for reference in references[index] {
                 guard let target = idByPath[normalise(reference).lowercased()] else {
                     warnings.append(CollectionIssue(file: folder + "/" + (usedIDs[recipes[index].id] ?? ""), location: "",
-                                                    message: "refers to \"\(reference)\", which is not in the collection"))
+                                                    message: "refers to \"\(reference)\", which is not in the collection",
+                                                    recipe: recipes[index].id.rawValue))
                     continue
                 }
                 if target != recipes[index].id, !related.contains(target) { related.append(target) }
@@ -100,7 +102,7 @@ public enum FolderCollectionLoader {
             bytes = try FilePath.readAll(path, limit: limit)
         } catch {
             let reason = error.reason.prefix(1).lowercased() + error.reason.dropFirst()
-            let issue = CollectionIssue(file: path, location: "", message: "cannot read: \(reason)")
+            let issue = CollectionIssue(file: path, location: "", message: "cannot read: \(reason)", severity: .error, recipe: id.rawValue)
             return (Recipe(id: id, name: name, category: category, ingredients: [], steps: [], problems: ["cannot read the file: \(reason)"]), [], [issue])
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.contains(0) {
@@ -129,8 +131,12 @@ public enum FolderCollectionLoader {
                             source: converter.source, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
                             prepUpToMinutes: converter.prepUpToMinutes, cookUpToMinutes: converter.cookUpToMinutes,
                             totalUpToMinutes: converter.totalUpToMinutes)
-        let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message) }
-            + dropped.map { CollectionIssue(file: path, location: "metadata", message: $0) }
+        let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
+                                                   line: $0.line, column: $0.column, severity: .error, recipe: id.rawValue) }
+            + dropped.map { CollectionIssue(file: path, location: "metadata", message: $0, recipe: id.rawValue) }
+            // Repairs that lose nothing (sloppy front matter read anyway) warn without marking the recipe.
+            + parsed.warnings.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
+                                                    line: $0.line, column: $0.column, recipe: id.rawValue) }
         return (recipe, converter.references, issues)
     }
 
@@ -138,7 +144,7 @@ public enum FolderCollectionLoader {
     private static func broken(path: String, id: RecipeID, name: String, category: CategoryID, problem: String)
         -> (Recipe, [String], [CollectionIssue]) {
         (Recipe(id: id, name: name, category: category, ingredients: [], steps: [], problems: [problem]), [],
-         [CollectionIssue(file: path, location: "", message: problem)])
+         [CollectionIssue(file: path, location: "", message: problem, severity: .error, recipe: id.rawValue)])
     }
 
     /// `./Shared/Pizza Dough` or `Shared/Pizza Dough.cook` → `Shared/Pizza Dough`.

@@ -12,6 +12,8 @@ struct CollectionValidator {
     private var warnings: [CollectionIssue] = []
     /// Where each accepted recipe lies in the source, in the order of the result's recipes.
     private(set) var byteRanges: [Range<Int>] = []
+    /// The recipe being checked, named in the issues found meanwhile.
+    private var currentRecipe: RecipeID?
 
     init(file: String) { self.file = file }
 
@@ -39,7 +41,9 @@ struct CollectionValidator {
                 guard let id = required(recipe.id, "recipe #\(index)", "id") else { continue }
                 let recipeID = RecipeID(id)
                 if let first = firstIndex[recipeID] {
+                    currentRecipe = recipeID
                     error("recipe \"\(id)\" (#\(index))", "id", "duplicate id; recipe #\(first) already uses it")
+                    currentRecipe = nil
                     continue
                 }
                 firstIndex[recipeID] = index
@@ -83,6 +87,8 @@ struct CollectionValidator {
     mutating func validateRecipe(_ raw: RawRecipe, index: Int, id: RecipeID, categories: Set<CategoryID>,
                                  exists: (RecipeID) -> Bool) -> Recipe? {
         let place = "recipe \"\(id)\" (#\(index))"
+        currentRecipe = id
+        defer { currentRecipe = nil }
         let name = required(raw.name, place, "name")
         let category = required(raw.category, place, "category")
         if let category, !categories.contains(CategoryID(category)) {
@@ -156,11 +162,12 @@ struct CollectionValidator {
     static let maximumCount = CookRecipeConverter.maximumMinutes
 
     private mutating func error(_ place: String, _ field: String?, _ message: String) {
-        errors.append(CollectionIssue(file: file, location: place, field: field, message: message))
+        errors.append(CollectionIssue(file: file, location: place, field: field, message: message, severity: .error,
+                                      recipe: currentRecipe?.rawValue))
     }
 
     private mutating func warn(_ place: String, _ field: String?, _ message: String) {
-        warnings.append(CollectionIssue(file: file, location: place, field: field, message: message))
+        warnings.append(CollectionIssue(file: file, location: place, field: field, message: message, recipe: currentRecipe?.rawValue))
     }
 }
 
