@@ -16,7 +16,8 @@
 /// or cut-short file is refused (and the folder parsed again), never trusted.
 enum CollectionArchive {
     static let magic: UInt32 = 0x3146_4243  // "CBF1" little-endian
-    /// Version 2 added the body length and checksum; 3 the upper ends of time ranges.
+    /// Version 2 added the body length and checksum; 3 the upper ends of time ranges and each
+    /// warning's line, column, severity and recipe.
     static let version: UInt32 = 3
     /// Bytes before the body.
     static let headerSize = 32
@@ -35,6 +36,10 @@ enum CollectionArchive {
             writer.string(issue.location)
             writer.optional(issue.field)
             writer.string(issue.message)
+            writer.optional(issue.line)
+            writer.optional(issue.column)
+            writer.string(issue.severity.rawValue)
+            writer.optional(issue.recipe)
         }
         let body = writer.storage
         var file = ByteWriter()
@@ -64,7 +69,10 @@ enum CollectionArchive {
             }
             let recipes = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try recipe(from: &r) }
             let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in
-                CollectionIssue(file: try r.string(), location: try r.string(), field: try r.optionalString(), message: try r.string())
+                let file = try r.string(), location = try r.string(), field = try r.optionalString(), message = try r.string()
+                let line = try r.optionalInt(), column = try r.optionalInt(), severity = try r.string(), recipe = try r.optionalString()
+                return CollectionIssue(file: file, location: location, field: field, message: message, line: line, column: column,
+                                       severity: CollectionIssue.Severity(rawValue: severity) ?? .warning, recipe: recipe)
             }
             guard reader.isAtEnd else { throw CacheFileProblem.damaged(reason: "it has bytes after the collection") }
             return RecipeCollection(title: title, categories: categories, recipes: recipes, warnings: warnings)
