@@ -49,7 +49,36 @@ public enum DisplayWidth {
     /// Columns `text` takes.
     public static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        // Where no scalar joins its neighbours into one cluster, every character is one scalar:
+        // add up scalar widths and skip grapheme breaking (a hot path: every row, every frame).
+        var total = 0
+        for scalar in text.unicodeScalars {
+            guard !joins(scalar) else { return text.reduce(0) { $0 + of($1) } }
+            total += width(of: scalar)
+        }
+        return total
+    }
+
+    /// The columns of a scalar that stands alone as a character.
+    private static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value <= 0x7F { return value >= 0x20 && value != 0x7F ? 1 : 0 }
+        _ = utf8Locale
+        let width = Int(cterminal_wcwidth(value))
+        return width < 0 ? 1 : min(width, 2)
+    }
+
+    /// Whether `scalar` can join the scalar before or after it into one grapheme cluster (a
+    /// mark, a joiner or other format character, a variation selector, a regional indicator,
+    /// an emoji modifier), so widths must be measured per cluster.
+    private static func joins(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x300 { return value == 0x0D }
+        if (0x1F1E6...0x1F1FF).contains(value) || (0x1F3FB...0x1F3FF).contains(value) || (0xFE00...0xFE0F).contains(value) { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
+        default: return (0x1100...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value)   // Hangul jamo compose
+        }
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when cut; a wide character that
@@ -57,6 +86,17 @@ public enum DisplayWidth {
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard of(text) > width else { return text }
+        if !text.unicodeScalars.contains(where: joins) {
+            var result = String.UnicodeScalarView()
+            var used = 0
+            for scalar in text.unicodeScalars {
+                let w = self.width(of: scalar)
+                if used + w > width - 1 { break }
+                result.append(scalar)
+                used += w
+            }
+            return String(result) + "…"
+        }
         var result = ""
         var used = 0
         for character in text {

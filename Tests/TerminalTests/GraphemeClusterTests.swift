@@ -46,3 +46,16 @@ struct GraphemeClusterTests {
         #expect(!DisplayWidth.fitsOneCell((Self.family)))
     }
 }
+
+extension GraphemeClusterTests {
+    /// The scalar fast path and the per-cluster path agree on every kind of text.
+    @Test func fastAndClusterWidthsAgree() {
+        let samples = ["plain", "café ★ · →", "麻婆豆腐 and 비빔밥", "e\u{301}", "\u{1F468}\u{200D}\u{1F469}", "\u{1F1EB}\u{1F1F7}!",
+                       "tab\there", "del\u{7F}", "한글 \u{1100}\u{1161}\u{11A8}", "1\u{FE0F}\u{20E3}", "\u{1F44D}\u{1F3FD} ok", "Ω≈ç√∫"]
+        for text in samples {
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text)")
+            let cut = DisplayWidth.truncate(text, to: 5)
+            #expect(DisplayWidth.of(cut) <= 5, "\(text) → \(cut)")
+        }
+    }
+}

@@ -3,7 +3,10 @@ import Terminal
 extension Keymap {
     /// The status line's hints for `mode`: each hinted binding's first key and word, with the
     /// bindings that join it (`j/k move · l open · …`).
-    public func hints(in mode: InputMode) -> String {
+    public func hints(in mode: InputMode) -> String { hintsByMode[mode] ?? makeHints(in: mode) }
+
+    /// Writes the hints of `mode` (once per keymap; `hints(in:)` returns them).
+    func makeHints(in mode: InputMode) -> String {
         var parts: [(keys: [String], word: String)] = []
         for binding in bindings(in: mode) {
             guard let key = binding.keys.first(where: { !(mode == .query && $0.isCharacter) })?.label else { continue }

@@ -34,6 +34,8 @@ public struct Keymap: Equatable, Sendable {
     /// Every binding, in the order help lists them.
     public private(set) var bindings: [KeyBinding]
     private var lookup: [InputMode: [Key: Action]]
+    /// The status-line hints of each mode, written once (every frame shows one).
+    var hintsByMode: [InputMode: String] = [:]
 
     /// A keymap of `bindings`; two actions on one key in one mode are refused.
     public init(_ bindings: [KeyBinding]) throws(Conflict) {
@@ -49,6 +51,7 @@ public struct Keymap: Equatable, Sendable {
                 }
             }
         }
+        for mode in InputMode.allCases { hintsByMode[mode] = makeHints(in: mode) }
     }
 
     /// The built-in keymap.
