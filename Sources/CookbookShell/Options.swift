@@ -132,7 +132,7 @@ public struct Options: Equatable, Sendable {
         if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
         switch options.command {
         case .list, .show, .check: break
-        case .browse, .open, .checkConfig: if options.json { throw Failure(message: "--json goes with list or show") }
+        case .browse, .open, .checkConfig: if options.json { throw Failure(message: "--json goes with list, show or check") }
         }
         if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }
         if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
