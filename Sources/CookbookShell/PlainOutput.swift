@@ -43,7 +43,14 @@ public enum PlainOutput {
         if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }
         if let source = recipe.source { lines.append("Source: " + source) }
         lines += ["", "Ingredients"] + recipe.ingredients.map { "- " + $0.text }
-        lines += ["", "Steps"] + recipe.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        if !recipe.cookware.isEmpty { lines += ["", "Equipment"] + recipe.cookware.map { "- " + $0 } }
+        lines += ["", "Steps"] + recipe.method.map { line in
+            switch line {
+            case let .section(title): return "== " + title + " =="
+            case let .note(text): return "   Note: " + text
+            case let .step(number, text): return "\(number). \(text)"
+            }
+        }
         let related = recipe.related.compactMap { store.recipe($0) }
         if !related.isEmpty { lines += ["", "Related"] + related.map { "- \($0.name) (\($0.id))" } }
         return lines.map(clean).joined(separator: "\n") + "\n"

@@ -29,7 +29,8 @@ struct FolderCollectionTests {
         #expect(store.related(to: "breakfast/mexican-style-burrito").map(\.name) == ["Red Beans", "Guacamole"])
         let dough = try #require(store.recipe("shared/pizza-dough"))
         #expect(dough.prepMinutes == 30)
-        #expect(dough.steps.contains { $0.hasPrefix("Note: The flour acts as a buffer") })
+        #expect(dough.methodNotes.contains { $0.kind == .note && $0.text.hasPrefix("The flour acts as a buffer") }, "a note, set apart")
+        #expect(!dough.steps.contains { $0.hasPrefix("Note:") }, "notes are not steps")
         let usingMozzarella = store.recipes(using: IngredientKey("mozzarella cheese"), range: 0..<10).map(\.name)
         #expect(usingMozzarella.contains("Neapolitan Pizza"))
     }

@@ -21,13 +21,25 @@ public enum RecipeDocument {
         for line in recipe.ingredients {
             rows.append(Row("• " + line.text, style: Style(color: .link), link: .ingredient(line.key), wraps: true, hangingIndent: 2))
         }
+        if !recipe.cookware.isEmpty {
+            rows.append(.blank)
+            rows.append(.heading("Equipment"))
+            for item in recipe.cookware { rows.append(Row("• " + item, wraps: true, hangingIndent: 2)) }
+        }
         rows.append(.blank)
         rows.append(.heading("Steps"))
         let digits = String(recipe.steps.count).count
-        for (number, step) in recipe.steps.enumerated() {
-            let label = String(number + 1)
-            let prefix = String(repeating: " ", count: digits - label.count) + label + ". "
-            rows.append(Row(prefix + step, wraps: true, hangingIndent: prefix.count))
+        for line in recipe.method {
+            switch line {
+            case let .section(title):
+                rows.append(Row(title, style: Style(bold: true), wraps: true))
+            case let .note(text):
+                rows.append(Row("  Note: " + text, style: muted, wraps: true, hangingIndent: 8))
+            case let .step(number, text):
+                let label = String(number)
+                let prefix = String(repeating: " ", count: digits - label.count) + label + ". "
+                rows.append(Row(prefix + text, wraps: true, hangingIndent: prefix.count))
+            }
         }
         let related = recipe.related.compactMap { store.recipe($0)?.summaryRow }
         if !related.isEmpty {

@@ -17,8 +17,8 @@
 enum CollectionArchive {
     static let magic: UInt32 = 0x3146_4243  // "CBF1" little-endian
     /// Version 2 added the body length and checksum; 3 the upper ends of time ranges and each
-    /// warning's line, column, severity and recipe.
-    static let version: UInt32 = 3
+    /// warning's line, column, severity and recipe; 4 cookware and method notes.
+    static let version: UInt32 = 4
     /// Bytes before the body.
     static let headerSize = 32
 
@@ -107,6 +107,13 @@ enum CollectionArchive {
         writer.optional(recipe.prepUpToMinutes)
         writer.optional(recipe.cookUpToMinutes)
         writer.optional(recipe.totalUpToMinutes)
+        writer.strings(recipe.cookware)
+        writer.u32(UInt32(recipe.methodNotes.count))
+        for note in recipe.methodNotes {
+            writer.string(note.kind.rawValue)
+            writer.u32(UInt32(clamping: note.beforeStep))
+            writer.string(note.text)
+        }
     }
 
     private static func recipe(from reader: inout ByteReader) throws(ByteReader.Truncated) -> Recipe {
@@ -121,9 +128,15 @@ enum CollectionArchive {
         let steps = try reader.strings(), related = try reader.strings().map(RecipeID.init)
         let source = try reader.optionalString(), problems = try reader.strings()
         let prepUpTo = try reader.optionalInt(), cookUpTo = try reader.optionalInt(), totalUpTo = try reader.optionalInt()
+        let cookware = try reader.strings()
+        let notes = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in
+            let kind = try r.string(), before = Int(try r.u32()), text = try r.string()
+            return MethodNote(MethodNote.Kind(rawValue: kind) ?? .note, beforeStep: before, text: text)
+        }
         return Recipe(id: id, name: name, category: category, summary: summary, servings: servings, prepMinutes: prep,
                       cookMinutes: cook, tags: tags, ingredients: ingredients, steps: steps, related: related,
                       totalMinutes: total, source: source, problems: problems,
-                      prepUpToMinutes: prepUpTo, cookUpToMinutes: cookUpTo, totalUpToMinutes: totalUpTo)
+                      prepUpToMinutes: prepUpTo, cookUpToMinutes: cookUpTo, totalUpToMinutes: totalUpTo,
+                      cookware: cookware, methodNotes: notes)
     }
 }

@@ -28,20 +28,56 @@ public struct CookRecipeConverter {
         }
     }
 
-    /// Steps as the detail screen numbers them; a section's name leads its first step and a
-    /// note reads `Note: …`.
+    /// The steps, numbered as the author wrote them; section headings and notes are
+    /// `methodNotes`, never steps (cook mode counts only these).
     public var steps: [String] {
         parsed.sections.flatMap { section in
-            section.blocks.enumerated().map { index, block in
-                let text: String
-                switch block {
-                case let .step(step): text = step.text.trimmed()
-                case let .note(note): text = "Note: " + note
-                }
-                guard index == 0, let name = section.name else { return text }
-                return name + ": " + text
+            section.blocks.compactMap { block in
+                if case let .step(step) = block { return Self.text(of: step) } else { return nil }
             }
         }
+    }
+
+    /// Section headings and notes, each placed before the step it precedes.
+    public var methodNotes: [MethodNote] {
+        var notes: [MethodNote] = []
+        var stepCount = 0
+        for section in parsed.sections {
+            if let name = section.name?.trimmed(), !name.isEmpty { notes.append(MethodNote(.section, beforeStep: stepCount, text: name)) }
+            for block in section.blocks {
+                switch block {
+                case .step: stepCount += 1
+                case let .note(text): notes.append(MethodNote(.note, beforeStep: stepCount, text: text.trimmed()))
+                }
+            }
+        }
+        return notes
+    }
+
+    /// The equipment, each once, in order of first use: `saucepan`, `2 baking trays`.
+    public var cookware: [String] {
+        var seen = Set<String>()
+        return parsed.cookware.compactMap { item in
+            let amount = item.quantity?.text ?? ""
+            let text = amount.isEmpty || amount == "1" ? item.name : amount + " " + item.name
+            return seen.insert(text).inserted ? text : nil
+        }
+    }
+
+    /// A step as prose: components by name, a timer by its duration and, when it has one, its
+    /// name (`5 minutes (onion softening)`).
+    static func text(of step: CooklangStep) -> String {
+        step.items.map { item in
+            switch item {
+            case let .text(text): return text
+            case let .ingredient(ingredient): return ingredient.name
+            case let .cookware(cookware): return cookware.name
+            case let .timer(timer):
+                let duration = [timer.quantity?.text ?? "", timer.units].filter { !$0.isEmpty }.joined(separator: " ")
+                if duration.isEmpty { return timer.name }
+                return timer.name.isEmpty ? duration : duration + " (" + timer.name + ")"
+            }
+        }.joined().trimmed()
     }
 
     /// The paths of the recipes this one references (`./Shared/Pizza Dough`), in order.

@@ -1,11 +1,12 @@
 /// JSON in the collection format's recipe shape; the fields only folder collections fill
-/// (`totalMinutes`, `source`, `problems`, the `…UpToMinutes` ends of time ranges) are written
+/// (`totalMinutes`, `source`, `problems`, the `…UpToMinutes` ends of time ranges, `cookware`,
+/// `methodNotes`) are written
 /// only when they hold something, so JSON collections print exactly as before.
 extension Recipe: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, category, summary, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
         case totalMinutes, source, problems
-        case prepUpToMinutes, cookUpToMinutes, totalUpToMinutes
+        case prepUpToMinutes, cookUpToMinutes, totalUpToMinutes, cookware, methodNotes
     }
 
     /// Decodes a recipe; the optional fields may be absent.
@@ -21,7 +22,9 @@ extension Recipe: Codable {
                   problems: try c.decodeIfPresent([String].self, forKey: .problems) ?? [],
                   prepUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .prepUpToMinutes),
                   cookUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .cookUpToMinutes),
-                  totalUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .totalUpToMinutes))
+                  totalUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .totalUpToMinutes),
+                  cookware: try c.decodeIfPresent([String].self, forKey: .cookware) ?? [],
+                  methodNotes: try c.decodeIfPresent([MethodNote].self, forKey: .methodNotes) ?? [])
     }
 
     /// Encodes every collection-format field, and the folder-only ones when set.
@@ -44,5 +47,7 @@ extension Recipe: Codable {
         try c.encodeIfPresent(prepUpToMinutes, forKey: .prepUpToMinutes)
         try c.encodeIfPresent(cookUpToMinutes, forKey: .cookUpToMinutes)
         try c.encodeIfPresent(totalUpToMinutes, forKey: .totalUpToMinutes)
+        if !cookware.isEmpty { try c.encode(cookware, forKey: .cookware) }
+        if !methodNotes.isEmpty { try c.encode(methodNotes, forKey: .methodNotes) }
     }
 }

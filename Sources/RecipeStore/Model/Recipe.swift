@@ -29,6 +29,10 @@ public struct Recipe: Hashable, Sendable {
     /// The upper ends of times given as ranges (`time: 4-6 hours` → total 240, up to 360), so
     /// a range is shown as one and never summed; nil for a single time.
     public let prepUpToMinutes: Int?, cookUpToMinutes: Int?, totalUpToMinutes: Int?
+    /// The equipment the method uses (`saucepan`, `2 baking trays`), in order of first use.
+    public let cookware: [String]
+    /// Section headings and notes between the steps, in order (`steps` holds only steps).
+    public let methodNotes: [MethodNote]
     /// Why the recipe could not be read completely (`3:14: ingredient has no name`), so lists
     /// can mark it and the detail screen can say what to fix; empty for a clean recipe.
     public let problems: [String]
@@ -38,7 +42,8 @@ public struct Recipe: Hashable, Sendable {
                 servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
                 tags: [String] = [], ingredients: [IngredientLine], steps: [String], related: [RecipeID] = [],
                 totalMinutes: Int? = nil, source: String? = nil, problems: [String] = [],
-                prepUpToMinutes: Int? = nil, cookUpToMinutes: Int? = nil, totalUpToMinutes: Int? = nil) {
+                prepUpToMinutes: Int? = nil, cookUpToMinutes: Int? = nil, totalUpToMinutes: Int? = nil,
+                cookware: [String] = [], methodNotes: [MethodNote] = []) {
         self.id = id
         self.name = name
         self.category = category
@@ -56,6 +61,8 @@ public struct Recipe: Hashable, Sendable {
         self.prepUpToMinutes = prepUpToMinutes
         self.cookUpToMinutes = cookUpToMinutes
         self.totalUpToMinutes = totalUpToMinutes
+        self.cookware = cookware
+        self.methodNotes = methodNotes
     }
 
     /// The row a list shows for this recipe.
