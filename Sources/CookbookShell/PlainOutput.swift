@@ -41,6 +41,7 @@ public enum PlainOutput {
             + RecipeDocument.timeFacts(recipe)
         lines.append(facts.joined(separator: " · "))
         if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }
+        if !recipe.facts.isEmpty { lines.append(recipe.facts.map(\.text).joined(separator: " · ")) }
         if let source = recipe.source { lines.append("Source: " + source) }
         lines += ["", "Ingredients"] + recipe.ingredients.map { "- " + $0.text }
         if !recipe.cookware.isEmpty { lines += ["", "Equipment"] + recipe.cookware.map { "- " + $0 } }

@@ -63,3 +63,15 @@ struct MethodTests {
         #expect(json.contains("\"methodNotes\""))
     }
 }
+
+extension MethodTests {
+    @Test func standardMetadataIsShownAndSearched() throws {
+        let folder = try CookFolder(["Stew.cook": "---\ncuisine: Basque\ncourse: main\ndiet: [gluten-free, dairy-free]\ndifficulty: easy\n---\nSimmer @beans{400%g}."])
+        let store = MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path))
+        let stew = try #require(store.recipe("stew"))
+        #expect(stew.facts.map(\.text) == ["Course: main", "Cuisine: Basque", "Diet: gluten-free, dairy-free", "Difficulty: easy"])
+        #expect(try PlainOutput.show(stew, store: store, json: false).contains("\nCourse: main · Cuisine: Basque · Diet: gluten-free, dairy-free · Difficulty: easy\n"))
+        #expect(store.search("basque", limit: 5).map(\.recipe.id) == ["stew"], "the cuisine is searched")
+        #expect(store.search("easy", limit: 5).isEmpty, "the difficulty is shown, not searched")
+    }
+}

@@ -78,7 +78,7 @@ public final class TmuxSession {
     /// throws when the condition never held, showing the last screen. It sleeps with
     /// `Task.sleep`, so waiting never holds a thread other tests could run on.
     @discardableResult
-    public func waitFor(_ what: String, timeout: Double = 10, _ condition: ([String]) -> Bool = { _ in true }) async throws -> [String] {
+    public func waitFor(_ what: String, timeout: Double = 30, _ condition: ([String]) -> Bool = { _ in true }) async throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
         var stable = 0
@@ -94,12 +94,12 @@ public final class TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    public func waitFor(text: String, timeout: Double = 10) async throws -> [String] {
+    public func waitFor(text: String, timeout: Double = 30) async throws -> [String] {
         try await waitFor("“\(text)”", timeout: timeout) { $0.joined(separator: "\n").contains(text) }
     }
 
     /// The program's exit status once it has exited (waiting up to `timeout` seconds).
-    public func exitStatus(timeout: Double = 10) async throws -> Int {
+    public func exitStatus(timeout: Double = 30) async throws -> Int {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
@@ -112,7 +112,7 @@ public final class TmuxSession {
     }
 
     /// Waits until process `pid` is gone (at most `timeout` seconds); whether it is.
-    public static func waitForExit(of pid: Int32, timeout: Double = 10) async throws -> Bool {
+    public static func waitForExit(of pid: Int32, timeout: Double = 30) async throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while kill(pid, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
         return kill(pid, 0) != 0

@@ -15,6 +15,7 @@ public enum RecipeDocument {
         let category = store.category(recipe.category)?.name ?? recipe.category.rawValue
         rows.append(Row(([category] + facts).joined(separator: " · "), style: muted, wraps: true))
         if !recipe.tags.isEmpty { rows.append(Row(recipe.tags.map { "#\($0)" }.joined(separator: " "), style: muted, wraps: true)) }
+        if !recipe.facts.isEmpty { rows.append(Row(recipe.facts.map(\.text).joined(separator: " · "), style: muted, wraps: true)) }
         if let source = recipe.source { rows.append(Row("Source: " + source, style: muted, wraps: true, hangingIndent: 8)) }
         rows.append(.blank)
         rows.append(.heading("Ingredients"))

@@ -17,7 +17,7 @@
 enum CollectionArchive {
     static let magic: UInt32 = 0x3146_4243  // "CBF1" little-endian
     /// Version 2 added the body length and checksum; 3 the upper ends of time ranges and each
-    /// warning's line, column, severity and recipe; 4 cookware and method notes.
+    /// warning's line, column, severity and recipe; 4 cookware, method notes and facts.
     static let version: UInt32 = 4
     /// Bytes before the body.
     static let headerSize = 32
@@ -114,6 +114,7 @@ enum CollectionArchive {
             writer.u32(UInt32(clamping: note.beforeStep))
             writer.string(note.text)
         }
+        writer.strings(recipe.facts.flatMap { [$0.key, $0.value] })
     }
 
     private static func recipe(from reader: inout ByteReader) throws(ByteReader.Truncated) -> Recipe {
@@ -133,10 +134,12 @@ enum CollectionArchive {
             let kind = try r.string(), before = Int(try r.u32()), text = try r.string()
             return MethodNote(MethodNote.Kind(rawValue: kind) ?? .note, beforeStep: before, text: text)
         }
+        let flat = try reader.strings()
+        let facts = stride(from: 0, to: flat.count - 1, by: 2).map { RecipeFact(key: flat[$0], value: flat[$0 + 1]) }
         return Recipe(id: id, name: name, category: category, summary: summary, servings: servings, prepMinutes: prep,
                       cookMinutes: cook, tags: tags, ingredients: ingredients, steps: steps, related: related,
                       totalMinutes: total, source: source, problems: problems,
                       prepUpToMinutes: prepUpTo, cookUpToMinutes: cookUpTo, totalUpToMinutes: totalUpTo,
-                      cookware: cookware, methodNotes: notes)
+                      cookware: cookware, methodNotes: notes, facts: facts)
     }
 }

@@ -1,12 +1,12 @@
 /// JSON in the collection format's recipe shape; the fields only folder collections fill
 /// (`totalMinutes`, `source`, `problems`, the `…UpToMinutes` ends of time ranges, `cookware`,
-/// `methodNotes`) are written
+/// `methodNotes`, `facts`) are written
 /// only when they hold something, so JSON collections print exactly as before.
 extension Recipe: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, category, summary, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
         case totalMinutes, source, problems
-        case prepUpToMinutes, cookUpToMinutes, totalUpToMinutes, cookware, methodNotes
+        case prepUpToMinutes, cookUpToMinutes, totalUpToMinutes, cookware, methodNotes, facts
     }
 
     /// Decodes a recipe; the optional fields may be absent.
@@ -24,7 +24,8 @@ extension Recipe: Codable {
                   cookUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .cookUpToMinutes),
                   totalUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .totalUpToMinutes),
                   cookware: try c.decodeIfPresent([String].self, forKey: .cookware) ?? [],
-                  methodNotes: try c.decodeIfPresent([MethodNote].self, forKey: .methodNotes) ?? [])
+                  methodNotes: try c.decodeIfPresent([MethodNote].self, forKey: .methodNotes) ?? [],
+                  facts: try c.decodeIfPresent([RecipeFact].self, forKey: .facts) ?? [])
     }
 
     /// Encodes every collection-format field, and the folder-only ones when set.
@@ -49,5 +50,6 @@ extension Recipe: Codable {
         try c.encodeIfPresent(totalUpToMinutes, forKey: .totalUpToMinutes)
         if !cookware.isEmpty { try c.encode(cookware, forKey: .cookware) }
         if !methodNotes.isEmpty { try c.encode(methodNotes, forKey: .methodNotes) }
+        if !facts.isEmpty { try c.encode(facts, forKey: .facts) }
     }
 }

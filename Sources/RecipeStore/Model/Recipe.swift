@@ -33,6 +33,8 @@ public struct Recipe: Hashable, Sendable {
     public let cookware: [String]
     /// Section headings and notes between the steps, in order (`steps` holds only steps).
     public let methodNotes: [MethodNote]
+    /// Other standard metadata the author gave (cuisine, course, diet, difficulty, …).
+    public let facts: [RecipeFact]
     /// Why the recipe could not be read completely (`3:14: ingredient has no name`), so lists
     /// can mark it and the detail screen can say what to fix; empty for a clean recipe.
     public let problems: [String]
@@ -43,7 +45,7 @@ public struct Recipe: Hashable, Sendable {
                 tags: [String] = [], ingredients: [IngredientLine], steps: [String], related: [RecipeID] = [],
                 totalMinutes: Int? = nil, source: String? = nil, problems: [String] = [],
                 prepUpToMinutes: Int? = nil, cookUpToMinutes: Int? = nil, totalUpToMinutes: Int? = nil,
-                cookware: [String] = [], methodNotes: [MethodNote] = []) {
+                cookware: [String] = [], methodNotes: [MethodNote] = [], facts: [RecipeFact] = []) {
         self.id = id
         self.name = name
         self.category = category
@@ -63,6 +65,12 @@ public struct Recipe: Hashable, Sendable {
         self.totalUpToMinutes = totalUpToMinutes
         self.cookware = cookware
         self.methodNotes = methodNotes
+        self.facts = facts
+    }
+
+    /// What search finds besides names and ingredients: tags, and the course, cuisine and diet.
+    public var searchTerms: [String] {
+        tags + facts.filter { RecipeFact.searchedKeys.contains($0.key) }.map { $0.value.lowercased() }
     }
 
     /// The row a list shows for this recipe.

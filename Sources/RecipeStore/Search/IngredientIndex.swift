@@ -26,7 +26,7 @@ struct IngredientIndex {
         byIngredient = lists
         var postings: [String: Set<Int32>] = [:]
         for (position, recipe) in recipes.enumerated() {
-            for term in keys[position].map(\.rawValue) + recipe.tags.map(TextFolding.fold) {
+            for term in keys[position].map(\.rawValue) + recipe.searchTerms.map(TextFolding.fold) {
                 postings[term, default: []].insert(Int32(position))
             }
         }
