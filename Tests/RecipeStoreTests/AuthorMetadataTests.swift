@@ -44,3 +44,21 @@ struct AuthorMetadataTests {
         #expect(!names.contains("lamb-chops"))
     }
 }
+
+extension AuthorMetadataTests {
+    @Test func sloppyFrontMatterLoadsWithTitlesAndWarningsNotBrokenMarks() throws {
+        let folder = try CookFolder([
+            "colon.cook": "---\ntitle: Pasta: the quick way\n---\nBoil @pasta{200%g}.",
+            "continued.cook": "---\ntitle: Stew\ndescription: A long one\nfor cold days\n---\nSimmer @beans{400%g}.",
+            "star.cook": "---\ntitle: *Best* toast\n---\nToast @bread{2%slices}.",
+            "quoted.cook": "---\ntitle: \"Nan's\" pie\n---\nBake @apples{4}.",
+        ])
+        let collection = try FolderCollectionLoader.load(folder: folder.path)
+        let names = Set(collection.recipes.map(\.name))
+        #expect(names == ["Pasta: the quick way", "Stew", "*Best* toast", "\"Nan's\" pie"])
+        #expect(collection.recipes.allSatisfy { $0.problems.isEmpty }, "repaired, not broken")
+        #expect(collection.warnings.count == 4, "one warning per repaired file")
+        #expect(collection.warnings.allSatisfy { $0.message.hasPrefix("front matter line repaired:") && $0.line != nil })
+        #expect(collection.recipes.first { $0.name == "Stew" }?.summary == "A long one for cold days")
+    }
+}
