@@ -21,6 +21,22 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     /// `finely chopped onions`), so the recipes that use it can be listed.
     public var key: IngredientKey { IngredientKey(name) }
 
+    /// The amount as a number (or range) when the text states one: what scaling reads.
+    public var amount: Amount? { Amount(parsing: quantity) }
+
+    private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount }
+
+    /// The line's fields as written, and `amount` (`{"value": 1.5}` or `{"value": 2, "upTo": 3}`)
+    /// when the quantity is a number, so `show --json` gives both.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: EncodingKeys.self)
+        try c.encode(quantity, forKey: .quantity)
+        try c.encode(unit, forKey: .unit)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(note, forKey: .note)
+        try c.encodeIfPresent(amount, forKey: .amount)
+    }
+
     /// The line as shown to a reader: `2 1/2 cups plain flour (sifted)`.
     public var text: String {
         let head = [quantity, unit, name].filter { !$0.isEmpty }.joined(separator: " ")

@@ -1,0 +1,53 @@
+/// An ingredient amount read as a number — `2`, `1.5`, `1/2`, `1 1/2`, `½`, or a range `2-3`
+/// — beside the text the author wrote, so later features can scale and convert it.
+public struct Amount: Hashable, Codable, Sendable {
+    /// The amount, or the low end of a range.
+    public var value: Double
+    /// The high end of a range, nil for one amount.
+    public var upTo: Double?
+
+    /// `value`, or a range from `value` up to `upTo`.
+    public init(value: Double, upTo: Double? = nil) {
+        self.value = value
+        self.upTo = upTo
+    }
+
+    /// The amount `text` states, nil when it is not a number (`a pinch`, `some`).
+    public init?(parsing text: String) {
+        let trimmed = text.trimmed()
+        for separator in ["-", "–", " to "] {
+            guard let range = trimmed.firstRange(of: separator), range.lowerBound != trimmed.startIndex else { continue }
+            guard let low = Self.number(String(trimmed[..<range.lowerBound])), let high = Self.number(String(trimmed[range.upperBound...])),
+                  low <= high else { return nil }
+            self.init(value: low, upTo: high)
+            return
+        }
+        guard let value = Self.number(trimmed) else { return nil }
+        self.init(value: value)
+    }
+
+    private static let vulgarFractions: [Character: Double] = ["½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅛": 0.125]
+
+    /// `2`, `1.5`, `1/2`, `1 1/2`, `1½`, `½` as a number; nil for anything else.
+    static func number(_ text: String) -> Double? {
+        var total = 0.0
+        var parts = text.trimmed().split(separator: " ").map(String.init)
+        guard !parts.isEmpty, parts.count <= 2 else { return nil }
+        if let last = parts.last, let fraction = last.last.flatMap({ vulgarFractions[$0] }) {
+            total += fraction
+            parts[parts.count - 1] = String(last.dropLast())
+            if parts[parts.count - 1].isEmpty { parts.removeLast() }
+        }
+        for part in parts {
+            let pieces = part.split(separator: "/")
+            if pieces.count == 2, let top = Double(pieces[0]), let bottom = Double(pieces[1]), bottom != 0 {
+                total += top / bottom
+            } else if pieces.count == 1, let value = Double(part), value.isFinite, part.first?.isNumber == true {
+                total += value
+            } else {
+                return nil
+            }
+        }
+        return total.isFinite ? total : nil
+    }
+}
