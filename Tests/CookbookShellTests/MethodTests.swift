@@ -75,3 +75,14 @@ extension MethodTests {
         #expect(store.search("easy", limit: 5).isEmpty, "the difficulty is shown, not searched")
     }
 }
+
+extension MethodTests {
+    @Test func authorTextInMetadataTheAppDoesNotUseIsKeptAsNotes() throws {
+        let folder = try CookFolder(["Beans.cook": "---\ntitle: Beans\ncuisine: Tuscan\n---\n>> TIP: soak the beans overnight\n>> TIP: salt late\n\nCook @beans{200%g}."])
+        let store = MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path))
+        let beans = try #require(store.recipe("beans"))
+        #expect(beans.methodNotes == [MethodNote(.note, beforeStep: 1, text: "TIP: soak the beans overnight"),
+                                      MethodNote(.note, beforeStep: 1, text: "TIP: salt late")], "both tips, after the method")
+        #expect(beans.facts == [RecipeFact(key: "cuisine", value: "Tuscan")], "used metadata is not repeated as a note")
+    }
+}

@@ -51,8 +51,21 @@ public struct CookRecipeConverter {
                 }
             }
         }
+        // Author text in metadata the app has no place for (`>> TIP: …`, every one of them) is
+        // kept as notes after the method, never dropped.
+        for entry in parsed.metadata where !Self.keysUsed.contains(entry.key.lowercased()) {
+            guard let text = entry.value.text?.trimmed(), !text.isEmpty else { continue }
+            notes.append(MethodNote(.note, beforeStep: stepCount, text: entry.key + ": " + text))
+        }
         return notes
     }
+
+    /// The metadata keys the app shows in their own places (title, times, tags, facts, …).
+    static let keysUsed: Set<String> = Set([
+        "title", "description", "introduction", "tags", "servings", "serves", "yield", "prep time", "time.prep", "prep",
+        "cook time", "time.cook", "cook", "time", "duration", "time required", "total time", "source", "author",
+        "source.name", "source.url", "source.author", "images",
+    ] + RecipeFact.keys)
 
     /// The equipment, each once, in order of first use: `saucepan`, `2 baking trays`.
     public var cookware: [String] {
