@@ -43,7 +43,11 @@ public enum PlainOutput {
         if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }
         if !recipe.facts.isEmpty { lines.append(recipe.facts.map(\.text).joined(separator: " · ")) }
         if let source = recipe.source { lines.append("Source: " + source) }
-        lines += ["", "Ingredients"] + recipe.ingredients.map { "- " + $0.text }
+        lines += ["", "Ingredients"]
+        for (index, line) in recipe.ingredients.enumerated() {
+            lines += recipe.ingredientSections.filter { $0.before == index }.map { $0.text + ":" }
+            lines.append("- " + line.text)
+        }
         if !recipe.cookware.isEmpty { lines += ["", "Equipment"] + recipe.cookware.map { "- " + $0 } }
         lines += ["", "Steps"] + recipe.method.map { line in
             switch line {

@@ -86,3 +86,18 @@ extension MethodTests {
         #expect(beans.facts == [RecipeFact(key: "cuisine", value: "Tuscan")], "used metadata is not repeated as a note")
     }
 }
+
+extension MethodTests {
+    @Test func aRecipeInSectionsGroupsItsIngredientsByThem() throws {
+        let seed = try ProjectPaths.sharedData("cook-collections/cookcli-seed")
+        let store = MemoryRecipeStore(try FolderCollectionLoader.load(folder: seed))
+        let risotto = try #require(store.recipe("risotto"))
+        #expect(risotto.ingredientSections == [ListHeading(before: 0, text: "Prepare the base"), ListHeading(before: 4, text: "Cook the rice"),
+                                               ListHeading(before: 7, text: "Finish")])
+        let text = try PlainOutput.show(risotto, store: store, json: false)
+        #expect(text.contains("\nIngredients\nPrepare the base:\n- 1 onion\n"))
+        #expect(text.contains("\nCook the rice:\n- 30 g butter\n"))
+        let oneSection = try #require(try FolderCollectionLoader.load(folder: folder.path).recipes.first)
+        #expect(oneSection.ingredientSections == [ListHeading(before: 0, text: "Dough")], "only sections that bring new ingredients")
+    }
+}

@@ -19,7 +19,8 @@ public enum RecipeDocument {
         if let source = recipe.source { rows.append(Row("Source: " + source, style: muted, wraps: true, hangingIndent: 8)) }
         rows.append(.blank)
         rows.append(.heading("Ingredients"))
-        for line in recipe.ingredients {
+        for (index, line) in recipe.ingredients.enumerated() {
+            for heading in recipe.ingredientSections where heading.before == index { rows.append(Row(heading.text, style: Style(bold: true), wraps: true)) }
             rows.append(Row("• " + line.text, style: Style(color: .link), link: .ingredient(line.key), wraps: true, hangingIndent: 2))
         }
         if !recipe.cookware.isEmpty {

@@ -17,8 +17,9 @@
 enum CollectionArchive {
     static let magic: UInt32 = 0x3146_4243  // "CBF1" little-endian
     /// Version 2 added the body length and checksum; 3 the upper ends of time ranges and each
-    /// warning's line, column, severity and recipe; 4 cookware, method notes and facts.
-    static let version: UInt32 = 4
+    /// warning's line, column, severity and recipe; 4 cookware, method notes and facts; 5
+    /// ingredient sections.
+    static let version: UInt32 = 5
     /// Bytes before the body.
     static let headerSize = 32
 
@@ -115,6 +116,11 @@ enum CollectionArchive {
             writer.string(note.text)
         }
         writer.strings(recipe.facts.flatMap { [$0.key, $0.value] })
+        writer.u32(UInt32(recipe.ingredientSections.count))
+        for heading in recipe.ingredientSections {
+            writer.u32(UInt32(clamping: heading.before))
+            writer.string(heading.text)
+        }
     }
 
     private static func recipe(from reader: inout ByteReader) throws(ByteReader.Truncated) -> Recipe {
@@ -136,10 +142,13 @@ enum CollectionArchive {
         }
         let flat = try reader.strings()
         let facts = stride(from: 0, to: flat.count - 1, by: 2).map { RecipeFact(key: flat[$0], value: flat[$0 + 1]) }
+        let headings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in
+            ListHeading(before: Int(try r.u32()), text: try r.string())
+        }
         return Recipe(id: id, name: name, category: category, summary: summary, servings: servings, prepMinutes: prep,
                       cookMinutes: cook, tags: tags, ingredients: ingredients, steps: steps, related: related,
                       totalMinutes: total, source: source, problems: problems,
                       prepUpToMinutes: prepUpTo, cookUpToMinutes: cookUpTo, totalUpToMinutes: totalUpTo,
-                      cookware: cookware, methodNotes: notes, facts: facts)
+                      cookware: cookware, methodNotes: notes, facts: facts, ingredientSections: headings)
     }
 }

@@ -93,6 +93,27 @@ public struct CookRecipeConverter {
         }.joined().trimmed()
     }
 
+    /// Headings for the ingredient list when the recipe has two or more named sections: each
+    /// before the first ingredient a section introduces (ingredients are listed once, where
+    /// first used).
+    public var ingredientSections: [ListHeading] {
+        guard parsed.sections.filter({ $0.name?.trimmed().isEmpty == false }).count >= 2 else { return [] }
+        var seen = Set<IngredientLine>(), count = 0, headings: [ListHeading] = []
+        for section in parsed.sections {
+            var firstInSection: Int?
+            for case let .step(step) in section.blocks {
+                for case let .ingredient(ingredient) in step.items {
+                    let line = IngredientLine(quantity: ingredient.quantity?.text ?? "", unit: ingredient.units, name: ingredient.name, note: ingredient.note)
+                    guard seen.insert(line).inserted else { continue }
+                    if firstInSection == nil { firstInSection = count }
+                    count += 1
+                }
+            }
+            if let first = firstInSection, let name = section.name?.trimmed(), !name.isEmpty { headings.append(ListHeading(before: first, text: name)) }
+        }
+        return headings
+    }
+
     /// The paths of the recipes this one references (`./Shared/Pizza Dough`), in order.
     public var references: [String] { parsed.ingredients.compactMap(\.reference) }
 

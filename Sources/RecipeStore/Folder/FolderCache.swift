@@ -7,7 +7,7 @@
 /// (and a note).
 public struct FolderCache {
     /// Bump when parsing or conversion changes, so archives from older builds are not reused.
-    public static let formatVersion: UInt64 = 7
+    public static let formatVersion: UInt64 = 8
 
     /// The largest archive read back (1 GiB); a larger one is rebuilt rather than read.
     public static let maximumArchiveSize = 1 << 30

@@ -6,7 +6,7 @@ extension Recipe: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, category, summary, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
         case totalMinutes, source, problems
-        case prepUpToMinutes, cookUpToMinutes, totalUpToMinutes, cookware, methodNotes, facts
+        case prepUpToMinutes, cookUpToMinutes, totalUpToMinutes, cookware, methodNotes, facts, ingredientSections
     }
 
     /// Decodes a recipe; the optional fields may be absent.
@@ -25,7 +25,8 @@ extension Recipe: Codable {
                   totalUpToMinutes: try c.decodeIfPresent(Int.self, forKey: .totalUpToMinutes),
                   cookware: try c.decodeIfPresent([String].self, forKey: .cookware) ?? [],
                   methodNotes: try c.decodeIfPresent([MethodNote].self, forKey: .methodNotes) ?? [],
-                  facts: try c.decodeIfPresent([RecipeFact].self, forKey: .facts) ?? [])
+                  facts: try c.decodeIfPresent([RecipeFact].self, forKey: .facts) ?? [],
+                  ingredientSections: try c.decodeIfPresent([ListHeading].self, forKey: .ingredientSections) ?? [])
     }
 
     /// Encodes every collection-format field, and the folder-only ones when set.
@@ -51,5 +52,6 @@ extension Recipe: Codable {
         if !cookware.isEmpty { try c.encode(cookware, forKey: .cookware) }
         if !methodNotes.isEmpty { try c.encode(methodNotes, forKey: .methodNotes) }
         if !facts.isEmpty { try c.encode(facts, forKey: .facts) }
+        if !ingredientSections.isEmpty { try c.encode(ingredientSections, forKey: .ingredientSections) }
     }
 }

@@ -35,6 +35,8 @@ public struct Recipe: Hashable, Sendable {
     public let methodNotes: [MethodNote]
     /// Other standard metadata the author gave (cuisine, course, diet, difficulty, …).
     public let facts: [RecipeFact]
+    /// Section headings in the ingredient list, for a recipe written in several sections.
+    public let ingredientSections: [ListHeading]
     /// Why the recipe could not be read completely (`3:14: ingredient has no name`), so lists
     /// can mark it and the detail screen can say what to fix; empty for a clean recipe.
     public let problems: [String]
@@ -45,7 +47,8 @@ public struct Recipe: Hashable, Sendable {
                 tags: [String] = [], ingredients: [IngredientLine], steps: [String], related: [RecipeID] = [],
                 totalMinutes: Int? = nil, source: String? = nil, problems: [String] = [],
                 prepUpToMinutes: Int? = nil, cookUpToMinutes: Int? = nil, totalUpToMinutes: Int? = nil,
-                cookware: [String] = [], methodNotes: [MethodNote] = [], facts: [RecipeFact] = []) {
+                cookware: [String] = [], methodNotes: [MethodNote] = [], facts: [RecipeFact] = [],
+                ingredientSections: [ListHeading] = []) {
         self.id = id
         self.name = name
         self.category = category
@@ -66,6 +69,7 @@ public struct Recipe: Hashable, Sendable {
         self.cookware = cookware
         self.methodNotes = methodNotes
         self.facts = facts
+        self.ingredientSections = ingredientSections
     }
 
     /// What search finds besides names and ingredients: tags, and the course, cuisine and diet.
