@@ -22,10 +22,14 @@ public struct CookRecipeConverter {
     public var ingredients: [IngredientLine] {
         var seen = Set<IngredientLine>()
         return parsed.ingredients.compactMap { ingredient in
-            let line = IngredientLine(quantity: ingredient.quantity?.text ?? "", unit: ingredient.units,
-                                      name: ingredient.name, note: ingredient.note)
+            let line = Self.line(for: ingredient)
             return seen.insert(line).inserted ? line : nil
         }
+    }
+
+    /// An ingredient as a line of the list, amount and unit as written.
+    static func line(for ingredient: CooklangIngredient) -> IngredientLine {
+        IngredientLine(quantity: ingredient.quantity?.text ?? "", unit: ingredient.units, name: ingredient.name, note: ingredient.note)
     }
 
     /// The steps, numbered as the author wrote them; section headings and notes are
@@ -103,8 +107,7 @@ public struct CookRecipeConverter {
             var firstInSection: Int?
             for case let .step(step) in section.blocks {
                 for case let .ingredient(ingredient) in step.items {
-                    let line = IngredientLine(quantity: ingredient.quantity?.text ?? "", unit: ingredient.units, name: ingredient.name, note: ingredient.note)
-                    guard seen.insert(line).inserted else { continue }
+                    guard seen.insert(Self.line(for: ingredient)).inserted else { continue }
                     if firstInSection == nil { firstInSection = count }
                     count += 1
                 }
