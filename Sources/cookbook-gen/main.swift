@@ -1,5 +1,6 @@
 // cookbook-gen: writes benchmark collections built from the shared public-domain recipes.
-// Usage: cookbook-gen --count N --out PATH [--source PATH]
+// Usage: cookbook-gen --count N --out PATH [--source PATH]        (a JSON collection)
+//        cookbook-gen --cook-folder N --out DIR [--source PATH]  (a folder of .cook files)
 import Foundation
 import RecipeImport
 import RecipeStore
@@ -12,14 +13,30 @@ func fail(_ message: String) -> Never {
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst() {
-    guard ["--count", "--out", "--source"].contains(flag), let value = arguments.popFirst() else {
-        fail("usage: cookbook-gen --count N --out PATH [--source PATH] (bad argument \(flag))")
+    guard ["--count", "--cook-folder", "--out", "--source"].contains(flag), let value = arguments.popFirst() else {
+        fail("usage: cookbook-gen (--count N | --cook-folder N) --out PATH [--source PATH] (bad argument \(flag))")
     }
     options[flag] = value
 }
-guard let countText = options["--count"], let count = Int(countText), count > 0 else { fail("--count needs a positive whole number") }
 guard let out = options["--out"] else { fail("--out PATH is required") }
 let source = options["--source"] ?? "../shared/data/recipes/public-domain-recipes.json"
+if let folderText = options["--cook-folder"] {
+    guard let count = Int(folderText), count > 0 else { fail("--cook-folder needs a positive whole number") }
+    do {
+        let files = CookFolderGenerator.files(count: count, from: try PublicDomainImport.load(path: source))
+        var bytes = 0
+        for file in files {
+            let data = Array(file.text.utf8)
+            bytes += data.count
+            try FilePath.writeNew(out + "/" + file.path, data)
+        }
+        print("wrote \(count) .cook files (\(bytes / 1_000_000) MB) to \(out)")
+        exit(0)
+    } catch {
+        fail("\(out): \(error)")
+    }
+}
+guard let countText = options["--count"], let count = Int(countText), count > 0 else { fail("--count needs a positive whole number") }
 do {
     let base = try PublicDomainImport.load(path: source)
     let data = try CollectionGenerator.generate(count: count, from: base).encodedJSON()

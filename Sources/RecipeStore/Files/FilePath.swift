@@ -110,6 +110,16 @@ public enum FilePath {
         syncDirectory(directory(of: path))
     }
 
+    /// Writes a new file (refusing one that exists), creating its folders: for generated files
+    /// in a fresh folder, where nothing can be lost and a flush per file would only cost time.
+    public static func writeNew(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        try createDirectories(directory(of: path), permissions: 0o755)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Failure(path: path, reason: errorText()) }
+        defer { close(fd) }
+        guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else { throw Failure(path: path, reason: errorText()) }
+    }
+
     /// Creates `path` and its missing parents with `permissions`.
     public static func createDirectories(_ path: String, permissions: mode_t) throws(Failure) {
         guard !path.isEmpty, path != "/" else { return }

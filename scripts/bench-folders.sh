@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Large Cooklang folders (issue #15's measurements): a folder of N generated .cook files, timed
+# as a user meets it. Prints one Markdown table row per size. Usage: bench-folders.sh BIN N...
+# Times are medians of 3 runs (ms): cold `list` (empty cache) against `grep -r` reading the same
+# files, warm `list` (cache present), and `list` after one file was edited (then warm again).
+set -euo pipefail
+bin=$1; shift
+median_ms() {  # runs "$@" three times, prints the median wall time in ms
+  python3 - "$@" <<'PY'
+import os, statistics, subprocess, sys, time
+times = []
+for _ in range(3):
+    start = time.perf_counter()
+    subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    times.append((time.perf_counter() - start) * 1000)
+print(f"{statistics.median(times):.0f}")
+PY
+}
+for n in "$@"; do
+  folder="bench-data/cook-$n"
+  [ -d "$folder" ] || "$bin/cookbook-gen" --cook-folder "$n" --out "$folder" >&2
+  mb=$(du -sm --apparent-size "$folder" | cut -f1)
+  home=$(mktemp -d)
+  # A cache directory that cannot be created: every run parses the whole folder.
+  cold=$(median_ms env HOME="$home" XDG_CACHE_HOME=/proc/cookbook-no-cache "$bin/cookbook" list --data "$folder")
+  grep_ms=$(median_ms grep -r -c "@" "$folder")
+  env HOME="$home" XDG_CACHE_HOME="$home/cache" "$bin/cookbook" list --data "$folder" >/dev/null 2>&1  # build the cache
+  warm=$(median_ms env HOME="$home" XDG_CACHE_HOME="$home/cache" "$bin/cookbook" list --data "$folder")
+  edited=$(python3 - "$bin/cookbook" "$folder" "$home" <<'PY'
+import os, pathlib, statistics, subprocess, sys, time
+binary, folder, home = sys.argv[1:]
+one = next(pathlib.Path(folder).rglob("*.cook"))
+env = dict(os.environ, HOME=home, XDG_CACHE_HOME=home + "/cache")
+times = []
+for _ in range(3):
+    with open(one, "a") as f: f.write("\n")
+    start = time.perf_counter()
+    subprocess.run([binary, "list", "--data", folder], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    times.append((time.perf_counter() - start) * 1000)
+print(f"{statistics.median(times):.0f}")
+PY
+)
+  rm -rf "$home"
+  python3 -c "
+cold, grep_ms, warm, edited = $cold, $grep_ms, $warm, $edited
+print(f'| {$n} .cook files ({$mb} MB) | {cold} | {grep_ms} | {cold / max(grep_ms, 1):.1f}× | {warm} | {edited} | {edited / max(warm, 1):.1f}× |')"
+done
