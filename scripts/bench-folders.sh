@@ -18,7 +18,7 @@ PY
 }
 for n in "$@"; do
   folder="bench-data/cook-$n"
-  [ -d "$folder" ] || "$bin/cookbook-gen" --cook-folder "$n" --out "$folder" >&2
+  [ -d "$folder" ] || "$bin/cookbook-gen" --cook-folder "$n" "$folder" >&2
   mb=$(du -sm --apparent-size "$folder" | cut -f1)
   home=$(mktemp -d)
   # A cache directory that cannot be created: every run parses the whole folder.

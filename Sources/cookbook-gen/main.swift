@@ -1,6 +1,7 @@
 // cookbook-gen: writes benchmark collections built from the shared public-domain recipes.
 // Usage: cookbook-gen --count N --out PATH [--source PATH]        (a JSON collection)
-//        cookbook-gen --cook-folder N --out DIR [--source PATH]  (a folder of .cook files)
+//        cookbook-gen --cook-folder N DIR [--source PATH]        (a folder of .cook files;
+//                                                               --out DIR also works)
 import Foundation
 import RecipeImport
 import RecipeStore
@@ -13,12 +14,16 @@ func fail(_ message: String) -> Never {
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst() {
+    if !flag.hasPrefix("--"), options["--cook-folder"] != nil, options["--out"] == nil {
+        options["--out"] = flag
+        continue
+    }
     guard ["--count", "--cook-folder", "--out", "--source"].contains(flag), let value = arguments.popFirst() else {
-        fail("usage: cookbook-gen (--count N | --cook-folder N) --out PATH [--source PATH] (bad argument \(flag))")
+        fail("usage: cookbook-gen --count N --out PATH | --cook-folder N DIR [--source PATH] (bad argument \(flag))")
     }
     options[flag] = value
 }
-guard let out = options["--out"] else { fail("--out PATH is required") }
+guard let out = options["--out"] else { fail("a destination is required: --count N --out PATH, or --cook-folder N DIR") }
 let source = options["--source"] ?? "../shared/data/recipes/public-domain-recipes.json"
 if let folderText = options["--cook-folder"] {
     guard let count = Int(folderText), count > 0 else { fail("--cook-folder needs a positive whole number") }
