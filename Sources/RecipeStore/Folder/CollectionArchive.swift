@@ -10,7 +10,11 @@
 /// | 8 | 8 | the folder's stamp (`FolderCache`) |
 /// | 16 | 8 | length of the body |
 /// | 24 | 8 | checksum of the body (`FNV1a.checksum`, a word-at-a-time FNV-1a 64) |
-/// | 32 | … | the body: the collection field by field (strings a u32 length and UTF-8, lists a u32 count) |
+/// | 32 | … | the body: the collection field by field (strings a u32 length and UTF-8, lists a u32 count), then one record per recipe of the file it came from (path, size, modification time, inode, references as written, the file's own problems) |
+///
+/// A reader whose stamp matches takes the collection and skips the file records; one whose
+/// stamp differs (a file was added, edited or removed) reads the records too, so only the
+/// changed files are parsed again (`FolderCollectionLoader`).
 ///
 /// The checksum catches any damaged byte, and reading still checks every length, so a damaged
 /// or cut-short file is refused (and the folder parsed again), never trusted.
@@ -18,13 +22,22 @@ enum CollectionArchive {
     static let magic: UInt32 = 0x3146_4243  // "CBF1" little-endian
     /// Version 2 added the body length and checksum; 3 the upper ends of time ranges and each
     /// warning's line, column, severity and recipe; 4 cookware, method notes and facts; 5
-    /// ingredient sections.
-    static let version: UInt32 = 5
+    /// ingredient sections; 6 the file records.
+    static let version: UInt32 = 6
     /// Bytes before the body.
     static let headerSize = 32
 
-    /// The bytes of `collection`, after a `stamp` the reader must match.
-    static func encode(_ collection: RecipeCollection, stamp: UInt64) -> [UInt8] {
+    /// What an archive holds: the collection, whether the stamp matched, and, when it did not,
+    /// each recipe's file record (in recipe order) for an incremental load.
+    struct Contents {
+        let collection: RecipeCollection
+        let isFresh: Bool
+        let files: [ParsedFile]
+    }
+
+    /// The bytes of `collection` and the `files` its recipes came from (in recipe order), after
+    /// a `stamp` the reader compares with its own.
+    static func encode(_ collection: RecipeCollection, files: [ParsedFile], stamp: UInt64) -> [UInt8] {
         var writer = ByteWriter()
         writer.string(collection.title)
         writer.u32(UInt32(collection.categories.count))
@@ -32,15 +45,18 @@ enum CollectionArchive {
         writer.u32(UInt32(collection.recipes.count))
         for recipe in collection.recipes { encode(recipe, into: &writer) }
         writer.u32(UInt32(collection.warnings.count))
-        for issue in collection.warnings {
-            writer.string(issue.file)
-            writer.string(issue.location)
-            writer.optional(issue.field)
-            writer.string(issue.message)
-            writer.optional(issue.line)
-            writer.optional(issue.column)
-            writer.string(issue.severity.rawValue)
-            writer.optional(issue.recipe)
+        for issue in collection.warnings { encode(issue, into: &writer) }
+        precondition(files.count == collection.recipes.count, "one file record per recipe")
+        for file in files {
+            writer.string(file.entry.relativePath)
+            writer.u64(file.entry.size)
+            writer.u64(UInt64(bitPattern: file.entry.modifiedSeconds))
+            writer.u64(UInt64(bitPattern: file.entry.modifiedNanoseconds))
+            writer.u64(file.entry.inode)
+            writer.optional(file.entry.nameProblem)
+            writer.strings(file.references)
+            writer.u32(UInt32(file.issues.count))
+            for issue in file.issues { encode(issue, into: &writer) }
         }
         let body = writer.storage
         var file = ByteWriter()
@@ -54,13 +70,14 @@ enum CollectionArchive {
         return file.storage
     }
 
-    /// The collection in `bytes`; throws `.otherFormat` for another version, `.stale` when the
-    /// stamp differs from `stamp`, `.damaged` when the file is cut short or fails its checksum.
-    static func decode(_ bytes: [UInt8], stamp: UInt64) throws(CacheFileProblem) -> RecipeCollection {
+    /// The contents of `bytes`, with file records only when the stored stamp differs from
+    /// `stamp`; throws `.otherFormat` for another version, `.damaged` when the file is cut short
+    /// or fails its checksum.
+    static func decode(_ bytes: [UInt8], stamp: UInt64) throws(CacheFileProblem) -> Contents {
         var reader = ByteReader(bytes)
         do {
             guard try reader.u32() == magic, try reader.u32() == version else { throw CacheFileProblem.otherFormat }
-            guard try reader.u64() == stamp else { throw CacheFileProblem.stale }
+            let isFresh = try reader.u64() == stamp
             let length = try reader.u64(), checksum = try reader.u64()
             guard length == UInt64(bytes.count - headerSize) else { throw CacheFileProblem.damaged(reason: "it is cut short or has bytes added") }
             guard FNV1a.checksum(bytes, headerSize..<bytes.count) == checksum else { throw CacheFileProblem.damaged(reason: "it fails its checksum") }
@@ -69,19 +86,47 @@ enum CollectionArchive {
                 Category(id: CategoryID(try r.string()), name: try r.string())
             }
             let recipes = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try recipe(from: &r) }
-            let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in
-                let file = try r.string(), location = try r.string(), field = try r.optionalString(), message = try r.string()
-                let line = try r.optionalInt(), column = try r.optionalInt(), severity = try r.string(), recipe = try r.optionalString()
-                return CollectionIssue(file: file, location: location, field: field, message: message, line: line, column: column,
-                                       severity: CollectionIssue.Severity(rawValue: severity) ?? .warning, recipe: recipe)
+            let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try issue(from: &r) }
+            let collection = RecipeCollection(title: title, categories: categories, recipes: recipes, warnings: warnings)
+            // The checksum covered the records, so a fresh archive need not read them.
+            guard !isFresh else { return Contents(collection: collection, isFresh: true, files: []) }
+            var files: [ParsedFile] = []
+            files.reserveCapacity(recipes.count)
+            for recipe in recipes {
+                let relative = try reader.string(), size = try reader.u64()
+                let seconds = Int64(bitPattern: try reader.u64()), nanoseconds = Int64(bitPattern: try reader.u64())
+                let inode = try reader.u64(), nameProblem = try reader.optionalString()
+                let references = try reader.strings()
+                let issues = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try issue(from: &r) }
+                let entry = DirectoryWalker.Entry(relativePath: relative, size: size, modifiedSeconds: seconds,
+                                                  modifiedNanoseconds: nanoseconds, inode: inode, nameProblem: nameProblem)
+                files.append(ParsedFile(entry: entry, recipe: recipe.withRelated([]), references: references, issues: issues))
             }
             guard reader.isAtEnd else { throw CacheFileProblem.damaged(reason: "it has bytes after the collection") }
-            return RecipeCollection(title: title, categories: categories, recipes: recipes, warnings: warnings)
+            return Contents(collection: collection, isFresh: false, files: files)
         } catch let problem as CacheFileProblem {
             throw problem
         } catch {
             throw .damaged(reason: "it is cut short")
         }
+    }
+
+    private static func encode(_ issue: CollectionIssue, into writer: inout ByteWriter) {
+        writer.string(issue.file)
+        writer.string(issue.location)
+        writer.optional(issue.field)
+        writer.string(issue.message)
+        writer.optional(issue.line)
+        writer.optional(issue.column)
+        writer.string(issue.severity.rawValue)
+        writer.optional(issue.recipe)
+    }
+
+    private static func issue(from reader: inout ByteReader) throws(ByteReader.Truncated) -> CollectionIssue {
+        let file = try reader.string(), location = try reader.string(), field = try reader.optionalString(), message = try reader.string()
+        let line = try reader.optionalInt(), column = try reader.optionalInt(), severity = try reader.string(), recipe = try reader.optionalString()
+        return CollectionIssue(file: file, location: location, field: field, message: message, line: line, column: column,
+                               severity: CollectionIssue.Severity(rawValue: severity) ?? .warning, recipe: recipe)
     }
 
     private static func encode(_ recipe: Recipe, into writer: inout ByteWriter) {

@@ -6,7 +6,7 @@ import Glibc
 /// files are ignored without noise, and folders that cannot be opened are reported.
 struct DirectoryWalker {
     /// A found recipe file.
-    struct Entry {
+    struct Entry: Equatable {
         /// Path relative to the root, e.g. `Shared/Pizza Dough.cook`.
         let relativePath: String
         /// Size, modification time and inode, so a cache can tell the file changed; zero when

@@ -7,7 +7,7 @@
 /// (and a note).
 public struct FolderCache {
     /// Bump when parsing or conversion changes, so archives from older builds are not reused.
-    public static let formatVersion: UInt64 = 8
+    public static let formatVersion: UInt64 = 9
 
     /// The largest archive read back (1 GiB); a larger one is rebuilt rather than read.
     public static let maximumArchiveSize = 1 << 30
@@ -18,30 +18,36 @@ public struct FolderCache {
     /// A cache in `directory` (nil: no cache).
     public init(directory: String?) { self.directory = directory }
 
-    /// The collection in `folder`, and whether it came from the cache. `note` hears why a
-    /// damaged archive was rebuilt, or why the cache could not be written.
-    public func load(folder: String, note: (String) -> Void = { _ in }) throws(CollectionError) -> (collection: RecipeCollection, fromCache: Bool) {
+    /// The collection in `folder`, whether it came whole from the cache, and how many files
+    /// were parsed: when files were added, edited or removed since the archive was written,
+    /// only those are parsed again. `note`
+    /// hears why a damaged archive was rebuilt, or why the cache could not be written.
+    public func load(folder: String, note: (String) -> Void = { _ in }) throws(CollectionError) -> (collection: RecipeCollection, fromCache: Bool, parsedFiles: Int) {
         let walker = try DirectoryWalker(root: folder)
         let stamp = walker.stamp ^ Self.formatVersion
         guard let directory, let path = archivePath(for: folder) else {
-            return (try FolderCollectionLoader.load(folder: folder, walker: walker), false)
+            return (try FolderCollectionLoader.load(folder: folder, walker: walker), false, walker.entries.count)
         }
+        var previous: [String: ParsedFile] = [:]
         do throws(CacheFileProblem) {
-            return (try Self.readArchive(path, stamp: stamp), true)
+            let contents = try Self.readArchive(path, stamp: stamp)
+            if contents.isFresh { return (contents.collection, true, 0) }
+            previous = Dictionary(contents.files.map { ($0.entry.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         } catch {
             if error.isDamage { note("The folder cache \(path) is unusable, \(error); parsing the folder again.") }
         }
-        let collection = try FolderCollectionLoader.load(folder: folder, walker: walker)
+        let (collection, files, parsedFiles) = try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: previous)
         do {
-            try CacheDirectory.write(CollectionArchive.encode(collection, stamp: stamp), to: path, in: directory)
+            try CacheDirectory.write(CollectionArchive.encode(collection, files: files, stamp: stamp), to: path, in: directory)
         } catch {
             note("\(error); the folder will be parsed again next time.")
         }
-        return (collection, false)
+        return (collection, false, parsedFiles)
     }
 
-    /// The archive at `path`, read whole and checked against `stamp`.
-    static func readArchive(_ path: String, stamp: UInt64) throws(CacheFileProblem) -> RecipeCollection {
+    /// The archive at `path`, read whole and checked; its file records are read only when its
+    /// stamp differs from `stamp`.
+    static func readArchive(_ path: String, stamp: UInt64) throws(CacheFileProblem) -> CollectionArchive.Contents {
         let bytes: [UInt8]
         do {
             bytes = try FilePath.readAll(path, limit: maximumArchiveSize)

@@ -31,11 +31,19 @@ public enum FolderCollectionLoader {
 
     /// Loads the files `walker` found under `folder`.
     static func load(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize) throws(CollectionError) -> RecipeCollection {
+        try load(folder: folder, walker: walker, fileLimit: fileLimit, reusing: [:]).collection
+    }
+
+    /// Loads the files `walker` found under `folder`, parsing only those that `previous` (by
+    /// relative path) does not still describe; returns every file's result for next time and
+    /// how many files were parsed.
+    static func load(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize,
+                     reusing previous: [String: ParsedFile]) throws(CollectionError) -> (collection: RecipeCollection, files: [ParsedFile], parsedFiles: Int) {
         guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
         var warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) }
         var categories: [CategoryID: Category] = [:]
         var usedIDs: [RecipeID: String] = [:], idByPath: [String: RecipeID] = [:]
-        var files: [(relative: String, id: RecipeID, name: String, category: CategoryID, nameProblem: String?)] = []
+        var files: [(entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID)] = []
         for entry in walker.entries {
             let relative = entry.relativePath
             let stem = String(relative.dropLast(".cook".count))
@@ -54,26 +62,36 @@ public enum FolderCollectionLoader {
             }
             usedIDs[id] = relative
             idByPath[stem.lowercased()] = id
-            files.append((relative, id, name, category.id, entry.nameProblem))
+            files.append((entry, id, name, category.id))
         }
-        // Reading and parsing are independent per file: spread them over the cores.
-        let results = UnsafeMutableBufferPointer<(Recipe, [String], [CollectionIssue])?>.allocate(capacity: files.count)
+        // Reading and parsing are independent per file: spread them over the cores, and only
+        // for the files that changed since `previous` was made.
+        let results = UnsafeMutableBufferPointer<ParsedFile?>.allocate(capacity: files.count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
-        nonisolated(unsafe) let shared = results
-        let work = files
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            let file = work[index]
-            let path = folder + "/" + file.relative
-            shared[index] = file.nameProblem.map { broken(path: path, id: file.id, name: file.name, category: file.category, problem: $0) }
-                ?? read(path: path, limit: fileLimit, id: file.id, name: file.name, category: file.category)
+        var changed: [Int] = []
+        for (index, file) in files.enumerated() {
+            if let kept = previous[file.entry.relativePath], kept.stillDescribes(file.entry, id: file.id) {
+                results[index] = kept
+            } else {
+                changed.append(index)
+            }
         }
+        nonisolated(unsafe) let shared = results
+        let work = files, todo = changed
+        DispatchQueue.concurrentPerform(iterations: todo.count) { position in
+            let file = work[todo[position]]
+            let path = folder + "/" + file.entry.relativePath
+            let (recipe, references, issues) = file.entry.nameProblem.map { broken(path: path, id: file.id, name: file.name, category: file.category, problem: $0) }
+                ?? read(path: path, limit: fileLimit, id: file.id, name: file.name, category: file.category)
+            shared[todo[position]] = ParsedFile(entry: file.entry, recipe: recipe, references: references, issues: issues)
+        }
+        let parsed = results.compactMap { $0 }
         var recipes: [Recipe] = [], references: [[String]] = []
-        for result in results {
-            guard let (recipe, refs, problems) = result else { continue }
-            warnings += problems
-            recipes.append(recipe)
-            references.append(refs)
+        for file in parsed {
+            warnings += file.issues
+            recipes.append(file.recipe)
+            references.append(file.references)
         }
         for index in recipes.indices where !references[index].isEmpty {
             var related: [RecipeID] = []
@@ -90,7 +108,7 @@ public enum FolderCollectionLoader {
         }
         let ordered = categories.values.filter { $0.id != defaultCategory.id }.sorted { $0.name.lowercased() < $1.name.lowercased() }
             + (categories[defaultCategory.id].map { [$0] } ?? [])
-        return RecipeCollection(title: lastComponent(folder), categories: ordered, recipes: recipes, warnings: warnings)
+        return (RecipeCollection(title: lastComponent(folder), categories: ordered, recipes: recipes, warnings: warnings), parsed, changed.count)
     }
 
     /// Reads and parses one file; an unreadable, UTF-16 or non-UTF-8 file becomes a marked

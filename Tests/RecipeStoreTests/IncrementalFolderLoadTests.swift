@@ -1,0 +1,105 @@
+import Foundation
+import RecipeImport
+import RecipeStore
+import Testing
+import TestSupport
+
+/// After a file is added, edited, removed or renamed, the folder cache parses that file alone
+/// and links the rest again, and the answer is exactly what a fresh full load gives.
+@Suite("Incremental folder loads")
+struct IncrementalFolderLoadTests {
+    let cacheDirectory = NSTemporaryDirectory() + "cookbook-incremental-" + UUID().uuidString
+
+    /// `folder` loaded through the cache, checked against a full load with no cache.
+    private func loadAndCompare(_ folder: CookFolder, parsed expected: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> RecipeCollection {
+        var notes: [String] = []
+        let result = try FolderCache(directory: cacheDirectory).load(folder: folder.path) { notes.append($0) }
+        let full = try FolderCollectionLoader.load(folder: folder.path)
+        #expect(result.parsedFiles == expected, "files parsed", sourceLocation: sourceLocation)
+        #expect(result.collection.recipes == full.recipes, sourceLocation: sourceLocation)
+        #expect(result.collection.categories == full.categories, sourceLocation: sourceLocation)
+        #expect(result.collection.warnings == full.warnings, sourceLocation: sourceLocation)
+        #expect(notes.isEmpty, "\(notes)", sourceLocation: sourceLocation)
+        return result.collection
+    }
+
+    private func makeFolder() throws -> CookFolder {
+        try CookFolder(["Mains/Pie.cook": "---\ntitle: Shepherd's Pie\n---\nBake @lamb{500%g}. Serve with @./Sides/Peas{}.\n",
+                        "Mains/Stew.cook": "Simmer @beef{1%kg} for ~{2%hours}.\n",
+                        "Soup.cook": "Boil @water. Add @{2} leeks.\n"])
+    }
+
+    @Test func anEditedFileIsParsedAlone() throws {
+        let folder = try makeFolder()
+        _ = try loadAndCompare(folder, parsed: 3)
+        #expect(try loadAndCompare(folder, parsed: 0).recipes.count == 3, "nothing changed: the archive is used whole")
+        try folder.write("Mains/Stew.cook", Array("Simmer @pork{1%kg} slowly.\n".utf8))
+        let edited = try loadAndCompare(folder, parsed: 1)
+        #expect(edited.recipes.first { $0.id == "mains/stew" }?.ingredients.map(\.name) == ["pork"])
+        #expect(edited.warnings.contains { $0.message.contains("Sides/Peas") }, "the unchanged pie still refers to a missing file")
+    }
+
+    @Test func anAddedFileIsParsedAloneAndLinksFromUnchangedFiles() throws {
+        let folder = try makeFolder()
+        _ = try loadAndCompare(folder, parsed: 3)
+        try folder.write("Sides/Peas.cook", Array("Warm @peas{300%g}.\n".utf8))
+        let added = try loadAndCompare(folder, parsed: 1)
+        #expect(added.recipes.first { $0.id == "mains/pie" }?.related == ["sides/peas"], "the pie was not parsed again, yet links to the new file")
+        #expect(!added.warnings.contains { $0.message.contains("Sides/Peas") })
+        #expect(added.categories.map(\.name) == ["Mains", "Sides", "Uncategorised"])
+    }
+
+    @Test func aRemovedFileParsesNothingAndItsLinksBecomeWarnings() throws {
+        let folder = try makeFolder()
+        try folder.write("Sides/Peas.cook", Array("Warm @peas{300%g}.\n".utf8))
+        _ = try loadAndCompare(folder, parsed: 4)
+        try FileManager.default.removeItem(atPath: folder.path + "/Sides/Peas.cook")
+        let removed = try loadAndCompare(folder, parsed: 0)
+        #expect(removed.recipes.map(\.id).sorted() == ["mains/pie", "mains/stew", "soup"])
+        #expect(removed.recipes.first { $0.id == "mains/pie" }?.related == [])
+    }
+
+    @Test func aRenamedFileIsParsedAgainUnderItsNewName() throws {
+        let folder = try makeFolder()
+        _ = try loadAndCompare(folder, parsed: 3)
+        try folder.rename("Mains/Stew.cook", to: "Mains/Goulash.cook")
+        let renamed = try loadAndCompare(folder, parsed: 1)
+        #expect(renamed.recipes.map(\.id).sorted() == ["mains/goulash", "mains/pie", "soup"])
+        #expect(renamed.recipes.first { $0.id == "soup" }?.problems.count == 1, "an unchanged broken file keeps its problem")
+    }
+
+    @Test func aDamagedArchiveOfAnOlderStateIsNotTrustedForAnyFile() throws {
+        let folder = try makeFolder()
+        _ = try FolderCache(directory: cacheDirectory).load(folder: folder.path)
+        let archive = try #require(try FileManager.default.contentsOfDirectory(atPath: cacheDirectory).first { $0.hasSuffix(".cbf") })
+        var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: cacheDirectory + "/" + archive)))
+        let lamb = try #require(bytes.indices.first { bytes[$0...].starts(with: Array("lamb".utf8)) })
+        bytes[lamb] = UInt8(ascii: "r")
+        try Data(bytes).write(to: URL(fileURLWithPath: cacheDirectory + "/" + archive))
+        try folder.write("Soup.cook", Array("Boil @stock.\n".utf8))
+        var notes: [String] = []
+        let result = try FolderCache(directory: cacheDirectory).load(folder: folder.path) { notes.append($0) }
+        #expect(result.parsedFiles == 3, "every file is parsed again")
+        #expect(result.collection.recipes.first { $0.id == "mains/pie" }?.ingredients.map(\.name) == ["lamb", "Peas"], "not the damaged \"ramb\"")
+        #expect(notes.count == 1 && notes[0].contains("fails its checksum"), "\(notes)")
+        #expect(try loadAndCompare(folder, parsed: 0).recipes.count == 3, "the rebuilt archive is used")
+    }
+
+    @Test func twoProcessesBuildingTheCacheAtOnceLeaveAValidArchive() async throws {
+        let base = try PublicDomainImport.load(path: try ProjectPaths.sharedData("recipes/public-domain-recipes.json"))
+        let files = CookFolderGenerator.files(count: 400, from: base)
+        let folder = try CookFolder(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
+        let home = try TemporaryFolder.make("two-builders"), path = folder.path
+        async let first = CommandRun.cookbook(["list", "--data", path], home: home)
+        async let second = CommandRun.cookbook(["list", "--data", path], home: home)
+        let runs = try await [first, second]
+        #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.errorText))")
+        #expect(runs[0].outputText == runs[1].outputText)
+        let cache = home + "/cache/cookbook"
+        let left = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.contains("folder-") }
+        #expect(left.count == 1 && left[0].hasSuffix(".cbf"), "one archive, no temporary files left: \(left)")
+        let result = try FolderCache(directory: cache).load(folder: folder.path)
+        #expect(result.fromCache, "the archive either process left is whole and current")
+        #expect(result.collection.recipes == (try FolderCollectionLoader.load(folder: folder.path)).recipes)
+    }
+}
