@@ -77,6 +77,14 @@ struct FolderCollectionTests {
         #expect(collection.warnings.map(\.message) == [#"its id clashes with Pizza Dough.cook; it was given the id "pizza-dough-2""#])
     }
 
+    @Test func asciiAndUnicodeNamesSlugTheSameWay() throws {
+        let folder = try CookFolder(["--Fish & Chips (UK)!.cook": "Fry.", "Mains 2/Café Au-Lait.cook": "Pour.", "!!!.cook": "Stir.",
+                                     "Mains 2/CAFE  au\tlait 3.cook": "Pour."])
+        let collection = try FolderCollectionLoader.load(folder: folder.path)
+        #expect(collection.recipes.map(\.id.rawValue).sorted() == ["fish-chips-uk", "mains-2/cafe-au-lait-3", "mains-2/café-au-lait", "recipe"],
+                "punctuation runs become one dash, none at the ends, ASCII and accented letters alike")
+    }
+
     @Test func aSymbolicLinkBackUpTheTreeIsWalkedOnce() throws {
         let folder = try CookFolder(["Soups/Leek.cook": "Sweat @leeks{2}.", "Top.cook": "Stir."])
         try folder.addSymlink("Soups/again", to: "..")

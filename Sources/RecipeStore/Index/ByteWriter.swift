@@ -4,6 +4,9 @@ struct ByteWriter {
 
     var count: Int { storage.count }
 
+    /// Makes room for `capacity` bytes up front, when the size is known roughly.
+    mutating func reserve(_ capacity: Int) { storage.reserveCapacity(capacity) }
+
     mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { storage.append(contentsOf: $0) } }
 
     mutating func u64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { storage.append(contentsOf: $0) } }
@@ -14,20 +17,19 @@ struct ByteWriter {
 extension ByteWriter {
     /// A length-prefixed UTF-8 string.
     mutating func string(_ text: String) {
-        let utf8 = Array(text.utf8)
-        u32(UInt32(utf8.count))
-        bytes(utf8)
+        u32(UInt32(text.utf8.count))
+        storage.append(contentsOf: text.utf8)
     }
 
     /// An optional Int: a presence byte then the value.
     mutating func optional(_ value: Int?) {
-        bytes([value == nil ? 0 : 1])
+        storage.append(value == nil ? 0 : 1)
         if let value { u64(UInt64(bitPattern: Int64(value))) }
     }
 
     /// An optional string: a presence byte then the string.
     mutating func optional(_ value: String?) {
-        bytes([value == nil ? 0 : 1])
+        storage.append(value == nil ? 0 : 1)
         if let value { string(value) }
     }
 
