@@ -77,10 +77,11 @@ public struct CheckReport: Sendable {
     /// Whether warnings make the check fail (`--strict`).
     public let strict: Bool
 
-    /// Checks the collection (a `.json` file or a folder of `.cook` files) at `path`.
-    public init(path: String, strict: Bool = false) {
+    /// Checks the collection (a `.json` file or a folder of `.cook` files) at `path`;
+    /// `progress` counts the files parsed.
+    public init(path: String, strict: Bool = false, progress: LoadProgress? = nil) {
         do {
-            let store = try CollectionOpener.open(path: path, cacheDirectory: nil)
+            let store = try CollectionOpener.open(path: path, cacheDirectory: nil, loadProgress: progress)
             self.init(issues: store.warnings.map { Entry($0) }, recipeCount: store.recipeCount, strict: strict)
         } catch {
             self.init(issues: Self.entries(for: error, path: path), recipeCount: nil, strict: strict)

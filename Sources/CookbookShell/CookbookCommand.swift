@@ -68,8 +68,12 @@ public enum CookbookCommand {
         let collection: String
         do {
             collection = try locator.locate(option: options.data)
-            store = try CollectionOpener.open(path: collection, cacheDirectory: try? paths.cacheDirectory()) {
-                writeStandardError("cookbook: \(Sanitizer.escaped($0))\n")
+            // The app shows the progress sooner: it is what a user waits on before the first frame.
+            let delay: Double = switch options.command { case .browse, .open: 0.1; default: 0.5 }
+            store = try ProgressLine.showing(folder: collection, delay: delay) { progress throws(CollectionError) in
+                try CollectionOpener.open(path: collection, cacheDirectory: try? paths.cacheDirectory(), loadProgress: progress) {
+                    writeStandardError("cookbook: \(Sanitizer.escaped($0))\n")
+                }
             }
         } catch {
             printError("\(error)")
@@ -99,7 +103,7 @@ public enum CookbookCommand {
 
     /// `cookbook check`: every problem in the collection at `path`, read afresh (`CheckReport`).
     private static func check(path: String, options: Options) -> Int32 {
-        let report = CheckReport(path: path, strict: options.strict)
+        let report = ProgressLine.showing(folder: path, delay: 0.5) { CheckReport(path: path, strict: options.strict, progress: $0) }
         guard write({ options.json ? try report.json() : report.text }) == 0 else { return 1 }
         return report.status
     }

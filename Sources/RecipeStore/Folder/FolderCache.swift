@@ -21,12 +21,13 @@ public struct FolderCache {
     /// The collection in `folder`, whether it came whole from the cache, and how many files
     /// were parsed: when files were added, edited or removed since the archive was written,
     /// only those are parsed again. `note`
-    /// hears why a damaged archive was rebuilt, or why the cache could not be written.
-    public func load(folder: String, note: (String) -> Void = { _ in }) throws(CollectionError) -> (collection: RecipeCollection, fromCache: Bool, parsedFiles: Int) {
+    /// hears why a damaged archive was rebuilt, or why the cache could not be written;
+    /// `progress` counts the files parsed, for a display on another thread.
+    public func load(folder: String, progress: LoadProgress? = nil, note: (String) -> Void = { _ in }) throws(CollectionError) -> (collection: RecipeCollection, fromCache: Bool, parsedFiles: Int) {
         let walker = try DirectoryWalker(root: folder)
         let stamp = walker.stamp ^ Self.formatVersion
         guard let directory, let path = archivePath(for: folder) else {
-            return (try FolderCollectionLoader.load(folder: folder, walker: walker), false, walker.entries.count)
+            return (try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: [:], progress: progress).collection, false, walker.entries.count)
         }
         var previous: [String: ParsedFile] = [:]
         do throws(CacheFileProblem) {
@@ -36,7 +37,7 @@ public struct FolderCache {
         } catch {
             if error.isDamage { note("The folder cache \(path) is unusable, \(error); parsing the folder again.") }
         }
-        let (collection, files, parsedFiles) = try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: previous)
+        let (collection, files, parsedFiles) = try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: previous, progress: progress)
         do {
             try CacheDirectory.write(CollectionArchive.encode(collection, files: files, stamp: stamp), to: path, in: directory)
         } catch {

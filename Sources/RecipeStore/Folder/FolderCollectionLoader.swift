@@ -38,7 +38,7 @@ public enum FolderCollectionLoader {
     /// relative path) does not still describe; returns every file's result for next time and
     /// how many files were parsed.
     static func load(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize,
-                     reusing previous: [String: ParsedFile]) throws(CollectionError) -> (collection: RecipeCollection, files: [ParsedFile], parsedFiles: Int) {
+                     reusing previous: [String: ParsedFile], progress: LoadProgress? = nil) throws(CollectionError) -> (collection: RecipeCollection, files: [ParsedFile], parsedFiles: Int) {
         guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
         var warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) }
         var categories: [CategoryID: Category] = [:]
@@ -77,6 +77,7 @@ public enum FolderCollectionLoader {
                 changed.append(index)
             }
         }
+        progress?.begin(changed.count)
         nonisolated(unsafe) let shared = results
         let work = files, todo = changed
         DispatchQueue.concurrentPerform(iterations: todo.count) { position in
@@ -85,6 +86,7 @@ public enum FolderCollectionLoader {
             let (recipe, references, issues) = file.entry.nameProblem.map { broken(path: path, id: file.id, name: file.name, category: file.category, problem: $0) }
                 ?? read(path: path, limit: fileLimit, id: file.id, name: file.name, category: file.category)
             shared[todo[position]] = ParsedFile(entry: file.entry, recipe: recipe, references: references, issues: issues)
+            progress?.advance()
         }
         let parsed = results.compactMap { $0 }
         var recipes: [Recipe] = [], references: [[String]] = []

@@ -18,9 +18,10 @@ public enum CollectionOpener {
 
     /// The store for the collection at `path`. `cacheDirectory` nil (or a cache that cannot be
     /// written) falls back to reading the whole file; `progress` hears about index builds and
-    /// about damaged caches being rebuilt. Files over `sizeLimit` bytes are refused.
+    /// about damaged caches being rebuilt; `loadProgress` counts the files of a folder as they
+    /// are parsed. Files over `sizeLimit` bytes are refused.
     public static func open(path: String, cacheDirectory: String?, threshold: Int = indexThreshold,
-                            sizeLimit: Int = CollectionLoader.maximumSize,
+                            sizeLimit: Int = CollectionLoader.maximumSize, loadProgress: LoadProgress? = nil,
                             progress: (String) -> Void = { _ in }) throws(CollectionError) -> any RecipeStore {
         let source: SourceFile
         do {
@@ -29,7 +30,7 @@ public enum CollectionOpener {
             throw CollectionLoader.collectionError(error)
         }
         if source.isDirectory {
-            return MemoryRecipeStore(try FolderCache(directory: cacheDirectory).load(folder: path, note: progress).collection)
+            return MemoryRecipeStore(try FolderCache(directory: cacheDirectory).load(folder: path, progress: loadProgress, note: progress).collection)
         }
         if path.lowercased().hasSuffix(".cook") {
             throw .unreadable(path: path, reason: "it is one Cooklang recipe; give the folder that holds your .cook files")

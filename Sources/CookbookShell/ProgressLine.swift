@@ -1,0 +1,62 @@
+import Foundation
+import Glibc
+import RecipeStore
+import Terminal
+
+/// Shows how far a folder load has got on one stderr line — `cookbook: reading Recipes
+/// 1,234/20,000 files [####......]` — redrawn in place, and erased when the load is over. It
+/// appears only when stderr is a terminal and the load is still running after `delay`, so
+/// quick loads and piped output stay clean.
+struct ProgressLine {
+    /// The line for `done` of `total` files of `folder`, fitted to `width` columns; the folder
+    /// name is sanitised and shortened first, the counts always shown.
+    static func text(folder: String, done: Int, total: Int, width: Int) -> String {
+        let counts = "\(done)/\(total) files"
+        let barWidth = 20
+        let filled = total > 0 ? min(barWidth, done * barWidth / total) : 0
+        let bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "]"
+        let name = Sanitizer.escaped(String(folder.split(separator: "/").last ?? Substring(folder)), keepingNewlines: false)
+        let fixed = "cookbook: reading  " + counts + " " + bar
+        let room = max(0, width - 1 - fixed.count)
+        let shown = name.count <= room ? name : (room > 1 ? String(name.prefix(room - 1)) + "…" : "")
+        let line = "cookbook: reading " + shown + " " + counts + " " + bar
+        return line.count < width ? line : String(line.prefix(max(0, width - 1)))
+    }
+
+    /// Runs `load` with a `LoadProgress`, showing it on stderr after `delay` seconds when stderr
+    /// is a terminal, and erasing the line before returning.
+    static func showing<T>(folder: String, delay: Double, _ load: (LoadProgress) throws -> T) rethrows -> T {
+        let progress = LoadProgress()
+        guard isatty(STDERR_FILENO) == 1 else {
+            defer { progress.finish() }
+            return try load(progress)
+        }
+        let stopped = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let start = Date()
+            var drawn = false
+            while !progress.isFinished {
+                if Date().timeIntervalSince(start) >= delay, progress.total > 0 {
+                    CookbookCommand.writeStandardError("\r" + text(folder: folder, done: progress.done, total: progress.total, width: width()) + "\u{1B}[K")
+                    drawn = true
+                }
+                usleep(drawn ? 100_000 : 20_000)
+            }
+            if drawn { CookbookCommand.writeStandardError("\r\u{1B}[K") }
+            stopped.signal()
+        }
+        thread.start()
+        defer {
+            progress.finish()
+            stopped.wait()
+        }
+        return try load(progress)
+    }
+
+    /// The terminal's width in columns (80 when it cannot be asked).
+    private static func width() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+}
