@@ -2,7 +2,7 @@
 # Large Cooklang folders (issue #15's measurements): a folder of N generated .cook files, timed
 # as a user meets it. Prints one Markdown table row per size. Usage: bench-folders.sh BIN N...
 # Times are medians of 3 runs (ms): cold `list` (empty cache) against `grep -r` reading the same
-# files, warm `list` (cache present), and `list` after one file was edited (then warm again).
+# files, warm `list` (cache present) and its peak RSS, and `list` after one file was edited.
 set -euo pipefail
 bin=$1; shift
 median_ms() {  # runs "$@" three times, prints the median wall time in ms
@@ -26,6 +26,14 @@ for n in "$@"; do
   grep_ms=$(median_ms grep -r -c "@" "$folder")
   env HOME="$home" XDG_CACHE_HOME="$home/cache" "$bin/cookbook" list --data "$folder" >/dev/null 2>&1  # build the cache
   warm=$(median_ms env HOME="$home" XDG_CACHE_HOME="$home/cache" "$bin/cookbook" list --data "$folder")
+  rss=$(python3 - "$bin/cookbook" "$folder" "$home" <<'PY'
+import os, resource, subprocess, sys
+binary, folder, home = sys.argv[1:]
+env = dict(os.environ, HOME=home, XDG_CACHE_HOME=home + "/cache")
+subprocess.run([binary, "list", "--data", folder], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024)
+PY
+)
   edited=$(python3 - "$bin/cookbook" "$folder" "$home" <<'PY'
 import os, pathlib, statistics, subprocess, sys, time
 binary, folder, home = sys.argv[1:]
@@ -42,6 +50,6 @@ PY
 )
   rm -rf "$home"
   python3 -c "
-cold, grep_ms, warm, edited = $cold, $grep_ms, $warm, $edited
-print(f'| {$n} .cook files ({$mb} MB) | {cold} | {grep_ms} | {cold / max(grep_ms, 1):.1f}× | {warm} | {edited} | {edited / max(warm, 1):.1f}× |')"
+cold, grep_ms, warm, rss, edited = $cold, $grep_ms, $warm, $rss, $edited
+print(f'| {$n} .cook files ({$mb} MB) | {cold} | {grep_ms} | {cold / max(grep_ms, 1):.1f}× | {warm} | {rss} | {edited} | {edited / max(warm, 1):.1f}× |')"
 done
