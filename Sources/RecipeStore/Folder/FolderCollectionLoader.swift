@@ -68,7 +68,10 @@ public enum FolderCollectionLoader {
         // for the files that changed since `previous` was made.
         let results = UnsafeMutableBufferPointer<ParsedFile?>.allocate(capacity: files.count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
         var changed: [Int] = []
         for (index, file) in files.enumerated() {
             if let kept = previous[file.entry.relativePath], kept.stillDescribes(file.entry, id: file.id) {
