@@ -24,30 +24,32 @@ struct ProgressLine {
     }
 
     /// Runs `load` with a `LoadProgress`, showing it on stderr after `delay` seconds when stderr
-    /// is a terminal, and erasing the line before returning.
+    /// is a terminal and `folder` is a folder, and erasing the line before returning. The end
+    /// of the load wakes the display at once, so a quick load is not held up.
     static func showing<T>(folder: String, delay: Double, _ load: (LoadProgress) throws -> T) rethrows -> T {
         let progress = LoadProgress()
-        guard isatty(STDERR_FILENO) == 1 else {
-            defer { progress.finish() }
+        var info = stat()
+        guard isatty(STDERR_FILENO) == 1, stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             return try load(progress)
         }
-        let stopped = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
         let thread = Thread {
-            let start = Date()
             var drawn = false
-            while !progress.isFinished {
-                if Date().timeIntervalSince(start) >= delay, progress.total > 0 {
+            // Wait out the delay, then redraw ten times a second, until the load signals its end.
+            var interval = delay
+            while finished.wait(timeout: .now() + interval) == .timedOut {
+                if progress.total > 0 {
                     CookbookCommand.writeStandardError("\r" + text(folder: folder, done: progress.done, total: progress.total, width: width()) + "\u{1B}[K")
                     drawn = true
                 }
-                usleep(drawn ? 100_000 : 20_000)
+                interval = 0.1
             }
             if drawn { CookbookCommand.writeStandardError("\r\u{1B}[K") }
             stopped.signal()
         }
         thread.start()
         defer {
-            progress.finish()
+            finished.signal()
             stopped.wait()
         }
         return try load(progress)

@@ -78,7 +78,7 @@ struct DirectoryWalker {
             return
         }
         defer { closedir(directory) }
-        var names: [(name: String, type: UInt8)] = []
+        var names: [(name: String, type: UInt8, isRecipe: Bool)] = []
         while let entry = readdir(directory) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard bytes.first != UInt8(ascii: "."), !bytes.isEmpty else { continue }
@@ -86,10 +86,12 @@ struct DirectoryWalker {
                 badlyNamed(bytes, in: directory, relative: relative)
                 continue
             }
-            names.append((name, entry.pointee.d_type))
+            names.append((name, entry.pointee.d_type, FileName.isRecipe(bytes)))
         }
         names.sort { $0.name < $1.name }
-        for (name, type) in names {
+        for (name, type, isRecipe) in names {
+            // A plain file that is not a recipe needs no look at all (photos, notes, menus).
+            if type == UInt8(DT_REG), !isRecipe { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
             let isLink = type == UInt8(DT_LNK) || (type == UInt8(DT_UNKNOWN) && fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0
@@ -97,7 +99,7 @@ struct DirectoryWalker {
             if isLink, !leadsInside(child) { continue }
             // Relative to the open folder: no path lookup from the root for every file.
             guard fstatat(dirfd(directory), name, &info, 0) == 0 else {
-                if name.lowercased().hasSuffix(".cook") { entries.append(Entry(relativePath: child)) }  // reading it reports why
+                if isRecipe { entries.append(Entry(relativePath: child)) }  // reading it reports why
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -107,7 +109,7 @@ struct DirectoryWalker {
                 } else if visited.insert(identity).inserted {
                     walk(relative: child, depth: depth + 1)
                 }
-            } else if (info.st_mode & S_IFMT) == S_IFREG, name.lowercased().hasSuffix(".cook") {
+            } else if (info.st_mode & S_IFMT) == S_IFREG, isRecipe {
                 entries.append(Entry(relativePath: child, size: UInt64(info.st_size), modifiedSeconds: Int64(info.st_mtim.tv_sec),
                                      modifiedNanoseconds: Int64(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino)))
             }

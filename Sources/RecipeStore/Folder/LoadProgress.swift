@@ -6,7 +6,6 @@ import Synchronization
 public final class LoadProgress: Sendable {
     private let totalCount = Atomic<Int>(0)
     private let doneCount = Atomic<Int>(0)
-    private let finishedFlag = Atomic<Bool>(false)
 
     /// A progress with nothing to do yet.
     public init() {}
@@ -15,8 +14,6 @@ public final class LoadProgress: Sendable {
     public var total: Int { totalCount.load(ordering: .relaxed) }
     /// Files parsed so far.
     public var done: Int { doneCount.load(ordering: .relaxed) }
-    /// Whether the load is over (successfully or not).
-    public var isFinished: Bool { finishedFlag.load(ordering: .acquiring) }
 
     /// Starts counting `count` files to parse.
     func begin(_ count: Int) {
@@ -26,7 +23,4 @@ public final class LoadProgress: Sendable {
 
     /// One more file parsed.
     func advance() { doneCount.add(1, ordering: .relaxed) }
-
-    /// Marks the load over, so a display stops.
-    public func finish() { finishedFlag.store(true, ordering: .releasing) }
 }
