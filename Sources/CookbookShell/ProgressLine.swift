@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Glibc
 import RecipeStore
 import Terminal
@@ -32,8 +32,8 @@ struct ProgressLine {
         guard isatty(STDERR_FILENO) == 1, stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             return try load(progress)
         }
-        let finished = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        let finished = DispatchSemaphore(value: 0)
+        let thread = DisplayThread {
             var drawn = false
             // Wait out the delay, then redraw ten times a second, until the load signals its end.
             var interval = delay
@@ -45,12 +45,10 @@ struct ProgressLine {
                 interval = 0.1
             }
             if drawn { CookbookCommand.writeStandardError("\r\u{1B}[K") }
-            stopped.signal()
         }
-        thread.start()
         defer {
             finished.signal()
-            stopped.wait()
+            thread.join()
         }
         return try load(progress)
     }
@@ -61,4 +59,29 @@ struct ProgressLine {
         guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)
     }
+}
+
+/// A POSIX thread running one closure (Foundation's `Thread` would link all of Foundation,
+/// tripling the binary and adding 3 MB to every start), joined before the line is gone.
+private final class DisplayThread {
+    private final class Body {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    private var thread = pthread_t()
+    private let started: Bool
+
+    /// Starts `body` on a new thread; when no thread can be made, nothing is displayed.
+    init(_ body: @escaping () -> Void) {
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        started = pthread_create(&thread, nil, { raw in
+            Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+        }, context) == 0
+        if !started { Unmanaged<Body>.fromOpaque(context).release() }
+    }
+
+    /// Waits for the thread to end.
+    func join() { if started { pthread_join(thread, nil) } }
 }
