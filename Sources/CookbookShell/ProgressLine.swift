@@ -4,12 +4,13 @@ import RecipeStore
 import Terminal
 
 /// Shows how far a folder load has got on one stderr line — `cookbook: reading Recipes
-/// 1,234/20,000 files [####......]` — redrawn in place, and erased when the load is over. It
+/// 1234/20000 files [####......]` — redrawn in place, and erased when the load is over. It
 /// appears only when stderr is a terminal and the load is still running after `delay`, so
 /// quick loads and piped output stay clean.
 struct ProgressLine {
-    /// The line for `done` of `total` files of `folder`, fitted to `width` columns; the folder
-    /// name is sanitised and shortened first, the counts always shown.
+    /// The line for `done` of `total` files of `folder`, fitted to `width` columns (wide
+    /// characters count two, and the line stays shorter than the terminal so it never wraps and
+    /// `\r` can redraw it); the folder name is sanitised and shortened first.
     static func text(folder: String, done: Int, total: Int, width: Int) -> String {
         let counts = "\(done)/\(total) files"
         let barWidth = 20
@@ -17,10 +18,9 @@ struct ProgressLine {
         let bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "]"
         let name = Sanitizer.escaped(String(folder.split(separator: "/").last ?? Substring(folder)), keepingNewlines: false)
         let fixed = "cookbook: reading  " + counts + " " + bar
-        let room = max(0, width - 1 - fixed.count)
-        let shown = name.count <= room ? name : (room > 1 ? String(name.prefix(room - 1)) + "…" : "")
+        let shown = DisplayWidth.truncate(name, to: max(0, width - 1 - fixed.count))
         let line = "cookbook: reading " + shown + " " + counts + " " + bar
-        return line.count < width ? line : String(line.prefix(max(0, width - 1)))
+        return DisplayWidth.of(line) < width ? line : DisplayWidth.truncate(line, to: width - 1)
     }
 
     /// Runs `load` with a `LoadProgress`, showing it on stderr after `delay` seconds when stderr

@@ -1,6 +1,7 @@
 @testable import CookbookShell
 import Foundation
 import RecipeStore
+import Terminal
 import Testing
 import TestSupport
 
@@ -18,6 +19,9 @@ struct ProgressLineTests {
         #expect(line == "cookbook: reading A ve… 12/700 files [....................]")
         #expect(line.count < 60)
         #expect(ProgressLine.text(folder: "Recipes", done: 1, total: 2, width: 20).count < 20, "never wraps")
+        let wide = ProgressLine.text(folder: "/data/家常菜谱大全家常菜谱大全家常菜谱", done: 1, total: 2, width: 60)
+        #expect(wide.hasPrefix("cookbook: reading 家常") && wide.hasSuffix(" 1/2 files [##########..........]"))
+        #expect(DisplayWidth.of(wide) < 60, "wide characters count two columns: \(wide)")
     }
 
     @Test func aHostileFolderNameCannotDriveTheTerminal() {

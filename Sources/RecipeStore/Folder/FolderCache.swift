@@ -1,8 +1,9 @@
 /// Keeps each parsed folder collection in the cache directory (`folder-<hash>.cbf`, a
 /// `CollectionArchive`), so later starts read one file instead of parsing every recipe. The
 /// archive is used only while the folder's stamp (every `.cook` file's path, size, mtime and
-/// inode) and `formatVersion` match; anything else means parsing again, and a damaged archive
-/// is also announced through `note`. The cache directory is owner-only (0700) and archives
+/// inode) and `formatVersion` match; after a change only the added or edited files are parsed
+/// again (the archive keeps each file's record), and a damaged archive means parsing every file,
+/// announced through `note`. The cache directory is owner-only (0700) and archives
 /// 0600, since they hold every recipe's text. A cache that cannot be written only costs time
 /// (and a note).
 public struct FolderCache {
@@ -20,9 +21,9 @@ public struct FolderCache {
 
     /// The collection in `folder`, whether it came whole from the cache, and how many files
     /// were parsed: when files were added, edited or removed since the archive was written,
-    /// only those are parsed again. `note`
-    /// hears why a damaged archive was rebuilt, or why the cache could not be written;
-    /// `progress` counts the files parsed, for a display on another thread.
+    /// only those are parsed again. `note` hears why a damaged archive was rebuilt, or why the
+    /// cache could not be written; `progress` counts the files parsed, for a display on
+    /// another thread.
     public func load(folder: String, progress: LoadProgress? = nil, note: (String) -> Void = { _ in }) throws(CollectionError) -> (collection: RecipeCollection, fromCache: Bool, parsedFiles: Int) {
         let walker = try DirectoryWalker(root: folder)
         let stamp = walker.stamp ^ Self.formatVersion
