@@ -49,12 +49,14 @@ public enum CooklangParser {
         return lines.indices.dropFirst().first { isFence(lines[$0]) }
     }
 
-    /// The front matter's entries. YAML that is not a mapping but is all `key: value` lines (as
+    /// The front matter's entries: the common simple shape read directly (`SimpleFrontMatter`),
+    /// anything else by `YAMLReader`. YAML that is not a mapping but is all `key: value` lines (as
     /// `cooking time    :30 mins`, a YAML string) is read line by line, as the canonical suite
     /// expects. Invalid YAML goes through `FrontMatterSalvage`: sloppy lines are repaired with a
     /// warning, and only what it cannot read is an error placed on the file's line.
     private static func frontMatter(_ lines: ArraySlice<[Unicode.Scalar]>, errors: inout [CooklangError],
                                     warnings: inout [CooklangWarning]) -> [YAMLEntry] {
+        if let simple = SimpleFrontMatter.entries(lines) { return simple }
         let text = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
         do {
             switch try YAMLReader.parse(text) {

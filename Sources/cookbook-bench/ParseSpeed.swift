@@ -1,7 +1,7 @@
 import Cooklang
 import Foundation
 
-/// Cooklang parse speed in MB/s: the 764-recipe folder (every file parsed once, one core) and
+/// Cooklang parse speed in MB/s: whole folders (every file parsed once, one core) and
 /// about 300 KB of each pathological pattern that used to make the parser quadratic (issue #11).
 /// Prints Markdown table rows: input | KB | MB/s (median of `runs`).
 enum ParseSpeed {
@@ -45,12 +45,14 @@ enum ParseSpeed {
         return bytes / quantile(times, 0.5)
     }
 
-    /// Prints one row for the folder, then one per pattern.
-    static func run(folder: String, runs: Int, size: Int = 300_000) {
-        let recipes = files(in: folder)
-        let kilobytes = recipes.reduce(0) { $0 + $1.utf8.count } / 1_000
-        print("| \(recipes.count) .cook files of \(folder.split(separator: "/").suffix(2).joined(separator: "/")) | \(kilobytes) | \(String(format: "%.1f", megabytesPerSecond(recipes, runs: runs))) |")
-        for (name, text) in patterns(size: size) {
+    /// Prints one row per folder, then one per pattern.
+    static func run(folders: [String], runs: Int, size: Int = 300_000) {
+        for folder in folders {
+            let recipes = files(in: folder)
+            let kilobytes = recipes.reduce(0) { $0 + $1.utf8.count } / 1_000
+            print("| \(recipes.count) .cook files of \(folder.split(separator: "/").suffix(2).joined(separator: "/")) | \(kilobytes) | \(String(format: "%.1f", megabytesPerSecond(recipes, runs: runs))) |")
+        }
+        for (name, text) in patterns(size: size) where size > 0 {
             print("| \(name) | \(text.utf8.count / 1_000) | \(String(format: "%.1f", megabytesPerSecond([text], runs: runs))) |")
         }
     }

@@ -2,8 +2,8 @@
 // Usage: cookbook-bench LABEL PATH            (store: load, memory, listing, search; PATH may be
 //                                             a folder of .cook files)
 //        cookbook-bench --keys LABEL PATH     (CPU per key through the app, via the index when large)
-//        cookbook-bench --parse FOLDER [RUNS [BYTES]]  (Cooklang MB/s: the folder's files, then
-//                                             pathological inputs of BYTES each, default 300 KB)
+//        cookbook-bench --parse RUNS FOLDER...  (Cooklang MB/s: each folder's files, then
+//                                             pathological inputs of about 300 KB each)
 // Columns: label | recipes | load ms | index ms | peak RSS MB | category page µs (median) |
 //          search 1/3/6 chars µs (median / p99)
 import Foundation
@@ -26,8 +26,8 @@ func quantile(_ samples: [Double], _ q: Double) -> Double {
 
 let arguments = CommandLine.arguments
 if arguments.count >= 3, arguments[1] == "--parse" {
-    ParseSpeed.run(folder: arguments[2], runs: arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5,
-                   size: arguments.count > 4 ? Int(arguments[4]) ?? 300_000 : 300_000)
+    ParseSpeed.run(folders: Array(arguments.dropFirst(3)), runs: Int(arguments[2]) ?? 5,
+                   size: ProcessInfo.processInfo.environment["PARSE_PATTERNS"] == "0" ? 0 : 300_000)
     exit(0)
 }
 if arguments.count == 4, arguments[1] == "--keys" {

@@ -1,0 +1,200 @@
+/// Reads the shape nearly all recipe front matter has — `key: value` lines whose value is plain,
+/// simply quoted or a one-line `[a, b]` list, and `key:` followed by `- item` lines — straight
+/// from the scalars, without the general reader's Character lines (issue #15: front matter was
+/// most of the parse time). Anything else returns nil and goes to `YAMLReader`; on what it does
+/// accept the result equals `YAMLReader`'s, which `SimpleFrontMatterTests` checks line shape by
+/// line shape and on random input.
+enum SimpleFrontMatter {
+    /// The entries of `lines` (the front matter between its fences), or nil when they use
+    /// anything beyond the simple shape.
+    static func entries(_ lines: ArraySlice<[Unicode.Scalar]>) -> [YAMLEntry]? {
+        var entries: [YAMLEntry] = [], seen: Set<String> = []
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            let line = lines[index]
+            index += 1
+            if isBlank(line) { continue }
+            guard !joinsNeighbour(line), let colon = keyColon(line) else { return nil }
+            let key = trimmed(line[..<colon])
+            guard !key.isEmpty else { return nil }
+            let content = skipSpaces(line, from: colon + 1)
+            let value: YAMLValue
+            if content == line.count {
+                guard let (items, next) = sequence(lines, from: index) else { return nil }
+                value = items.map(YAMLValue.sequence) ?? .plain("")
+                index = next
+            } else {
+                guard let inline = scalar(line[content...], allowFlow: true) else { return nil }
+                value = inline
+            }
+            // A more-indented line below would continue a plain value: the general reader's job.
+            if index < lines.endIndex, let first = lines[index].first, first == " " || first == "\t",
+               !isBlank(lines[index]) { return nil }
+            if seen.insert(key.text).inserted { entries.append(YAMLEntry(key: key.text, value: value)) }
+        }
+        return entries
+    }
+
+    /// The `- item` lines from `start` (blank lines skipped): their values and the index after
+    /// them; `items` is nil when there are none. Nil for anything but simple one-line items at
+    /// one indentation.
+    private static func sequence(_ lines: ArraySlice<[Unicode.Scalar]>, from start: Int)
+        -> (items: [YAMLValue]?, next: Int)? {
+        var index = start, indent: Int?, items: [YAMLValue] = []
+        while index < lines.endIndex {
+            let line = lines[index]
+            if isBlank(line) { index += 1; continue }
+            let spaces = line.prefix { $0 == " " }.count
+            guard spaces < line.count, line[spaces] == "-" else {
+                // The next key at column 1 ends the list; anything indented is beyond us.
+                return spaces == 0 && line[0] != "\t" ? (indent == nil ? nil : items, index) : nil
+            }
+            guard indent == nil || indent == spaces, spaces + 1 < line.count, line[spaces + 1] == " ",
+                  !joinsNeighbour(line) else { return nil }
+            indent = spaces
+            let content = skipSpaces(line, from: spaces + 1)
+            guard content < line.count, line[content] != "-" || !isItemStart(line, content),
+                  line[content] != "?" || !isItemStart(line, content),
+                  let item = scalar(line[content...], allowFlow: false) else { return nil }
+            items.append(item)
+            index += 1
+        }
+        return (indent == nil ? nil : items, index)
+    }
+
+    /// `-` or `?` followed by white space or the line end: an indicator, not text.
+    private static func isItemStart(_ line: [Unicode.Scalar], _ at: Int) -> Bool {
+        at + 1 == line.count || line[at + 1] == " " || line[at + 1] == "\t"
+    }
+
+    /// The column of the colon ending a plain key at column 1: the first `:` followed by white
+    /// space or the line end. Nil when the line does not start a plain key.
+    private static func keyColon(_ line: [Unicode.Scalar]) -> Int? {
+        guard let first = line.first, !"[{|>&*!\"'#%?- \t.@`".unicodeScalars.contains(first) else { return nil }
+        for i in line.indices {
+            if line[i] == "#", i > 0, isSpace(line[i - 1]) { return nil }
+            if line[i] == ":", i + 1 == line.count || isSpace(line[i + 1]) { return i }
+        }
+        return nil
+    }
+
+    /// A value on one line: plain, quoted without escapes, or (for a key's value) a flat list.
+    private static func scalar(_ text: ArraySlice<Unicode.Scalar>, allowFlow: Bool) -> YAMLValue? {
+        switch text.first {
+        case "\"", "'": return quoted(text).flatMap { closed, rest in isBlank(rest) ? .quoted(closed) : nil }
+        case "[": return allowFlow ? flowList(text) : nil
+        case "{", "|", ">", "&", "*", "!", "#", nil: return nil
+        default: return plain(text).map { .plain($0) }
+        }
+    }
+
+    /// A plain value to the line end: nil when it holds a comment or a `: ` (the general reader
+    /// reports those).
+    private static func plain(_ text: ArraySlice<Unicode.Scalar>) -> String? {
+        for i in text.indices {
+            if text[i] == "#", i > text.startIndex, isSpace(text[i - 1]) { return nil }
+            if text[i] == ":", i + 1 == text.endIndex || isSpace(text[i + 1]) { return nil }
+        }
+        return trimmed(text).text
+    }
+
+    /// A quoted scalar at the start of `text` and what follows it; nil for doubled single quotes,
+    /// `\x`/`\u` escapes or no closing quote (the general reader handles or reports those).
+    private static func quoted(_ text: ArraySlice<Unicode.Scalar>) -> (String, ArraySlice<Unicode.Scalar>)? {
+        let quote = text[text.startIndex]
+        let body = text.dropFirst()
+        guard let close = body.firstIndex(of: quote) else { return nil }
+        if quote == "'" {
+            if close + 1 < text.endIndex, text[close + 1] == "'" { return nil }
+            return (body[..<close].text, text[(close + 1)...])
+        }
+        guard body[..<close].contains("\\") else { return (body[..<close].text, text[(close + 1)...]) }
+        var unescaped: [Unicode.Scalar] = [], i = body.startIndex
+        while i < body.endIndex, body[i] != "\"" {
+            if body[i] == "\\" {
+                guard i + 1 < body.endIndex, body[i + 1].isASCII,
+                      let decoded = YAMLCursor.escapes[Character(body[i + 1])]?.unicodeScalars.first else { return nil }
+                unescaped.append(decoded)
+                i += 2
+            } else {
+                unescaped.append(body[i])
+                i += 1
+            }
+        }
+        guard i < body.endIndex else { return nil }
+        return (unescaped[...].text, text[(i + 1)...])
+    }
+
+    /// `[a, "b", c]` on one line with no nesting; nil otherwise.
+    private static func flowList(_ text: ArraySlice<Unicode.Scalar>) -> YAMLValue? {
+        var rest = text.dropFirst(), items: [YAMLValue] = []
+        while true {
+            rest = rest.drop(while: isSpace)
+            guard let first = rest.first else { return nil }
+            if first == "]" { return isBlank(rest.dropFirst()) ? .sequence(items) : nil }
+            if first == "\"" || first == "'" {
+                guard let (closed, after) = quoted(rest) else { return nil }
+                items.append(.quoted(closed))
+                rest = after.drop(while: isSpace)
+            } else {
+                guard !"[]{},&*!#".unicodeScalars.contains(first) else { return nil }
+                let end = rest.firstIndex { ",[]{}#".unicodeScalars.contains($0) } ?? rest.endIndex
+                let item = rest[..<end]
+                for i in item.indices where item[i] == ":" {
+                    if i + 1 == item.endIndex || isSpace(item[i + 1]) { return nil }
+                }
+                items.append(.plain(trimmed(item).text))
+                rest = rest[end...]
+            }
+            guard let next = rest.first else { return nil }
+            if next == "," { rest = rest.dropFirst() } else if next != "]" { return nil }
+        }
+    }
+
+    /// Whether a non-ASCII scalar joins an ASCII sign or space into one Character, where the
+    /// general reader (which works on Characters) would no longer see the sign: a combining mark,
+    /// joiner or emoji modifier right after it, or a prepended sign (U+0600…) right before it
+    /// (Unicode's grapheme break rules); also a BOM.
+    private static func joinsNeighbour(_ line: [Unicode.Scalar]) -> Bool {
+        for i in line.indices where line[i].value >= 0x80 {
+            let value = line[i].value
+            if value == 0xFEFF { return true }
+            if i > 0, isSign(line[i - 1]) {
+                if line[i].properties.isGraphemeExtend || [0x0E33, 0x0EB3].contains(value) { return true }
+                switch line[i].properties.generalCategory {
+                case .nonspacingMark, .spacingMark, .enclosingMark, .format, .modifierSymbol: return true
+                default: break
+                }
+            }
+            if i + 1 < line.count, isSign(line[i + 1]) {
+                if (0x0600...0x0605).contains(value) || [0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E].contains(value)
+                    || (0x11000...0x11FFF).contains(value) { return true }
+            }
+        }
+        return false
+    }
+
+    private static func isSign(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 && !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
+
+    private static func isBlank(_ text: some Collection<Unicode.Scalar>) -> Bool { text.allSatisfy(isSpace) }
+
+    private static func isBlank(_ line: [Unicode.Scalar]) -> Bool { line.allSatisfy(isSpace) }
+
+    private static func skipSpaces(_ line: [Unicode.Scalar], from start: Int) -> Int {
+        var pos = start
+        while pos < line.count, isSpace(line[pos]) { pos += 1 }
+        return pos
+    }
+
+    /// `text` without spaces and tabs at either end (other white space is content in YAML).
+    private static func trimmed(_ text: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+        var slice = text
+        while let first = slice.first, isSpace(first) { slice.removeFirst() }
+        while let last = slice.last, isSpace(last) { slice.removeLast() }
+        return slice
+    }
+}
