@@ -66,6 +66,18 @@ public struct CooklangRecipe: Hashable, Sendable {
     /// The first metadata value under `key`, compared case-insensitively (`Servings` = `servings`).
     public func metadata(_ key: String) -> YAMLValue? {
         let wanted = key.lowercased()
-        return metadata.first { $0.key.lowercased() == wanted }?.value
+        return metadata.first { Self.key($0.key, lowercasedIs: wanted) }?.value
+    }
+
+    /// `key.lowercased() == lowered`, without building a string for ASCII keys (the metadata of
+    /// every recipe in a folder is looked up a dozen times while loading).
+    private static func key(_ key: String, lowercasedIs lowered: String) -> Bool {
+        var wanted = lowered.utf8.makeIterator()
+        for byte in key.utf8 {
+            guard byte < 0x80 else { return key.lowercased() == lowered }
+            let folded = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            guard wanted.next() == folded else { return false }
+        }
+        return wanted.next() == nil
     }
 }

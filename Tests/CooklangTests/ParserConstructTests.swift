@@ -68,6 +68,16 @@ struct ParserConstructTests {
         #expect(recipe.steps.map(\.text) == ["Cook spaghetti."])
     }
 
+    @Test func metadataKeysMatchWhateverTheirCase() {
+        let recipe = CooklangParser.parse("---\nServings: 2\nPREP TIME: 5 min\nTitlé: Crêpes\n\u{212A}ind: sweet\ntitles: no\n---\nStir.")
+        #expect(recipe.metadata("servings") == .plain("2"))
+        #expect(recipe.metadata("prep time") == .plain("5 min"))
+        #expect(recipe.metadata("titlé") == .plain("Crêpes"))
+        #expect(recipe.metadata("kind") == .plain("sweet"), "the Kelvin sign lowercases to k")
+        #expect(recipe.metadata("title") == nil, "a longer key is another key")
+        #expect(recipe.metadata("servingsx") == nil)
+    }
+
     @Test func legacyMetadataLines() {
         let recipe = CooklangParser.parse(">> source: https://example.org/x\n>> serves: 4\n\nStir.")
         #expect(recipe.metadata.map(\.key) == ["source", "serves"])

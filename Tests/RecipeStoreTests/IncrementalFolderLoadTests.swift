@@ -97,7 +97,10 @@ struct IncrementalFolderLoadTests {
         #expect(runs[0].outputText == runs[1].outputText)
         let cache = home + "/cache/cookbook"
         let left = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.contains("folder-") }
-        #expect(left.count == 1 && left[0].hasSuffix(".cbf"), "one archive, no temporary files left: \(left)")
+        #expect(left.sorted().map { String($0.suffix(4)) } == [".cbf", ".cbx"], "one archive and its index, no temporary files left: \(left)")
+        let store = try FolderCache(directory: cache).open(folder: folder.path)
+        #expect(store is IndexedRecipeStore, "the index either process left matches the archive it left")
+        #expect(store.recipeCount == 400)
         let result = try FolderCache(directory: cache).load(folder: folder.path)
         #expect(result.fromCache, "the archive either process left is whole and current")
         #expect(result.collection.recipes == (try FolderCollectionLoader.load(folder: folder.path)).recipes)

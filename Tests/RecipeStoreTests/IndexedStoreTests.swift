@@ -49,6 +49,20 @@ struct IndexedStoreTests {
                           queries: ["a", "egg", "creme", "BRÛLÉE", "麻婆", "豆腐", "garlic", "zzz", "sichuan"])
     }
 
+    /// A Cooklang folder (issue #15): the second start opens the index over the folder's
+    /// archive and answers as the whole parsed folder does, broken files and warnings included.
+    @Test func aCooklangFolderOnItsSecondStart() throws {
+        let folder = try ProjectPaths.sharedData("cook-collections/jhaydter-recipes/cook")
+        let first = try CollectionOpener.open(path: folder, cacheDirectory: directory)
+        let second = try CollectionOpener.open(path: folder, cacheDirectory: directory)
+        #expect(second is IndexedRecipeStore, "a start with the cache present reads the index")
+        let memory = MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder))
+        #expect(!memory.warnings.isEmpty, "the folder has problems the index must keep")
+        for store in [first, second] {
+            expectSameAnswers(store, memory, queries: ["a", "bread", "chicken", "PAN", "zzz", "soup"])
+        }
+    }
+
     @Test func aGeneratedCollectionWithWarningsAndDanglingLinks() throws {
         let base = try PublicDomainImport.load(path: try ProjectPaths.sharedData("recipes/public-domain-recipes.json"))
         let path = directory + "/generated.json"

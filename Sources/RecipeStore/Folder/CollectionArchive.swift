@@ -1,7 +1,8 @@
 /// A whole `RecipeCollection` as compact bytes (every field, warnings included), so a folder
-/// collection parsed once can be read back in a few milliseconds (`FolderCache`).
+/// collection parsed once can be read back in a few milliseconds (`FolderCache`), and one
+/// recipe can be read alone from its byte range (the bodies behind a folder's on-disk index).
 ///
-/// Layout, written by `encode` and read by `decode` only:
+/// Layout, written by `encode` and read by `decode` and `recipe(in:)` only:
 ///
 /// | offset | size | field |
 /// |---|---|---|
@@ -10,25 +11,27 @@
 /// | 8 | 8 | the folder's stamp (`FolderCache`) |
 /// | 16 | 8 | length of the body |
 /// | 24 | 8 | checksum of the body (`FNV1a.checksum`, a word-at-a-time FNV-1a 64) |
-/// | 32 | … | the body: the collection field by field (strings a u32 length and UTF-8, lists a u32 count), then one record per recipe of the file it came from (path, size, modification time, inode, references as written, the file's own problems) |
+/// | 32 | … | the body: title, categories and warnings (strings a u32 length and UTF-8, lists a u32 count), the recipe count, then per recipe the file it came from (path, size, modification time, inode, references as written, the file's own problems) followed by the recipe itself, every field, related links included, and the recipe's checksum (8 bytes) |
 ///
-/// A reader whose stamp matches takes the collection and skips the file records; one whose
-/// stamp differs (a file was added, edited or removed) reads the records too, so only the
-/// changed files are parsed again (`FolderCollectionLoader`).
+/// A reader whose stamp differs (a file was added, edited or removed) uses the file records so
+/// only the changed files are parsed again (`FolderCollectionLoader`). `encode` also returns where each
+/// recipe lies, for the index (`RecipeIndexFile`) whose bodies are read from here.
 ///
-/// The checksum catches any damaged byte, and reading still checks every length, so a damaged
-/// or cut-short file is refused (and the folder parsed again), never trusted.
+/// The checksum catches any damaged byte when the archive is read whole, and reading still
+/// checks every length, so a damaged or cut-short file is refused (and the folder parsed
+/// again), never trusted; a recipe read alone must pass its own checksum and carry the id asked for.
 enum CollectionArchive {
     static let magic: UInt32 = 0x3146_4243  // "CBF1" little-endian
     /// Version 2 added the body length and checksum; 3 the upper ends of time ranges and each
     /// warning's line, column, severity and recipe; 4 cookware, method notes and facts; 5
-    /// ingredient sections; 6 the file records.
-    static let version: UInt32 = 6
+    /// ingredient sections; 6 the file records; 7 one record per recipe (file, then recipe) with
+    /// byte ranges for the index.
+    static let version: UInt32 = 7
     /// Bytes before the body.
     static let headerSize = 32
 
-    /// What an archive holds: the collection, whether the stamp matched, and, when it did not,
-    /// each recipe's file record (in recipe order) for an incremental load.
+    /// What an archive holds: the collection, whether the stamp matched, and each recipe's file
+    /// record (in recipe order) for an incremental load or for writing the archive again.
     struct Contents {
         let collection: RecipeCollection
         let isFresh: Bool
@@ -36,18 +39,19 @@ enum CollectionArchive {
     }
 
     /// The bytes of `collection` and the `files` its recipes came from (in recipe order), after
-    /// a `stamp` the reader compares with its own.
-    static func encode(_ collection: RecipeCollection, files: [ParsedFile], stamp: UInt64) -> [UInt8] {
+    /// a `stamp` the reader compares with its own, and each recipe's byte range in them.
+    static func encode(_ collection: RecipeCollection, files: [ParsedFile], stamp: UInt64) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+        precondition(files.count == collection.recipes.count, "one file record per recipe")
         var writer = ByteWriter()
         writer.string(collection.title)
         writer.u32(UInt32(collection.categories.count))
         for category in collection.categories { writer.string(category.id.rawValue); writer.string(category.name) }
-        writer.u32(UInt32(collection.recipes.count))
-        for recipe in collection.recipes { encode(recipe, into: &writer) }
         writer.u32(UInt32(collection.warnings.count))
         for issue in collection.warnings { encode(issue, into: &writer) }
-        precondition(files.count == collection.recipes.count, "one file record per recipe")
-        for file in files {
+        writer.u32(UInt32(collection.recipes.count))
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(files.count)
+        for (file, recipe) in zip(files, collection.recipes) {
             writer.string(file.entry.relativePath)
             writer.u64(file.entry.size)
             writer.u64(UInt64(bitPattern: file.entry.modifiedSeconds))
@@ -57,6 +61,10 @@ enum CollectionArchive {
             writer.strings(file.references)
             writer.u32(UInt32(file.issues.count))
             for issue in file.issues { encode(issue, into: &writer) }
+            let start = writer.count
+            encode(recipe, into: &writer)
+            writer.u64(FNV1a.checksum(writer.storage, start..<writer.count))
+            ranges.append((headerSize + start)..<(headerSize + writer.count))
         }
         let body = writer.storage
         var file = ByteWriter()
@@ -67,16 +75,37 @@ enum CollectionArchive {
         file.u64(FNV1a.checksum(body, 0..<body.count))
         assert(file.count == headerSize)
         file.bytes(body)
-        return file.storage
+        return (file.storage, ranges)
     }
 
-    /// The contents of `bytes`, with file records only when the stored stamp differs from
-    /// `stamp`; throws `.otherFormat` for another version, `.damaged` when the file is cut short
+    /// Whether `header` (the archive's first `headerSize` bytes) is of this version and was
+    /// written for `stamp`: a fresh archive, checked without reading the rest.
+    static func isFresh(header: [UInt8], stamp: UInt64) -> Bool {
+        var reader = ByteReader(header)
+        guard header.count >= headerSize, let magic = try? reader.u32(), let version = try? reader.u32(),
+              let stored = try? reader.u64() else { return false }
+        return magic == Self.magic && version == Self.version && stored == stamp
+    }
+
+    /// One recipe from its bytes (a range `encode` returned); nil when they fail their checksum
+    /// or do not hold a whole recipe.
+    static func recipe(in bytes: [UInt8]) -> Recipe? {
+        guard bytes.count > 8 else { return nil }
+        var reader = ByteReader(bytes, offset: bytes.count - 8)
+        guard let checksum = try? reader.u64(), FNV1a.checksum(bytes, 0..<(bytes.count - 8)) == checksum else { return nil }
+        reader = ByteReader(Array(bytes[..<(bytes.count - 8)]))
+        guard let recipe = try? recipe(from: &reader), reader.isAtEnd else { return nil }
+        return recipe
+    }
+
+    /// The contents of `bytes` and whether they were written for `stamp`; throws `.otherFormat` for another version, `.damaged` when the file is cut short
     /// or fails its checksum.
     static func decode(_ bytes: [UInt8], stamp: UInt64) throws(CacheFileProblem) -> Contents {
         var reader = ByteReader(bytes)
         do {
-            guard try reader.u32() == magic, try reader.u32() == version else { throw CacheFileProblem.otherFormat }
+            // Another version is rebuilt quietly; a file that is not ours at all is damage, said.
+            guard try reader.u32() == magic else { throw CacheFileProblem.damaged(reason: "it is not a Cookbook archive") }
+            guard try reader.u32() == version else { throw CacheFileProblem.otherFormat }
             let isFresh = try reader.u64() == stamp
             let length = try reader.u64(), checksum = try reader.u64()
             guard length == UInt64(bytes.count - headerSize) else { throw CacheFileProblem.damaged(reason: "it is cut short or has bytes added") }
@@ -85,25 +114,27 @@ enum CollectionArchive {
             let categories = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in
                 Category(id: CategoryID(try r.string()), name: try r.string())
             }
-            let recipes = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try recipe(from: &r) }
             let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try issue(from: &r) }
-            let collection = RecipeCollection(title: title, categories: categories, recipes: recipes, warnings: warnings)
-            // The checksum covered the records, so a fresh archive need not read them.
-            guard !isFresh else { return Contents(collection: collection, isFresh: true, files: []) }
-            var files: [ParsedFile] = []
-            files.reserveCapacity(recipes.count)
-            for recipe in recipes {
+            var recipes: [Recipe] = [], files: [ParsedFile] = []
+            let count = Int(try reader.u32())
+            recipes.reserveCapacity(min(count, bytes.count / 8))
+            files.reserveCapacity(recipes.capacity)
+            for _ in 0..<count {
                 let relative = try reader.string(), size = try reader.u64()
                 let seconds = Int64(bitPattern: try reader.u64()), nanoseconds = Int64(bitPattern: try reader.u64())
                 let inode = try reader.u64(), nameProblem = try reader.optionalString()
                 let references = try reader.strings()
                 let issues = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try issue(from: &r) }
+                let recipe = try recipe(from: &reader)
+                _ = try reader.u64()  // the recipe's own checksum, for reading it alone; the body's covered it
+                recipes.append(recipe)
                 let entry = DirectoryWalker.Entry(relativePath: relative, size: size, modifiedSeconds: seconds,
                                                   modifiedNanoseconds: nanoseconds, inode: inode, nameProblem: nameProblem)
                 files.append(ParsedFile(entry: entry, recipe: recipe.withRelated([]), references: references, issues: issues))
             }
             guard reader.isAtEnd else { throw CacheFileProblem.damaged(reason: "it has bytes after the collection") }
-            return Contents(collection: collection, isFresh: false, files: files)
+            let collection = RecipeCollection(title: title, categories: categories, recipes: recipes, warnings: warnings)
+            return Contents(collection: collection, isFresh: isFresh, files: files)
         } catch let problem as CacheFileProblem {
             throw problem
         } catch {

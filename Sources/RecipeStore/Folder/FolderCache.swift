@@ -1,14 +1,18 @@
-/// Keeps each parsed folder collection in the cache directory (`folder-<hash>.cbf`, a
-/// `CollectionArchive`), so later starts read one file instead of parsing every recipe. The
-/// archive is used only while the folder's stamp (every `.cook` file's path, size, mtime and
-/// inode) and `formatVersion` match; after a change only the added or edited files are parsed
-/// again (the archive keeps each file's record), and a damaged archive means parsing every file,
-/// announced through `note`. The cache directory is owner-only (0700) and archives
-/// 0600, since they hold every recipe's text. A cache that cannot be written only costs time
-/// (and a note).
+/// Keeps each parsed folder collection in the cache directory, so later starts read an index
+/// instead of parsing every recipe: `folder-<hash>.cbf` (a `CollectionArchive`: every recipe
+/// and the file it came from) and `folder-<hash>.cbx` (a `RecipeIndexFile` over the archive:
+/// names, categories, ingredient and tag postings, and each recipe's byte range in the archive).
+///
+/// A start whose folder stamp (every `.cook` file's path, size, mtime and inode) and
+/// `formatVersion` match the archive's header opens the index and reads nothing else; a recipe
+/// is decoded from the archive when a screen asks for it. After a change only the added or
+/// edited files are parsed again (the archive keeps each file's record), and archive and index
+/// are written anew. A damaged archive or index is rebuilt, announced through `note`. The cache
+/// directory is owner-only (0700) and its files 0600, since they hold every recipe's text. A
+/// cache that cannot be written only costs time (and a note).
 public struct FolderCache {
     /// Bump when parsing or conversion changes, so archives from older builds are not reused.
-    public static let formatVersion: UInt64 = 9
+    public static let formatVersion: UInt64 = 10
 
     /// The largest archive read back (1 GiB); a larger one is rebuilt rather than read.
     public static let maximumArchiveSize = 1 << 30
@@ -19,36 +23,93 @@ public struct FolderCache {
     /// A cache in `directory` (nil: no cache).
     public init(directory: String?) { self.directory = directory }
 
+    /// The store for `folder`: over the cached index when the folder is unchanged, otherwise
+    /// after parsing what changed (and writing archive and index for next time). `note` hears
+    /// why a damaged cache was rebuilt or could not be written; `progress` counts the files
+    /// parsed, for a display on another thread.
+    public func open(folder: String, progress: LoadProgress? = nil, note: (String) -> Void = { _ in }) throws(CollectionError) -> any RecipeStore {
+        let walker = try DirectoryWalker(root: folder)
+        let stamp = walker.stamp ^ Self.formatVersion
+        if let paths = cachePaths(for: folder) {
+            do throws(CacheFileProblem) {
+                return try indexedStore(paths, stamp: stamp)
+            } catch {
+                if error.isDamage { note("The folder index \(paths.index) is unusable, \(error); rebuilding it.") }
+            }
+        }
+        let loaded = try assemble(folder: folder, walker: walker, stamp: stamp, rewriteFresh: true, note: note, progress: progress)
+        guard let paths = cachePaths(for: folder), let directory, let archive = loaded.archive else { return MemoryRecipeStore(loaded.collection) }
+        do {
+            let file = try SourceFile(path: paths.archive)
+            guard file.isRegularFile, file.info.st_size == archive.bytes.count,
+                  let header = file.read(0..<UInt64(CollectionArchive.headerSize)), CollectionArchive.isFresh(header: header, stamp: stamp) else {
+                return MemoryRecipeStore(loaded.collection)  // another process replaced it meanwhile: next start indexes
+            }
+            let bytes = try RecipeIndexFile.build(loaded.collection, ranges: archive.ranges, stamp: file.stamp)
+            try CacheDirectory.write(bytes, to: paths.index, in: directory)
+            return try IndexedRecipeStore(index: RecipeIndexReader(bytes), source: file, bodies: .archive)
+        } catch {
+            note("Cannot index the folder \(folder) (\(error)); it is read whole, and indexed next time.")
+            return MemoryRecipeStore(loaded.collection)
+        }
+    }
+
     /// The collection in `folder`, whether it came whole from the cache, and how many files
     /// were parsed: when files were added, edited or removed since the archive was written,
     /// only those are parsed again. `note` hears why a damaged archive was rebuilt, or why the
-    /// cache could not be written; `progress` counts the files parsed, for a display on
-    /// another thread.
+    /// cache could not be written; `progress` counts the files parsed.
     public func load(folder: String, progress: LoadProgress? = nil, note: (String) -> Void = { _ in }) throws(CollectionError) -> (collection: RecipeCollection, fromCache: Bool, parsedFiles: Int) {
         let walker = try DirectoryWalker(root: folder)
-        let stamp = walker.stamp ^ Self.formatVersion
-        guard let directory, let path = archivePath(for: folder) else {
-            return (try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: [:], progress: progress).collection, false, walker.entries.count)
-        }
-        var previous: [String: ParsedFile] = [:]
-        do throws(CacheFileProblem) {
-            let contents = try Self.readArchive(path, stamp: stamp)
-            if contents.isFresh { return (contents.collection, true, 0) }
-            previous = Dictionary(contents.files.map { ($0.entry.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-        } catch {
-            if error.isDamage { note("The folder cache \(path) is unusable, \(error); parsing the folder again.") }
-        }
-        let (collection, files, parsedFiles) = try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: previous, progress: progress)
-        do {
-            try CacheDirectory.write(CollectionArchive.encode(collection, files: files, stamp: stamp), to: path, in: directory)
-        } catch {
-            note("\(error); the folder will be parsed again next time.")
-        }
-        return (collection, false, parsedFiles)
+        let loaded = try assemble(folder: folder, walker: walker, stamp: walker.stamp ^ Self.formatVersion, rewriteFresh: false,
+                                  note: note, progress: progress)
+        return (loaded.collection, loaded.fromCache, loaded.parsedFiles)
     }
 
-    /// The archive at `path`, read whole and checked; its file records are read only when its
-    /// stamp differs from `stamp`.
+    /// The collection from the archive when fresh, else parsed (only the changed files when the
+    /// archive's records allow) and written back; `archive` is what was written (nil when
+    /// nothing was). `rewriteFresh` writes a fresh archive again, for an index to point into.
+    private func assemble(folder: String, walker: DirectoryWalker, stamp: UInt64, rewriteFresh: Bool, note: (String) -> Void,
+                          progress: LoadProgress?) throws(CollectionError)
+        -> (collection: RecipeCollection, fromCache: Bool, parsedFiles: Int, archive: (bytes: [UInt8], ranges: [Range<Int>])?) {
+        guard let directory, let paths = cachePaths(for: folder) else {
+            return (try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: [:], progress: progress).collection, false,
+                    walker.entries.count, nil)
+        }
+        var contents: CollectionArchive.Contents?
+        do throws(CacheFileProblem) {
+            contents = try Self.readArchive(paths.archive, stamp: stamp)
+        } catch {
+            if error.isDamage { note("The folder cache \(paths.archive) is unusable, \(error); parsing the folder again.") }
+        }
+        let collection: RecipeCollection, files: [ParsedFile], parsedFiles: Int
+        if let contents, contents.isFresh {
+            guard rewriteFresh else { return (contents.collection, true, 0, nil) }
+            (collection, files, parsedFiles) = (contents.collection, contents.files, 0)
+        } else {
+            let previous = Dictionary((contents?.files ?? []).map { ($0.entry.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+            (collection, files, parsedFiles) = try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: previous, progress: progress)
+        }
+        let archive = CollectionArchive.encode(collection, files: files, stamp: stamp)
+        do {
+            try CacheDirectory.write(archive.bytes, to: paths.archive, in: directory)
+        } catch {
+            note("\(error); the folder will be parsed again next time.")
+            return (collection, contents?.isFresh ?? false, parsedFiles, nil)
+        }
+        return (collection, contents?.isFresh ?? false, parsedFiles, archive)
+    }
+
+    /// The store over the cached index, when the archive's header says it was written for
+    /// `stamp` and the index was built over that very archive file.
+    private func indexedStore(_ paths: (archive: String, index: String), stamp: UInt64) throws(CacheFileProblem) -> IndexedRecipeStore {
+        let file: SourceFile
+        do { file = try SourceFile(path: paths.archive) } catch { throw error.isMissing ? .missing : .unreadable(reason: error.reason) }
+        guard file.isRegularFile, let header = file.read(0..<UInt64(CollectionArchive.headerSize)),
+              CollectionArchive.isFresh(header: header, stamp: stamp) else { throw .stale }
+        return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .archive)
+    }
+
+    /// The archive at `path`, read whole and checked, with its file records.
     static func readArchive(_ path: String, stamp: UInt64) throws(CacheFileProblem) -> CollectionArchive.Contents {
         let bytes: [UInt8]
         do {
@@ -59,9 +120,10 @@ public struct FolderCache {
         return try CollectionArchive.decode(bytes, stamp: stamp)
     }
 
-    /// `<directory>/folder-<hash of the absolute path>.cbf`.
-    func archivePath(for folder: String) -> String? {
+    /// `<directory>/folder-<hash of the absolute path>.cbf` and `.cbx`.
+    func cachePaths(for folder: String) -> (archive: String, index: String)? {
         guard let directory else { return nil }
-        return directory + "/folder-" + FNV1a.hex(CollectionOpener.absolute(folder)) + ".cbf"
+        let base = directory + "/folder-" + FNV1a.hex(CollectionOpener.absolute(folder))
+        return (base + ".cbf", base + ".cbx")
     }
 }

@@ -12,8 +12,17 @@ import Glibc
 /// pages they show (`IndexBytes`), so the first screen of a 100,000-recipe collection needs a
 /// few milliseconds. A damaged index — or one cut short while the app runs — is refused or
 /// answered around, never followed outside the file. A whole recipe is re-read from its byte
-/// range in the source and checked on demand.
+/// range in the source and checked on demand: the JSON collection itself, or for a Cooklang
+/// folder its archive (`CollectionArchive`, written with the index by `FolderCache`).
 public final class IndexedRecipeStore: RecipeStore {
+    /// What the byte ranges of an index point into.
+    enum Bodies {
+        /// The JSON collection: a recipe is parsed and validated as when loading it.
+        case json
+        /// A folder's archive: a recipe is decoded, and must carry the id asked for.
+        case archive
+    }
+
     /// The largest index file read (1 GiB); a larger one is rebuilt rather than read.
     public static let maximumIndexSize = 1 << 30
 
@@ -29,6 +38,7 @@ public final class IndexedRecipeStore: RecipeStore {
 
     private let index: RecipeIndexReader
     private let source: SourceFile
+    private let bodies: Bodies
     private let categoryLists: [CategoryID: (start: Int, count: Int)]
     private lazy var knownCategories = Set(categories.map(\.id))
 
@@ -67,12 +77,14 @@ public final class IndexedRecipeStore: RecipeStore {
         try self.init(index: try RecipeIndexReader(indexBytes), source: source)
     }
 
-    /// A store over `index` for the open `source`, which must be the file the index was built from.
-    init(index: RecipeIndexReader, source: SourceFile) throws(CacheFileProblem) {
+    /// A store over `index` for the open `source`, which must be the file the index was built
+    /// from, holding `bodies`.
+    init(index: RecipeIndexReader, source: SourceFile, bodies: Bodies = .json) throws(CacheFileProblem) {
         guard source.isRegularFile else { throw .sourceUnreadable(reason: "it is a \(FilePath.kind(source.info.st_mode)), not a regular file") }
         guard index.header.stamp == source.stamp else { throw .stale }
         self.index = index
         self.source = source
+        self.bodies = bodies
         recipeCount = index.recipeCount
         var categories: [Category] = []
         var lists: [CategoryID: (start: Int, count: Int)] = [:]
@@ -125,6 +137,13 @@ public final class IndexedRecipeStore: RecipeStore {
         let record = index.recipeRecord(position)
         let start = index.u64(record + RecipeRecord.bodyStart), end = index.u64(record + RecipeRecord.bodyEnd)
         guard start < end, let bytes = source.read(start..<end) else { return nil }
+        if bodies == .archive {
+            guard let recipe = CollectionArchive.recipe(in: bytes), recipe.id == id else {
+                index.file.reportDamage()
+                return nil
+            }
+            return recipe
+        }
         let raw = bytes.withUnsafeBufferPointer { CollectionParser.parseRecipe($0) }
         guard let raw else { return nil }
         var validator = CollectionValidator(file: source.path)

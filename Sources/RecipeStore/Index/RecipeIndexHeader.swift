@@ -69,7 +69,9 @@ struct RecipeIndexHeader: Equatable {
     static func decode(_ bytes: [UInt8], fileSize: Int) throws(CacheFileProblem) -> RecipeIndexHeader {
         var reader = ByteReader(bytes)
         do {
-            guard try reader.u32() == magic, try reader.u32() == version else { throw CacheFileProblem.otherFormat }
+            // Another version is rebuilt quietly; a file that is not ours at all is damage, said.
+            guard try reader.u32() == magic else { throw CacheFileProblem.damaged(reason: "it is not a Cookbook index") }
+            guard try reader.u32() == version else { throw CacheFileProblem.otherFormat }
             guard bytes.count >= size else { throw CacheFileProblem.damaged(reason: "it is cut short") }
             var hash = FNV1a()
             hash.add(bytes[..<(size - 8)])

@@ -30,7 +30,7 @@ public enum CollectionOpener {
             throw CollectionLoader.collectionError(error)
         }
         if source.isDirectory {
-            return MemoryRecipeStore(try FolderCache(directory: cacheDirectory).load(folder: path, progress: loadProgress, note: progress).collection)
+            return try FolderCache(directory: cacheDirectory).open(folder: path, progress: loadProgress, note: progress)
         }
         if path.lowercased().hasSuffix(".cook") {
             throw .unreadable(path: path, reason: "it is one Cooklang recipe; give the folder that holds your .cook files")

@@ -1,0 +1,104 @@
+import Foundation
+import RecipeStore
+import Testing
+import TestSupport
+
+/// A folder's on-disk index (issue #15): later starts open it without reading the archive, an
+/// edit rebuilds it, and a damaged index or recipe record is never trusted.
+@Suite("Cooklang folder index")
+struct FolderIndexTests {
+    let cacheDirectory: String
+
+    init() throws {
+        cacheDirectory = try TemporaryFolder.make("folder-index")
+    }
+
+    private func makeFolder() throws -> CookFolder {
+        try CookFolder(["Mains/Pie.cook": "---\ntitle: Shepherd's Pie\n---\nBake @lamb{500%g}. Serve with @./Soup{}.\n",
+                        "Mains/Stew.cook": "Simmer @beef{1%kg} for ~{2%hours}.\n",
+                        "Soup.cook": "Boil @water. Add @{2} leeks.\n"])
+    }
+
+    private func open(_ folder: CookFolder, notes: inout [String]) throws -> any RecipeStore {
+        try FolderCache(directory: cacheDirectory).open(folder: folder.path) { notes.append($0) }
+    }
+
+    private func files(_ suffix: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cacheDirectory + "/cookbook").filter { $0.hasSuffix(suffix) }
+            .map { cacheDirectory + "/cookbook/" + $0 }
+    }
+
+    /// Every recipe of `store` equals the full load's.
+    private func expectSameRecipes(_ store: any RecipeStore, _ folder: CookFolder, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let full = try FolderCollectionLoader.load(folder: folder.path)
+        #expect(store.recipeCount == full.recipes.count, sourceLocation: sourceLocation)
+        for recipe in full.recipes { #expect(store.recipe(recipe.id) == recipe, sourceLocation: sourceLocation) }
+        #expect(store.warnings == full.warnings, sourceLocation: sourceLocation)
+    }
+
+    @Test func laterStartsUseTheIndexAndAnEditRebuildsIt() throws {
+        let folder = try makeFolder()
+        var notes: [String] = []
+        let cache = cacheDirectory + "/cookbook"
+        _ = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
+        let second = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
+        #expect(second is IndexedRecipeStore)
+        try expectSameRecipes(second, folder)
+        try folder.write("Mains/Stew.cook", Array("Simmer @pork{1%kg} slowly.\n".utf8))
+        let edited = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
+        try expectSameRecipes(edited, folder)
+        #expect(edited.recipe("mains/stew")?.ingredients.map(\.name) == ["pork"])
+        let third = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
+        #expect(third is IndexedRecipeStore, "the index written after the edit is used")
+        try expectSameRecipes(third, folder)
+        #expect(notes.isEmpty, "\(notes)")
+    }
+
+    @Test(arguments: ["cut short", "foreign"])
+    func aDamagedIndexIsRebuiltWithANote(damage: String) throws {
+        let folder = try makeFolder()
+        let cache = cacheDirectory + "/cookbook"
+        var notes: [String] = []
+        _ = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
+        let index = try #require(try files(".cbx").first)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: index))
+        try (damage == "cut short" ? bytes.prefix(bytes.count / 2) : Data("not an index at all".utf8)).write(to: URL(fileURLWithPath: index))
+        let store = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
+        #expect(notes.count == 1 && notes[0].hasPrefix("The folder index \(index) is unusable"), "\(notes)")
+        try expectSameRecipes(store, folder)
+        notes = []
+        #expect(try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) } is IndexedRecipeStore)
+        #expect(notes.isEmpty, "the rebuilt index is whole")
+    }
+
+    /// A changed byte inside one recipe's record, with the archive's size and time kept (so
+    /// the index still looks current): that recipe is refused, not shown wrong, the index is
+    /// removed, and the next start parses the folder again.
+    @Test func aDamagedRecipeRecordIsRefusedAndTheNextStartRebuilds() throws {
+        let folder = try makeFolder()
+        let cache = cacheDirectory + "/cookbook"
+        _ = try FolderCache(directory: cache).open(folder: folder.path)
+        let archive = try #require(try files(".cbf").first)
+        var info = stat()
+        #expect(stat(archive, &info) == 0)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
+        let name = Array("Shepherd's Pie".utf8)
+        let at = try #require((0...(bytes.count - name.count)).first { Array(bytes[$0..<($0 + name.count)]) == name })
+        bytes[at] = UInt8(ascii: "X")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: archive))
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, archive, &times, 0) == 0)
+
+        var notes: [String] = []
+        let store = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
+        #expect(store is IndexedRecipeStore, "the index still matches the archive's size, time and inode")
+        #expect(store.recipe("mains/pie") == nil, "the damaged record is refused")
+        #expect(store.recipe("soup")?.name == "Soup", "the others still read")
+        #expect(try files(".cbx").isEmpty, "the index is removed so the next start rebuilds")
+        let next = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
+        #expect(notes.count == 1 && notes[0].contains("fails its checksum"), "\(notes)")
+        try expectSameRecipes(next, folder)
+    }
+}
