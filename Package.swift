@@ -64,6 +64,6 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),
         .testTarget(name: "CookbookAppTests", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "TestSupport"]),
-        .testTarget(name: "CookbookShellTests", dependencies: ["CookbookShell", "CookbookApp", "Navigation", "RecipeStore", "Terminal", "TestSupport"]),
+        .testTarget(name: "CookbookShellTests", dependencies: ["CookbookShell", "CookbookApp", "Navigation", "RecipeStore", "RecipeImport", "Terminal", "TestSupport"]),
     ]
 )

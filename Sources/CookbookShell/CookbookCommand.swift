@@ -68,9 +68,31 @@ public enum CookbookCommand {
         let collection: String
         do {
             collection = try locator.locate(option: options.data)
-            // The app shows the progress sooner: it is what a user waits on before the first frame.
-            let delay: Double = switch options.command { case .browse, .open: 0.1; default: 0.5 }
-            store = try ProgressLine.showing(folder: collection, delay: delay) { progress throws(CollectionError) in
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+        switch options.command {
+        case .browse, .open:
+            let signals = ProcessSignals()
+            switch openForBrowsing(collection, cacheDirectory: try? paths.cacheDirectory(), environment: environment,
+                                   theme: config.config.theme, signals: signals) {
+            case let .loaded(store, backend, notes):
+                return browse(store: store, collection: CollectionKey(path: collection), options: options, environment: environment,
+                              paths: paths, config: config.config, signals: signals, backend: backend, loadNotes: notes)
+            case let .failed(error, backend):
+                backend?.close()
+                printError("\(error)")
+                return 1
+            case let .quit(backend):
+                backend.close()
+                return 0
+            }
+        default:
+            break
+        }
+        do {
+            store = try ProgressLine.showing(folder: collection, delay: 0.5) { progress throws(CollectionError) in
                 try CollectionOpener.open(path: collection, cacheDirectory: try? paths.cacheDirectory(), loadProgress: progress) {
                     writeStandardError("cookbook: \(Sanitizer.escaped($0))\n")
                 }
@@ -82,10 +104,7 @@ public enum CookbookCommand {
         switch options.command {
         case .list: return list(store: store, options: options)
         case let .show(id): return show(id: id, store: store, json: options.json)
-        case .browse, .open:
-            return browse(store: store, collection: CollectionKey(path: collection), options: options, environment: environment,
-                          paths: paths, config: config.config)
-        case .checkConfig, .check: return 0
+        case .browse, .open, .checkConfig, .check: return 0
         }
     }
 
@@ -126,128 +145,9 @@ public enum CookbookCommand {
         }
     }
 
-    /// The browser. Every check of the command line, link and environment comes first; only
-    /// then is anything on disk changed (`--reset`, moving a damaged state file aside).
-    private static func browse(store: any RecipeStore, collection: CollectionKey, options: Options, environment: [String: String],
-                               paths: XDGPaths, config: UserConfig) -> Int32 {
-        let env = AppEnvironment(store: store, keymap: config.keymap)
-        let statePath: String
-        let favouritesPath: String
-        let legacyStatePath: String?
-        do {
-            // One saved place per collection (like SwiftUI's per-scene storage); --state names one file.
-            statePath = try options.state ?? paths.placeFile(for: collection)
-            legacyStatePath = options.state == nil ? try paths.stateFile() : nil
-            favouritesPath = try paths.favouritesFile()
-        } catch {
-            printError("\(error)")
-            return 1
-        }
-        if case let .open(url) = options.command {
-            var probe = AppState(width: 80, height: 24)
-            do throws(NavigationError) { try AppLinks.router(env: env).open(url, in: &probe) } catch {
-                printError(error.description)
-                return 2
-            }
-        }
-        // Issue #13: a Cookbook already browsing this collection takes the link (LinkClient).
-        if case let .open(url) = options.command {
-            switch LinkClient.send(url, collection: collection.realPath, environment: environment) {
-            case .opened: writeAll("opened in the running Cookbook\n", to: STDOUT_FILENO); return 0
-            case let .refused(message): printError(message); return 2
-            case .noServer: break
-            }
-        }
-        if let problem = StateFile.unusable(statePath) {
-            printError("cannot use \(statePath) as the state file: \(problem); it is left alone. Give --state a file path.")
-            return 2
-        }
-        if let problem = terminalProblem(environment: environment) {
-            printError(problem)
-            return 2
-        }
-        let stateFile = StateFile(path: statePath)
-        var migrated: String?
-        if let legacyStatePath, !options.noRestore {
-            // The single state.json of earlier versions becomes the place of the first collection opened.
-            migrated = StateFile.migrate(from: legacyStatePath, to: statePath)
-        }
-        if options.reset {
-            do { try stateFile.delete() } catch {
-                printError("--reset: cannot delete \(error)")
-                return 2
-            }
-        }
-        var state = AppState(width: 80, height: 24)
-        var messages: [StatusMessage] = []
-        if let migrated { messages.append(StatusMessage(migrated)) }
-        if let problem = config.problems.first {
-            let more = config.problems.count > 1 ? " (and \(config.problems.count - 1) more: cookbook check-config)" : ""
-            messages.append(StatusMessage("\(problem)\(more); using the default keys and colours.", isWarning: true))
-        }
-        let favourites = FavouritesFile(path: favouritesPath)
-        var favouritesProblem: FavouritesFile.Failure?
-        do {
-            let loaded = try favourites.load()
-            state.favourites = loaded.favourites
-            favouritesProblem = loaded.readOnly
-        } catch {
-            favouritesProblem = error
-        }
-        if let favouritesProblem { messages.append(StatusMessage("Favourites: \(favouritesProblem); changes will not be saved.", isWarning: true)) }
-        var saveTo: StateFile? = options.noRestore ? nil : stateFile
-        if !options.noRestore {
-            switch stateFile.load() {
-            case .none: break
-            case let .saved(saved):
-                let restored = saved.restore(into: state, env: env)
-                state = restored.state
-                if restored.dropped > 0 {
-                    messages.append(StatusMessage("\(restored.dropped) saved recipe\(restored.dropped == 1 ? "" : "s") no longer exist\(restored.dropped == 1 ? "s" : ""); the rest of where you were is back.", isWarning: true))
-                }
-            case let .movedAside(to, reason):
-                messages.append(StatusMessage("The saved state was unusable (\(reason)); it was moved to \(to). Starting fresh.", isWarning: true))
-            case let .stuck(reason):
-                saveTo = nil
-                messages.append(StatusMessage("The saved state is unusable (\(reason)); it is left alone and this session is not saved.", isWarning: true))
-            }
-        }
-        if case let .open(url) = options.command {
-            do throws(NavigationError) { try AppLinks.router(env: env).open(url, in: &state) } catch {
-                printError(error.description)
-                return 2
-            }
-        }
-        if !store.warnings.isEmpty {
-            messages.append(StatusMessage("The collection loaded with \(store.warnings.count) warning\(store.warnings.count == 1 ? "" : "s"), e.g. \(store.warnings[0])", isWarning: true))
-        }
-        for message in messages { state.status = message }   // the last is shown; the log keeps all
-        let signals = ProcessSignals()
-        let backend: NcursesBackend
-        do {
-            backend = try NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, theme: config.theme)
-        } catch {
-            printError("\(error)")
-            return 2
-        }
-        // Issue #13: serve links from `cookbook open` for this collection while browsing (LinkServer).
-        var links: LinkServer?
-        do throws(LinkServer.Failure) { links = try LinkServer.start(collection: collection.realPath, environment: environment) } catch {
-            if state.status == nil { state.status = StatusMessage("Links from `cookbook open` cannot reach this Cookbook: \(error)", isWarning: true) }
-        }
-        let session = Session(env: env, state: state, backend: backend, signals: signals, stateStore: saveTo,
-                              favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" },
-                              links: links ?? NoLinks())
-        let status = session.run()
-        links?.stop()
-        backend.close()
-        if let failure = session.saveFailure { printError(failure) }
-        return status
-    }
-
     /// Why the browser cannot run in this environment, or nil: both standard input and
     /// standard output must be terminals, and `TERM` one that can draw a full screen.
-    private static func terminalProblem(environment: [String: String]) -> String? {
+    static func terminalProblem(environment: [String: String]) -> String? {
         let advice = "For plain output use `cookbook list` or `cookbook show ID`."
         guard isatty(STDIN_FILENO) == 1 else { return "standard input is not a terminal; the browser needs one. \(advice)" }
         guard isatty(STDOUT_FILENO) == 1 else { return "standard output is not a terminal; the browser needs one. \(advice)" }

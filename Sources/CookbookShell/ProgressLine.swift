@@ -33,7 +33,7 @@ struct ProgressLine {
             return try load(progress)
         }
         let finished = DispatchSemaphore(value: 0)
-        let thread = DisplayThread {
+        let thread = PosixThread {
             var drawn = false
             // Wait out the delay, then redraw ten times a second, until the load signals its end.
             var interval = delay
@@ -59,29 +59,4 @@ struct ProgressLine {
         guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
         return Int(size.ws_col)
     }
-}
-
-/// A POSIX thread running one closure (Foundation's `Thread` would link all of Foundation,
-/// tripling the binary and adding 3 MB to every start), joined before the line is gone.
-private final class DisplayThread {
-    private final class Body {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
-    }
-
-    private var thread = pthread_t()
-    private let started: Bool
-
-    /// Starts `body` on a new thread; when no thread can be made, nothing is displayed.
-    init(_ body: @escaping () -> Void) {
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        started = pthread_create(&thread, nil, { raw in
-            Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-        }, context) == 0
-        if !started { Unmanaged<Body>.fromOpaque(context).release() }
-    }
-
-    /// Waits for the thread to end.
-    func join() { if started { pthread_join(thread, nil) } }
 }

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RecipeStore
+import Synchronization
+import Terminal
+
+extension CookbookCommand {
+    /// The browser's collection, opened behind the loading screen when it takes long
+    /// (`LoadingScreen`): the store, the terminal if the screen took it, and the load's notes
+    /// (a rebuilt cache…) that came while the screen was up, for the status line.
+    enum BrowsingLoad {
+        case loaded(any RecipeStore, backend: NcursesBackend?, notes: [String])
+        case failed(CollectionError, backend: NcursesBackend?)
+        case quit(backend: NcursesBackend)
+    }
+
+    /// Notes from the load: written to stderr while the shell has the terminal, kept once the
+    /// loading screen has taken it (a write then would tear the screen).
+    private final class LoadNotes: Sendable {
+        private let state = Mutex<(screenTaken: Bool, kept: [String])>((false, []))
+
+        func add(_ note: String) {
+            let written = state.withLock { state -> Bool in
+                if state.screenTaken { state.kept.append(note) }
+                return !state.screenTaken
+            }
+            if written { writeStandardError("cookbook: \(Sanitizer.escaped(note))\n") }
+        }
+
+        func takeScreen() { state.withLock { $0.screenTaken = true } }
+
+        var kept: [String] { state.withLock { $0.kept } }
+    }
+
+    /// Opens `collection` for the browser. A folder still loading after 0.1 s gets the loading
+    /// screen, when the terminal can show one (else it is simply waited for).
+    static func openForBrowsing(_ collection: String, cacheDirectory: String?, environment: [String: String], theme: Theme,
+                                signals: any SignalSource) -> BrowsingLoad {
+        let notes = LoadNotes()
+        let canShow = CollectionOpener.isFolder(collection) && terminalProblem(environment: environment) == nil
+        let outcome = LoadingScreen.run(folder: collection, delay: 0.1, signals: signals, openBackend: { () -> NcursesBackend? in
+            guard canShow, let backend = try? NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, theme: theme) else { return nil }
+            notes.takeScreen()
+            return backend
+        }, load: { progress throws(CollectionError) in
+            try CollectionOpener.open(path: collection, cacheDirectory: cacheDirectory, loadProgress: progress) { notes.add($0) }
+        })
+        switch outcome {
+        case let .loaded(store, backend): return .loaded(store, backend: backend, notes: notes.kept)
+        case let .failed(error, backend): return .failed(error, backend: backend)
+        case let .quit(backend): return .quit(backend: backend)
+        }
+    }
+}
