@@ -17,11 +17,14 @@ struct LoadingScreenTests {
         func pending() -> Int32 { signal }
     }
 
-    /// A load that has read 3 of 10 files and then waits until `release` is signalled.
-    private func slowLoad(release: DispatchSemaphore, fail: Bool = false) -> (LoadProgress) throws(CollectionError) -> any RecipeStore {
+    /// A load that reads 3 of 10 files, signals `ready` (when given), then waits until
+    /// `release` is signalled.
+    private func slowLoad(release: DispatchSemaphore, ready: DispatchSemaphore? = nil, fail: Bool = false)
+        -> (LoadProgress) throws(CollectionError) -> any RecipeStore {
         { progress throws(CollectionError) in
             progress.begin(10)
             for _ in 0..<3 { progress.advance() }
+            ready?.signal()
             release.wait()
             if fail { throw .notFound(path: "/recipes", tried: "the folder holds no .cook files") }
             return MemoryRecipeStore(RecipeCollection(title: "Recipes", categories: [], recipes: []))
@@ -40,10 +43,14 @@ struct LoadingScreenTests {
     }
 
     @Test func aSlowLoadShowsItsProgressAndQLeaves() {
-        let release = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0), ready = DispatchSemaphore(value: 0)
         let backend = TextBackend(width: 60, height: 12, keys: [nil, nil, .character("x"), .character("q")])
+        var counted = false
+        backend.beforeRead = {  // the last frames must show the worker's counts
+            if !counted { ready.wait(); counted = true }
+        }
         let outcome = LoadingScreen.run(folder: "/home/cook/Recipes", delay: 0, signals: Signals(), openBackend: { backend },
-                                        load: slowLoad(release: release))
+                                        load: slowLoad(release: release, ready: ready))
         defer { release.signal() }
         guard case .quit = outcome else { Issue.record("\(outcome)"); return }
         #expect(backend.frameCount == 4, "one frame per wait, other keys ignored")
