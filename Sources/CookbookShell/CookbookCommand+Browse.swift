@@ -15,10 +15,11 @@ extension CookbookCommand {
     /// The browser. Every check of the command line, link and environment comes first; only
     /// then is anything on disk changed (`--reset`, moving a damaged state file aside).
     /// `backend` is the terminal the loading screen already took, if it did: every early
-    /// return gives it back before saying why. `loadNotes` are the load's notes it held back.
+    /// return gives it back before saying why. `loadNotes` are the load's notes it held back;
+    /// `reloads` brings the collection as it is now when the store came from the cache.
     static func browse(store: any RecipeStore, collection: CollectionKey, options: Options, environment: [String: String],
                        paths: XDGPaths, config: UserConfig, signals: any SignalSource, backend taken: NcursesBackend?,
-                       loadNotes: [String]) -> Int32 {
+                       loadNotes: [String], reloads: any ReloadSource) -> Int32 {
         var taken = taken
         /// Gives the terminal back (if taken), then prints `message`; returns `status`.
         func stop(_ status: Int32, _ message: String) -> Int32 {
@@ -133,7 +134,7 @@ extension CookbookCommand {
         }
         let session = Session(env: env, state: state, backend: backend, signals: signals, stateStore: saveTo,
                               favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" },
-                              links: links ?? NoLinks())
+                              links: links ?? NoLinks(), reloads: reloads)
         let status = session.run()
         links?.stop()
         backend.close()

@@ -10,7 +10,9 @@ extension CookbookCommand {
     /// (`LoadingScreen`): the store, the terminal if the screen took it, and the load's notes
     /// (a rebuilt cache…) that came while the screen was up, for the status line.
     enum BrowsingLoad {
-        case loaded(any RecipeStore, backend: NcursesBackend?, notes: [String])
+        /// `reloads` brings the collection as it is now when the store came from the cache
+        /// without looking at the folder.
+        case loaded(any RecipeStore, backend: NcursesBackend?, notes: [String], reloads: any ReloadSource)
         case failed(CollectionError, backend: NcursesBackend?)
         case quit(backend: NcursesBackend)
     }
@@ -33,12 +35,22 @@ extension CookbookCommand {
         var kept: [String] { state.withLock { $0.kept } }
     }
 
-    /// Opens `collection` for the browser. A folder still loading after 0.1 s gets the loading
-    /// screen, when the terminal can show one (else it is simply waited for).
-    static func openForBrowsing(_ collection: String, cacheDirectory: String?, environment: [String: String], theme: Theme,
-                                signals: any SignalSource) -> BrowsingLoad {
+    /// Opens `collection` for the browser. With `fromCache`, a folder with a cache opens from
+    /// it at once (no walk) and is checked for changes in the background (`FolderRefresh`).
+    /// Otherwise a folder still loading after 0.1 s gets the loading screen, when the terminal
+    /// can show one (else it is simply waited for).
+    static func openForBrowsing(_ collection: String, cacheDirectory: String?, fromCache: Bool, environment: [String: String],
+                                theme: Theme, signals: any SignalSource) -> BrowsingLoad {
+        let isFolder = CollectionOpener.isFolder(collection)
+        if fromCache, isFolder, let cacheDirectory {
+            let cache = FolderCache(directory: cacheDirectory)
+            if let cached = cache.openCached(folder: collection) {
+                return .loaded(cached.store, backend: nil, notes: [],
+                               reloads: FolderRefresh(folder: collection, cache: cache, stamp: cached.stamp))
+            }
+        }
         let notes = LoadNotes()
-        let canShow = CollectionOpener.isFolder(collection) && terminalProblem(environment: environment) == nil
+        let canShow = isFolder && terminalProblem(environment: environment) == nil
         let outcome = LoadingScreen.run(folder: collection, delay: 0.1, signals: signals, openBackend: { () -> NcursesBackend? in
             guard canShow, let backend = try? NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, theme: theme) else { return nil }
             notes.takeScreen()
@@ -47,7 +59,7 @@ extension CookbookCommand {
             try CollectionOpener.open(path: collection, cacheDirectory: cacheDirectory, loadProgress: progress) { notes.add($0) }
         })
         switch outcome {
-        case let .loaded(store, backend): return .loaded(store, backend: backend, notes: notes.kept)
+        case let .loaded(store, backend): return .loaded(store, backend: backend, notes: notes.kept, reloads: NoReloads())
         case let .failed(error, backend): return .failed(error, backend: backend)
         case let .quit(backend): return .quit(backend: backend)
         }

@@ -75,11 +75,12 @@ public enum CookbookCommand {
         switch options.command {
         case .browse, .open:
             let signals = ProcessSignals()
-            switch openForBrowsing(collection, cacheDirectory: try? paths.cacheDirectory(), environment: environment,
-                                   theme: config.config.theme, signals: signals) {
-            case let .loaded(store, backend, notes):
+            // A link is checked against the collection as it is now; browsing starts from the cache at once.
+            switch openForBrowsing(collection, cacheDirectory: try? paths.cacheDirectory(), fromCache: options.command == .browse,
+                                   environment: environment, theme: config.config.theme, signals: signals) {
+            case let .loaded(store, backend, notes, reloads):
                 return browse(store: store, collection: CollectionKey(path: collection), options: options, environment: environment,
-                              paths: paths, config: config.config, signals: signals, backend: backend, loadNotes: notes)
+                              paths: paths, config: config.config, signals: signals, backend: backend, loadNotes: notes, reloads: reloads)
             case let .failed(error, backend):
                 backend?.close()
                 printError("\(error)")

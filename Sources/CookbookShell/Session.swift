@@ -14,13 +14,15 @@ import Terminal
 /// each save. Navigation is saved at most once a second while browsing and after a second of
 /// quiet, so a `kill -9` loses at most the last second; every way out saves once more.
 public final class Session<Backend: TerminalBackend> {
-    private let env: AppEnvironment
+    /// The recipes and keymap; the store is replaced when the collection is read again.
+    private var env: AppEnvironment
     private(set) var state: AppState
     private let backend: Backend
     private let signals: any SignalSource
     private let stateStore: (any StateSaving)?
     private let favourites: (any FavouritesSaving)?
     private let links: any LinkSource
+    private let reloads: any ReloadSource
     private var favouritesProblem: String?
     private let now: () -> Date
     private var lastSave = Date.distantPast
@@ -29,10 +31,11 @@ public final class Session<Backend: TerminalBackend> {
 
     /// A session showing `state` on `backend`. `stateStore` nil: this session is not saved;
     /// `favourites` nil: changes are kept in memory only, `favouritesProblem` says why.
-    /// `links`: where links from `cookbook open` arrive while it runs (`LinkServer`).
+    /// `links`: where links from `cookbook open` arrive while it runs (`LinkServer`);
+    /// `reloads`: where a collection read again arrives (`FolderRefresh`).
     public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
                 stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
-                links: any LinkSource = NoLinks(), now: @escaping () -> Date = Date.init) {
+                links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), now: @escaping () -> Date = Date.init) {
         self.env = env
         self.state = state
         self.backend = backend
@@ -41,6 +44,7 @@ public final class Session<Backend: TerminalBackend> {
         self.favourites = favourites
         self.favouritesProblem = favouritesProblem
         self.links = links
+        self.reloads = reloads
         self.now = now
     }
 
@@ -70,23 +74,40 @@ public final class Session<Backend: TerminalBackend> {
         return saveError == nil ? 0 : 1
     }
 
-    /// How long one wait for a key lasts while links can arrive.
+    /// How long one wait for a key lasts while links or a re-read collection can arrive.
     static var linkPollMilliseconds: Int { 200 }
 
     /// The next key, waiting up to a second when something is unsaved (else for ever). While
-    /// links can arrive the wait is cut into short slices, and links that came are opened
-    /// between them; nil: the wait ran out, a signal came, or a link changed the screen.
+    /// links can arrive or the collection is being read again, the wait is cut into short
+    /// slices, and what came is applied between them; nil: the wait ran out, a signal came, or
+    /// a link or a re-read changed the screen.
     private func nextKey() -> Key? {
         let timeout = unsaved ? 1000 : -1
-        guard links.isListening else { return backend.readKey(timeoutMilliseconds: timeout) }
+        guard links.isListening || reloads.isWorking else { return backend.readKey(timeoutMilliseconds: timeout) }
         var slices = timeout < 0 ? Int.max : max(1, timeout / Self.linkPollMilliseconds)
         while true {
             let key = backend.readKey(timeoutMilliseconds: Self.linkPollMilliseconds)
             let opened = links.pendingLinks()
             for link in opened { send(.openLink(link)) }
+            let reloaded = applyReload()
             slices -= 1
-            if key != nil || !opened.isEmpty || signals.pending() != 0 || slices <= 0 { return key }
+            if key != nil || !opened.isEmpty || reloaded || signals.pending() != 0 || slices <= 0 { return key }
+            if !links.isListening, !reloads.isWorking { return nil }
         }
+    }
+
+    /// Shows a collection read again, if one came: the store is replaced and the state told,
+    /// which keeps the place. Whether anything came.
+    private func applyReload() -> Bool {
+        guard let reload = reloads.takeReload() else { return false }
+        switch reload {
+        case let .changed(store, changedFiles, notes):
+            env = AppEnvironment(store: store, keymap: env.keymap)
+            send(.collectionReloaded(changedFiles: changedFiles, notes: notes))
+        case let .failed(reason):
+            send(.reloadFailed(reason: reason))
+        }
+        return true
     }
 
     /// Why the last save failed, if it did.

@@ -101,4 +101,25 @@ struct FolderIndexTests {
         #expect(notes.count == 1 && notes[0].contains("fails its checksum"), "\(notes)")
         try expectSameRecipes(next, folder)
     }
+
+    /// The app's first frame comes from the cache without a walk, and the folder is checked
+    /// after: nothing when unchanged, the edited file alone parsed when not.
+    @Test func theCachedStoreOpensWithoutAWalkAndARefreshBringsTheEdit() throws {
+        let folder = try makeFolder()
+        let cache = FolderCache(directory: cacheDirectory + "/cookbook")
+        #expect(cache.openCached(folder: folder.path) == nil, "nothing cached yet")
+        _ = try cache.open(folder: folder.path)
+        let cached = try #require(cache.openCached(folder: folder.path))
+        try expectSameRecipes(cached.store, folder)
+        #expect(try cache.refreshed(folder: folder.path, since: cached.stamp) == nil, "an unchanged folder needs nothing")
+
+        try folder.write("Mains/Stew.cook", Array("Simmer @pork{1%kg} slowly.\n".utf8))
+        let stale = try #require(cache.openCached(folder: folder.path))
+        #expect(stale.store.recipe("mains/stew")?.ingredients.map(\.name) == ["beef"], "the cache is as last written")
+        let refreshed = try #require(try cache.refreshed(folder: folder.path, since: stale.stamp))
+        #expect(refreshed.parsedFiles == 1)
+        try expectSameRecipes(refreshed.store, folder)
+        let next = try #require(cache.openCached(folder: folder.path))
+        #expect(try cache.refreshed(folder: folder.path, since: next.stamp) == nil, "the refresh wrote the cache for next time")
+    }
 }

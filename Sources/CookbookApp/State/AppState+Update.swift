@@ -34,6 +34,22 @@ extension AppState {
             self = opened
             status = StatusMessage("Opened \(link) from another cookbook")
             return navigationChanged ? [.saveState] : []
+        case let .reloadFailed(reason):
+            status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
+        case let .collectionReloaded(changedFiles, notes):
+            for note in notes { status = StatusMessage(note, isWarning: true) }
+            // The place is put back as on a restart over the new collection: kept, minus what is gone.
+            let restored = SavedState(self).restore(into: self, env: env)
+            let changed = (restored.state.tabs, restored.state.query) != (tabs, query)
+            self = restored.state
+            let files = "\(changedFiles) file\(changedFiles == 1 ? "" : "s")"
+            if restored.dropped > 0 {
+                let gone = restored.dropped == 1 ? "1 recipe or list you had open no longer exists" : "\(restored.dropped) recipes or lists you had open no longer exist"
+                status = StatusMessage("The collection changed on disk (\(files) read again); \(gone). The rest of where you were is kept.", isWarning: true)
+            } else {
+                status = StatusMessage("The collection changed on disk; \(files) read again.")
+            }
+            return changed ? [.saveState] : []
         }
         settle(env: env)
         return []

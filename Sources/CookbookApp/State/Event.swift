@@ -19,4 +19,11 @@ public enum Event: Equatable, Sendable {
     /// A deep link handed over by `cookbook open URL` from another process: opened as the
     /// command line would open it, all at once or not at all.
     case openLink(String)
+    /// The collection was read again and `env` now holds the new store (a folder changed on
+    /// disk since the cache shown first was written); `changedFiles` files were parsed again,
+    /// and `notes` say what else happened. The place is kept; what no longer exists is dropped
+    /// and said.
+    case collectionReloaded(changedFiles: Int, notes: [String])
+    /// The collection could not be checked for changes (`reason`); the one shown stays.
+    case reloadFailed(reason: String)
 }

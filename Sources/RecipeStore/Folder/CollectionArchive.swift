@@ -78,13 +78,13 @@ enum CollectionArchive {
         return (file.storage, ranges)
     }
 
-    /// Whether `header` (the archive's first `headerSize` bytes) is of this version and was
-    /// written for `stamp`: a fresh archive, checked without reading the rest.
-    static func isFresh(header: [UInt8], stamp: UInt64) -> Bool {
+    /// The folder stamp in `header` (the archive's first `headerSize` bytes) when it is an
+    /// archive of this version, read without the rest; nil otherwise.
+    static func stamp(inHeader header: [UInt8]) -> UInt64? {
         var reader = ByteReader(header)
         guard header.count >= headerSize, let magic = try? reader.u32(), let version = try? reader.u32(),
-              let stored = try? reader.u64() else { return false }
-        return magic == Self.magic && version == Self.version && stored == stamp
+              magic == Self.magic, version == Self.version else { return nil }
+        return try? reader.u64()
     }
 
     /// One recipe from its bytes (a range `encode` returned); nil when they fail their checksum

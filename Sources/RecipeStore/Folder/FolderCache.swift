@@ -28,29 +28,55 @@ public struct FolderCache {
     /// why a damaged cache was rebuilt or could not be written; `progress` counts the files
     /// parsed, for a display on another thread.
     public func open(folder: String, progress: LoadProgress? = nil, note: (String) -> Void = { _ in }) throws(CollectionError) -> any RecipeStore {
+        try open(folder: folder, walker: try DirectoryWalker(root: folder), progress: progress, note: note).store
+    }
+
+    /// The store the cache held when the folder was last read, opened without looking at the
+    /// folder (no walk): for a first frame at once, followed by `refreshed`. Nil when there is
+    /// no usable archive and index; `stamp` is the folder stamp they were written for.
+    public func openCached(folder: String) -> (store: IndexedRecipeStore, stamp: UInt64)? {
+        guard let paths = cachePaths(for: folder), let file = try? SourceFile(path: paths.archive), file.isRegularFile,
+              let header = file.read(0..<UInt64(CollectionArchive.headerSize)), let stamp = CollectionArchive.stamp(inHeader: header),
+              let index = try? IndexedRecipeStore.openIndex(paths.index),
+              let store = try? IndexedRecipeStore(index: index, source: file, bodies: .archive) else { return nil }
+        return (store, stamp)
+    }
+
+    /// The folder as it is now, when it differs from the one cached with `stamp`: the files
+    /// added, edited or removed since are parsed (alone) and archive and index written again.
+    /// Nil when nothing changed. The same update a running app applies as the folder changes.
+    public func refreshed(folder: String, since stamp: UInt64, progress: LoadProgress? = nil, note: (String) -> Void = { _ in })
+        throws(CollectionError) -> (store: any RecipeStore, parsedFiles: Int)? {
         let walker = try DirectoryWalker(root: folder)
+        guard walker.stamp ^ Self.formatVersion != stamp else { return nil }
+        return try open(folder: folder, walker: walker, progress: progress, note: note)
+    }
+
+    private func open(folder: String, walker: DirectoryWalker, progress: LoadProgress?, note: (String) -> Void)
+        throws(CollectionError) -> (store: any RecipeStore, parsedFiles: Int) {
         let stamp = walker.stamp ^ Self.formatVersion
         if let paths = cachePaths(for: folder) {
             do throws(CacheFileProblem) {
-                return try indexedStore(paths, stamp: stamp)
+                return (try indexedStore(paths, stamp: stamp), 0)
             } catch {
                 if error.isDamage { note("The folder index \(paths.index) is unusable, \(error); rebuilding it.") }
             }
         }
         let loaded = try assemble(folder: folder, walker: walker, stamp: stamp, rewriteFresh: true, note: note, progress: progress)
-        guard let paths = cachePaths(for: folder), let directory, let archive = loaded.archive else { return MemoryRecipeStore(loaded.collection) }
+        func memory() -> (any RecipeStore, Int) { (MemoryRecipeStore(loaded.collection), loaded.parsedFiles) }
+        guard let paths = cachePaths(for: folder), let directory, let archive = loaded.archive else { return memory() }
         do {
             let file = try SourceFile(path: paths.archive)
             guard file.isRegularFile, file.info.st_size == archive.bytes.count,
-                  let header = file.read(0..<UInt64(CollectionArchive.headerSize)), CollectionArchive.isFresh(header: header, stamp: stamp) else {
-                return MemoryRecipeStore(loaded.collection)  // another process replaced it meanwhile: next start indexes
+                  let header = file.read(0..<UInt64(CollectionArchive.headerSize)), CollectionArchive.stamp(inHeader: header) == stamp else {
+                return memory()  // another process replaced it meanwhile: the next start indexes
             }
             let bytes = try RecipeIndexFile.build(loaded.collection, ranges: archive.ranges, stamp: file.stamp)
             try CacheDirectory.write(bytes, to: paths.index, in: directory)
-            return try IndexedRecipeStore(index: RecipeIndexReader(bytes), source: file, bodies: .archive)
+            return (try IndexedRecipeStore(index: RecipeIndexReader(bytes), source: file, bodies: .archive), loaded.parsedFiles)
         } catch {
             note("Cannot index the folder \(folder) (\(error)); it is read whole, and indexed next time.")
-            return MemoryRecipeStore(loaded.collection)
+            return memory()
         }
     }
 
@@ -105,7 +131,7 @@ public struct FolderCache {
         let file: SourceFile
         do { file = try SourceFile(path: paths.archive) } catch { throw error.isMissing ? .missing : .unreadable(reason: error.reason) }
         guard file.isRegularFile, let header = file.read(0..<UInt64(CollectionArchive.headerSize)),
-              CollectionArchive.isFresh(header: header, stamp: stamp) else { throw .stale }
+              CollectionArchive.stamp(inHeader: header) == stamp else { throw .stale }
         return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .archive)
     }
 
