@@ -11,7 +11,10 @@ import argparse, fcntl, os, pty, resource, select, shutil, signal, statistics, s
 
 QUIET = 0.15
 # Cookbook's status line, drawn last: the key hints, or a warning about the collection.
-COOKBOOK_MARKERS = [b"quit", b"warning"]
+# The browser's status line (its key hints end "? help · q quit", or a warning is shown).
+COOKBOOK_MARKERS = [b"help \xc2\xb7 q quit", b"warning"]
+# Without a cache, a large folder's first frame is the loading screen ("Reading <folder>").
+COLD_MARKERS = [b"Reading"] + COOKBOOK_MARKERS
 
 
 def spawn(argv, cols, rows, env):
@@ -143,7 +146,8 @@ def main():
         cold = rest.endswith(":cold")
         path, count = rest.removesuffix(":cold").rsplit(":", 1)
         argv = [args.binary, "--data", path, "--no-restore"]
-        median, worst, rss, written = median_runs(args.runs, argv, env, b"q", keys, cold=cold)
+        median, worst, rss, written = median_runs(args.runs, argv, env, b"q", () if cold else keys,
+                                                   markers=COLD_MARKERS if cold else COOKBOOK_MARKERS, cold=cold)
         nnn_cell = "not installed"
         if nnn:
             folder = nnn_folder(int(count), home)
@@ -151,7 +155,8 @@ def main():
                                               markers=[f"1/{count} ".encode()])
             nnn_cell = f"{nnn_median:.1f}"
         print(f"| {label} | {count} | {median:.1f} / {worst:.1f} | {nnn_cell} | {rss:.0f} |")
-        byte_rows.append((label, written))
+        if not cold:
+            byte_rows.append((label, written))
     print()
     print("Bytes written to the terminal per key at 160×48 (median of runs):")
     print()

@@ -37,7 +37,7 @@ extension CookbookCommand {
 
     /// Opens `collection` for the browser. With `fromCache`, a folder with a cache opens from
     /// it at once (no walk) and is checked for changes in the background (`FolderRefresh`).
-    /// Otherwise a folder still loading after 0.1 s gets the loading screen, when the terminal
+    /// Otherwise a folder still loading after 0.05 s gets the loading screen, when the terminal
     /// can show one (else it is simply waited for).
     static func openForBrowsing(_ collection: String, cacheDirectory: String?, fromCache: Bool, environment: [String: String],
                                 theme: Theme, signals: any SignalSource) -> BrowsingLoad {
@@ -51,7 +51,7 @@ extension CookbookCommand {
         }
         let notes = LoadNotes()
         let canShow = isFolder && terminalProblem(environment: environment) == nil
-        let outcome = LoadingScreen.run(folder: collection, delay: 0.1, signals: signals, openBackend: { () -> NcursesBackend? in
+        let outcome = LoadingScreen.run(folder: collection, delay: 0.05, signals: signals, openBackend: { () -> NcursesBackend? in
             guard canShow, let backend = try? NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, theme: theme) else { return nil }
             notes.takeScreen()
             return backend
