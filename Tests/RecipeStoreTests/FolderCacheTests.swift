@@ -3,8 +3,8 @@ import RecipeStore
 import Testing
 import TestSupport
 
-/// The parsed-folder cache: reused while nothing changed, rebuilt after any change, and never
-/// trusted when damaged.
+/// The folder cache (archive and index): reused while nothing changed, rebuilt after any
+/// change, and never trusted when damaged.
 @Suite("Folder cache")
 struct FolderCacheTests {
     let cacheDirectory = NSTemporaryDirectory() + "cookbook-folder-cache-" + UUID().uuidString
@@ -19,9 +19,8 @@ struct FolderCacheTests {
         let first = try cache.load(folder: folder)
         let second = try cache.load(folder: folder)
         #expect(!first.fromCache && second.fromCache)
-        #expect(second.collection.recipes == first.collection.recipes, "every field survives, problems and sources included")
-        #expect(second.collection.categories == first.collection.categories)
-        #expect(second.collection.title == first.collection.title)
+        #expect(second.store.contents == first.store.contents, "every field survives, problems and sources included")
+        #expect(second.store.contents == (try FolderCollectionLoader.load(folder: folder)).contents)
         #expect(cacheFiles().count == 1)
     }
 
@@ -30,9 +29,9 @@ struct FolderCacheTests {
         let cache = FolderCache(directory: cacheDirectory)
         let first = try cache.load(folder: folder.path), second = try cache.load(folder: folder.path)
         #expect(second.fromCache)
-        #expect(second.collection.warnings == first.collection.warnings)
-        #expect(second.collection.warnings.count == 2)
-        #expect(second.collection.recipes.first { $0.name == "Broken" }?.problems.count == 1)
+        #expect(second.store.warnings == first.store.warnings)
+        #expect(second.store.warnings.count == 2)
+        #expect(second.store.contents.recipes.first { $0.name == "Broken" }?.problems.count == 1)
     }
 
     @Test func editingAddingOrRenamingAFileReparses() throws {
@@ -42,13 +41,13 @@ struct FolderCacheTests {
         try folder.write("Soup.cook", Array("Boil @stock{1%l} instead.".utf8))
         let edited = try cache.load(folder: folder.path)
         #expect(!edited.fromCache)
-        #expect(edited.collection.recipes[0].ingredients.map(\.name) == ["stock"])
+        #expect(edited.store.contents.recipes[0].ingredients.map(\.name) == ["stock"])
         try folder.write("Bread.cook", Array("Knead.".utf8))
-        #expect(try cache.load(folder: folder.path).collection.recipes.map(\.name) == ["Bread", "Soup"])
+        #expect(try cache.load(folder: folder.path).store.contents.recipes.map(\.name) == ["Bread", "Soup"])
         try folder.rename("Bread.cook", to: "Loaf.cook")
         let renamed = try cache.load(folder: folder.path)
         #expect(!renamed.fromCache)
-        #expect(renamed.collection.recipes.map(\.name) == ["Loaf", "Soup"])
+        #expect(renamed.store.contents.recipes.map(\.name) == ["Loaf", "Soup"])
         #expect(try cache.load(folder: folder.path).fromCache)
     }
 
@@ -61,7 +60,7 @@ struct FolderCacheTests {
         try bytes.prefix(bytes.count - 7).write(to: URL(fileURLWithPath: archive))   // truncated
         let reloaded = try cache.load(folder: folder.path)
         #expect(!reloaded.fromCache)
-        #expect(reloaded.collection.recipes.map(\.name) == ["Soup"])
+        #expect(reloaded.store.contents.recipes.map(\.name) == ["Soup"])
         #expect(try cache.load(folder: folder.path).fromCache, "the archive was rewritten")
     }
 
@@ -76,20 +75,20 @@ struct FolderCacheTests {
         try Data(bytes).write(to: URL(fileURLWithPath: archive))
         let reloaded = try cache.load(folder: folder.path)
         #expect(!reloaded.fromCache)
-        #expect(reloaded.collection.recipes[0].ingredients.map(\.name) == ["water"])
+        #expect(reloaded.store.contents.recipes[0].ingredients.map(\.name) == ["water"])
     }
 
     @Test func randomDamageToTheArchiveNeverCrashes() throws {
         let folder = try CookFolder(["Soups/Leek.cook": "Sweat @leeks{2}.\n\nAdd @{2} eggs.", "Main.cook": "With @./Soups/Leek{}."])
         let cache = FolderCache(directory: cacheDirectory)
-        let first = try cache.load(folder: folder.path)
+        let expected = try cache.load(folder: folder.path).store.contents
         let archive = cacheDirectory + "/" + (cacheFiles().first ?? "")
         let original = Array(try Data(contentsOf: URL(fileURLWithPath: archive)))
         var random = SplitMix64(seed: 15)
         for _ in 0..<300 {
             try Data(IndexMutation.mutate(original, using: &random)).write(to: URL(fileURLWithPath: archive))
             let loaded = try cache.load(folder: folder.path)
-            #expect(loaded.collection.recipes == first.collection.recipes, "a damaged archive is never used")
+            #expect(loaded.store.contents == expected, "a damaged archive is never used")
         }
     }
 
@@ -99,7 +98,7 @@ struct FolderCacheTests {
         try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocked))
         let cache = FolderCache(directory: blocked)
-        #expect(try cache.load(folder: folder.path).collection.recipes.count == 1)
+        #expect(try cache.load(folder: folder.path).store.recipeCount == 1)
         #expect(try cache.load(folder: folder.path).fromCache == false)
     }
 }

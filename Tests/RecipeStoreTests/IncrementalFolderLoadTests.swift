@@ -10,17 +10,18 @@ import TestSupport
 struct IncrementalFolderLoadTests {
     let cacheDirectory = NSTemporaryDirectory() + "cookbook-incremental-" + UUID().uuidString
 
-    /// `folder` loaded through the cache, checked against a full load with no cache.
-    private func loadAndCompare(_ folder: CookFolder, parsed expected: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> RecipeCollection {
+    /// `folder` loaded through the cache, checked against a full load with no cache: every
+    /// category, list, recipe (bodies read from the files) and warning.
+    private func loadAndCompare(_ folder: CookFolder, parsed expected: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> StoreContents {
         var notes: [String] = []
         let result = try FolderCache(directory: cacheDirectory).load(folder: folder.path) { notes.append($0) }
         let full = try FolderCollectionLoader.load(folder: folder.path)
         #expect(result.parsedFiles == expected, "files parsed", sourceLocation: sourceLocation)
-        #expect(result.collection.recipes == full.recipes, sourceLocation: sourceLocation)
-        #expect(result.collection.categories == full.categories, sourceLocation: sourceLocation)
-        #expect(result.collection.warnings == full.warnings, sourceLocation: sourceLocation)
+        #expect(result.store is IndexedRecipeStore, "the folder is read through its index", sourceLocation: sourceLocation)
+        let contents = result.store.contents
+        #expect(contents == full.contents, sourceLocation: sourceLocation)
         #expect(notes.isEmpty, "\(notes)", sourceLocation: sourceLocation)
-        return result.collection
+        return contents
     }
 
     private func makeFolder() throws -> CookFolder {
@@ -80,7 +81,7 @@ struct IncrementalFolderLoadTests {
         var notes: [String] = []
         let result = try FolderCache(directory: cacheDirectory).load(folder: folder.path) { notes.append($0) }
         #expect(result.parsedFiles == 3, "every file is parsed again")
-        #expect(result.collection.recipes.first { $0.id == "mains/pie" }?.ingredients.map(\.name) == ["lamb", "Peas"], "not the damaged \"ramb\"")
+        #expect(result.store.recipe("mains/pie")?.ingredients.map(\.name) == ["lamb", "Peas"], "not the damaged \"ramb\"")
         #expect(notes.count == 1 && notes[0].contains("fails its checksum"), "\(notes)")
         #expect(try loadAndCompare(folder, parsed: 0).recipes.count == 3, "the rebuilt archive is used")
     }
@@ -103,6 +104,6 @@ struct IncrementalFolderLoadTests {
         #expect(store.recipeCount == 400)
         let result = try FolderCache(directory: cache).load(folder: folder.path)
         #expect(result.fromCache, "the archive either process left is whole and current")
-        #expect(result.collection.recipes == (try FolderCollectionLoader.load(folder: folder.path)).recipes)
+        #expect(result.store.contents == (try FolderCollectionLoader.load(folder: folder.path)).contents)
     }
 }

@@ -1,18 +1,18 @@
-/// Keeps each parsed folder collection in the cache directory, so later starts read an index
-/// instead of parsing every recipe: `folder-<hash>.cbf` (a `CollectionArchive`: every recipe
-/// and the file it came from) and `folder-<hash>.cbx` (a `RecipeIndexFile` over the archive:
-/// names, categories, ingredient and tag postings, and each recipe's byte range in the archive).
+/// Keeps each Cooklang folder's index in the cache directory, so later starts open it instead
+/// of parsing every recipe: `folder-<hash>.cbf` (a `CollectionArchive`: per file, what the
+/// index needs, its links and its problems) and `folder-<hash>.cbx` (a `RecipeIndexFile`, the
+/// same format as a JSON collection's index, whose recipe records point at the archive's).
+/// A recipe's body is parsed from its `.cook` file when a screen asks for it.
 ///
 /// A start whose folder stamp (every `.cook` file's path, size, mtime and inode) and
-/// `formatVersion` match the archive's header opens the index and reads nothing else; a recipe
-/// is decoded from the archive when a screen asks for it. After a change only the added or
-/// edited files are parsed again (the archive keeps each file's record), and archive and index
-/// are written anew. A damaged archive or index is rebuilt, announced through `note`. The cache
-/// directory is owner-only (0700) and its files 0600, since they hold every recipe's text. A
-/// cache that cannot be written only costs time (and a note).
+/// `formatVersion` match the archive's header opens the index and reads nothing else. After a
+/// change only the added or edited files are parsed again, and archive and index are rebuilt
+/// from the archive's rows and those files. A damaged archive or index is rebuilt, announced
+/// through `note`. The cache directory is owner-only (0700) and its files 0600. A cache that
+/// cannot be written only costs time (and a note).
 public struct FolderCache {
     /// Bump when parsing or conversion changes, so archives from older builds are not reused.
-    public static let formatVersion: UInt64 = 10
+    public static let formatVersion: UInt64 = 11
 
     /// The largest archive read back (1 GiB); a larger one is rebuilt rather than read.
     public static let maximumArchiveSize = 1 << 30
@@ -28,7 +28,14 @@ public struct FolderCache {
     /// why a damaged cache was rebuilt or could not be written; `progress` counts the files
     /// parsed, for a display on another thread.
     public func open(folder: String, progress: LoadProgress? = nil, note: (String) -> Void = { _ in }) throws(CollectionError) -> any RecipeStore {
-        try open(folder: folder, walker: try DirectoryWalker(root: folder), progress: progress, note: note).store
+        try load(folder: folder, progress: progress, note: note).store
+    }
+
+    /// `open`, also telling whether the store came from the cache without parsing anything and
+    /// how many files were parsed (after an edit: only the changed ones).
+    public func load(folder: String, progress: LoadProgress? = nil, note: (String) -> Void = { _ in })
+        throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
+        try open(folder: folder, walker: try DirectoryWalker(root: folder), progress: progress, note: note)
     }
 
     /// The store the cache held when the folder was last read, opened without looking at the
@@ -38,7 +45,7 @@ public struct FolderCache {
         guard let paths = cachePaths(for: folder), let file = try? SourceFile(path: paths.archive), file.isRegularFile,
               let header = file.read(0..<UInt64(CollectionArchive.headerSize)), let stamp = CollectionArchive.stamp(inHeader: header),
               let index = try? IndexedRecipeStore.openIndex(paths.index),
-              let store = try? IndexedRecipeStore(index: index, source: file, bodies: .archive) else { return nil }
+              let store = try? IndexedRecipeStore(index: index, source: file, bodies: .folder(root: folder)) else { return nil }
         return (store, stamp)
     }
 
@@ -49,57 +56,21 @@ public struct FolderCache {
         throws(CollectionError) -> (store: any RecipeStore, parsedFiles: Int)? {
         let walker = try DirectoryWalker(root: folder)
         guard walker.stamp ^ Self.formatVersion != stamp else { return nil }
-        return try open(folder: folder, walker: walker, progress: progress, note: note)
+        let loaded = try open(folder: folder, walker: walker, progress: progress, note: note)
+        return (loaded.store, loaded.parsedFiles)
     }
 
     private func open(folder: String, walker: DirectoryWalker, progress: LoadProgress?, note: (String) -> Void)
-        throws(CollectionError) -> (store: any RecipeStore, parsedFiles: Int) {
+        throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
         let stamp = walker.stamp ^ Self.formatVersion
-        if let paths = cachePaths(for: folder) {
-            do throws(CacheFileProblem) {
-                return (try indexedStore(paths, stamp: stamp), 0)
-            } catch {
-                if error.isDamage { note("The folder index \(paths.index) is unusable, \(error); rebuilding it.") }
-            }
-        }
-        let loaded = try assemble(folder: folder, walker: walker, stamp: stamp, rewriteFresh: true, note: note, progress: progress)
-        func memory() -> (any RecipeStore, Int) { (MemoryRecipeStore(loaded.collection), loaded.parsedFiles) }
-        guard let paths = cachePaths(for: folder), let directory, let archive = loaded.archive else { return memory() }
-        do {
-            let file = try SourceFile(path: paths.archive)
-            guard file.isRegularFile, file.info.st_size == archive.bytes.count,
-                  let header = file.read(0..<UInt64(CollectionArchive.headerSize)), CollectionArchive.stamp(inHeader: header) == stamp else {
-                return memory()  // another process replaced it meanwhile: the next start indexes
-            }
-            let bytes = try RecipeIndexFile.build(loaded.collection, ranges: archive.ranges, stamp: file.stamp)
-            try CacheDirectory.write(bytes, to: paths.index, in: directory)
-            return (try IndexedRecipeStore(index: RecipeIndexReader(bytes), source: file, bodies: .archive), loaded.parsedFiles)
-        } catch {
-            note("Cannot index the folder \(folder) (\(error)); it is read whole, and indexed next time.")
-            return memory()
-        }
-    }
-
-    /// The collection in `folder`, whether it came whole from the cache, and how many files
-    /// were parsed: when files were added, edited or removed since the archive was written,
-    /// only those are parsed again. `note` hears why a damaged archive was rebuilt, or why the
-    /// cache could not be written; `progress` counts the files parsed.
-    public func load(folder: String, progress: LoadProgress? = nil, note: (String) -> Void = { _ in }) throws(CollectionError) -> (collection: RecipeCollection, fromCache: Bool, parsedFiles: Int) {
-        let walker = try DirectoryWalker(root: folder)
-        let loaded = try assemble(folder: folder, walker: walker, stamp: walker.stamp ^ Self.formatVersion, rewriteFresh: false,
-                                  note: note, progress: progress)
-        return (loaded.collection, loaded.fromCache, loaded.parsedFiles)
-    }
-
-    /// The collection from the archive when fresh, else parsed (only the changed files when the
-    /// archive's records allow) and written back; `archive` is what was written (nil when
-    /// nothing was). `rewriteFresh` writes a fresh archive again, for an index to point into.
-    private func assemble(folder: String, walker: DirectoryWalker, stamp: UInt64, rewriteFresh: Bool, note: (String) -> Void,
-                          progress: LoadProgress?) throws(CollectionError)
-        -> (collection: RecipeCollection, fromCache: Bool, parsedFiles: Int, archive: (bytes: [UInt8], ranges: [Range<Int>])?) {
         guard let directory, let paths = cachePaths(for: folder) else {
-            return (try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: [:], progress: progress).collection, false,
-                    walker.entries.count, nil)
+            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
+            return (try memoryStore(scan, folder: folder), false, scan.parsedFiles)
+        }
+        do throws(CacheFileProblem) {
+            return (try indexedStore(paths, folder: folder, stamp: stamp), true, 0)
+        } catch {
+            if error.isDamage { note("The folder index \(paths.index) is unusable, \(error); rebuilding it.") }
         }
         var contents: CollectionArchive.Contents?
         do throws(CacheFileProblem) {
@@ -107,32 +78,54 @@ public struct FolderCache {
         } catch {
             if error.isDamage { note("The folder cache \(paths.archive) is unusable, \(error); parsing the folder again.") }
         }
-        let collection: RecipeCollection, files: [ParsedFile], parsedFiles: Int
+        let scan: FolderScan
         if let contents, contents.isFresh {
-            guard rewriteFresh else { return (contents.collection, true, 0, nil) }
-            (collection, files, parsedFiles) = (contents.collection, contents.files, 0)
+            // Only the index was missing: the archive's rows make it again without parsing.
+            scan = FolderScan(title: contents.title, categories: contents.categories, files: contents.files, related: contents.related,
+                              warnings: contents.warnings, parsedFiles: 0)
         } else {
             let previous = Dictionary((contents?.files ?? []).map { ($0.entry.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-            (collection, files, parsedFiles) = try FolderCollectionLoader.load(folder: folder, walker: walker, reusing: previous, progress: progress)
+            scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
-        let archive = CollectionArchive.encode(collection, files: files, stamp: stamp)
+        let archive = CollectionArchive.encode(scan, stamp: stamp)
         do {
             try CacheDirectory.write(archive.bytes, to: paths.archive, in: directory)
+            let file = try SourceFile(path: paths.archive)
+            guard file.isRegularFile, file.info.st_size == archive.bytes.count,
+                  let header = file.read(0..<UInt64(CollectionArchive.headerSize)), CollectionArchive.stamp(inHeader: header) == stamp else {
+                // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
+                return (try memoryStore(scan, folder: folder), false, scan.parsedFiles)
+            }
+            let bytes = try RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
+                                                  ranges: archive.ranges, stamp: file.stamp)
+            do {
+                try CacheDirectory.write(bytes, to: paths.index, in: directory)
+            } catch {
+                note("\(error); the folder will be indexed again next time.")
+            }
+            return (try IndexedRecipeStore(index: RecipeIndexReader(bytes), source: file, bodies: .folder(root: folder)), contents?.isFresh ?? false,
+                    scan.parsedFiles)
         } catch {
-            note("\(error); the folder will be parsed again next time.")
-            return (collection, contents?.isFresh ?? false, parsedFiles, nil)
+            note("Cannot cache the folder \(folder) (\(error)); it is read whole, and parsed again next time.")
+            return (try memoryStore(scan, folder: folder), false, scan.parsedFiles)
         }
-        return (collection, contents?.isFresh ?? false, parsedFiles, archive)
+    }
+
+    /// The whole collection in memory: the scan's, or (when some rows came from the archive)
+    /// the folder parsed again.
+    private func memoryStore(_ scan: FolderScan, folder: String) throws(CollectionError) -> MemoryRecipeStore {
+        if let collection = scan.collection { return MemoryRecipeStore(collection) }
+        return MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder))
     }
 
     /// The store over the cached index, when the archive's header says it was written for
     /// `stamp` and the index was built over that very archive file.
-    private func indexedStore(_ paths: (archive: String, index: String), stamp: UInt64) throws(CacheFileProblem) -> IndexedRecipeStore {
+    private func indexedStore(_ paths: (archive: String, index: String), folder: String, stamp: UInt64) throws(CacheFileProblem) -> IndexedRecipeStore {
         let file: SourceFile
         do { file = try SourceFile(path: paths.archive) } catch { throw error.isMissing ? .missing : .unreadable(reason: error.reason) }
         guard file.isRegularFile, let header = file.read(0..<UInt64(CollectionArchive.headerSize)),
               CollectionArchive.stamp(inHeader: header) == stamp else { throw .stale }
-        return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .archive)
+        return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .folder(root: folder))
     }
 
     /// The archive at `path`, read whole and checked, with its file records.

@@ -31,14 +31,17 @@ public enum FolderCollectionLoader {
 
     /// Loads the files `walker` found under `folder`.
     static func load(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize) throws(CollectionError) -> RecipeCollection {
-        try load(folder: folder, walker: walker, fileLimit: fileLimit, reusing: [:]).collection
+        guard let collection = try scan(folder: folder, walker: walker, fileLimit: fileLimit, reusing: [:]).collection else {
+            preconditionFailure("a scan reusing nothing parses every file")
+        }
+        return collection
     }
 
-    /// Loads the files `walker` found under `folder`, parsing only those that `previous` (by
-    /// relative path) does not still describe; returns every file's result for next time and
-    /// how many files were parsed.
-    static func load(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize,
-                     reusing previous: [String: ParsedFile], progress: LoadProgress? = nil) throws(CollectionError) -> (collection: RecipeCollection, files: [ParsedFile], parsedFiles: Int) {
+    /// Reads the files `walker` found under `folder`, parsing only those that `previous` (by
+    /// relative path) does not still describe; returns every file's result for next time, the
+    /// links and warnings over the whole folder, and how many files were parsed.
+    static func scan(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize,
+                     reusing previous: [String: ParsedFile], progress: LoadProgress? = nil) throws(CollectionError) -> FolderScan {
         guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
         var warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) }
         var categories: [CategoryID: Category] = [:]
@@ -47,8 +50,7 @@ public enum FolderCollectionLoader {
         for entry in walker.entries {
             let relative = entry.relativePath
             let stem = String(relative.dropLast(".cook".count))
-            var components = stem.split(separator: "/").map(String.init)
-            let name = components.removeLast()
+            let (components, name) = Self.place(of: relative)
             let category = components.isEmpty ? defaultCategory
                 : Category(id: CategoryID(components.map(Slug.make).joined(separator: "/")), name: components.joined(separator: " / "))
             categories[category.id] = category
@@ -85,35 +87,50 @@ public enum FolderCollectionLoader {
         let work = files, todo = changed
         DispatchQueue.concurrentPerform(iterations: todo.count) { position in
             let file = work[todo[position]]
-            let path = folder + "/" + file.entry.relativePath
-            let (recipe, references, issues) = file.entry.nameProblem.map { broken(path: path, id: file.id, name: file.name, category: file.category, problem: $0) }
-                ?? read(path: path, limit: fileLimit, id: file.id, name: file.name, category: file.category)
-            shared[todo[position]] = ParsedFile(entry: file.entry, recipe: recipe, references: references, issues: issues)
+            let (recipe, references, issues) = parse(folder: folder, entry: file.entry, id: file.id, name: file.name, category: file.category,
+                                                     fileLimit: fileLimit)
+            shared[todo[position]] = ParsedFile(entry: file.entry, row: IndexEntry(recipe), references: references, issues: issues, recipe: recipe)
             progress?.advance()
         }
         let parsed = results.compactMap { $0 }
-        var recipes: [Recipe] = [], references: [[String]] = []
+        var related: [[RecipeID]] = []
+        related.reserveCapacity(parsed.count)
         for file in parsed {
             warnings += file.issues
-            recipes.append(file.recipe)
-            references.append(file.references)
-        }
-        for index in recipes.indices where !references[index].isEmpty {
-            var related: [RecipeID] = []
-            for reference in references[index] {
+            let id = file.row.id
+            var links: [RecipeID] = []
+            for reference in file.references {
                 guard let target = idByPath[normalise(reference).lowercased()] else {
-                    warnings.append(CollectionIssue(file: folder + "/" + (usedIDs[recipes[index].id] ?? ""), location: "",
-                                                    message: "refers to \"\(reference)\", which is not in the collection",
-                                                    recipe: recipes[index].id.rawValue))
+                    warnings.append(CollectionIssue(file: folder + "/" + (usedIDs[id] ?? ""), location: "",
+                                                    message: "refers to \"\(reference)\", which is not in the collection", recipe: id.rawValue))
                     continue
                 }
-                if target != recipes[index].id, !related.contains(target) { related.append(target) }
+                if target != id, !links.contains(target) { links.append(target) }
             }
-            recipes[index] = recipes[index].withRelated(related)
+            related.append(links)
         }
         let ordered = categories.values.filter { $0.id != defaultCategory.id }.sorted { $0.name.lowercased() < $1.name.lowercased() }
             + (categories[defaultCategory.id].map { [$0] } ?? [])
-        return (RecipeCollection(title: lastComponent(folder), categories: ordered, recipes: recipes, warnings: warnings), parsed, changed.count)
+        return FolderScan(title: lastComponent(folder), categories: ordered, files: parsed, related: related, warnings: warnings,
+                          parsedFiles: changed.count)
+    }
+
+    /// The folders above the file at `relative` and the recipe's name (the file name without
+    /// `.cook`): `Mains/Pies/Shepherd's Pie.cook` → (["Mains", "Pies"], "Shepherd's Pie").
+    static func place(of relative: String) -> (folders: [String], name: String) {
+        var components = relative.dropLast(".cook".count).split(separator: "/").map(String.init)
+        let name = components.popLast() ?? ""
+        return (components, name)
+    }
+
+    /// The recipe in the file `entry` under `folder` (without related links), the references
+    /// it makes and its problems: what a load parses, and what an indexed folder re-reads when
+    /// a screen asks for a recipe.
+    static func parse(folder: String, entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID,
+                      fileLimit: Int = maximumFileSize) -> (Recipe, [String], [CollectionIssue]) {
+        let path = folder + "/" + entry.relativePath
+        return entry.nameProblem.map { broken(path: path, id: id, name: name, category: category, problem: $0) }
+            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category)
     }
 
     /// Reads and parses one file; an unreadable, UTF-16 or non-UTF-8 file becomes a marked

@@ -1,20 +1,24 @@
 /// One `.cook` file as parsing left it, before recipes are linked to each other: the file as
-/// it was found (path, size, modification time, inode), its recipe without related links, the
-/// references it makes and its own problems. `FolderCache` keeps these so that after an edit
-/// only the changed files are parsed again.
+/// it was found (path, size, modification time, inode), what the index needs of its recipe,
+/// the references it makes and its own problems. `FolderCache` keeps these in the folder's
+/// archive so that after an edit only the changed files are parsed again, and the index is
+/// rebuilt from these rows.
 struct ParsedFile {
     /// The file when it was parsed.
     let entry: DirectoryWalker.Entry
-    /// Its recipe; `related` is filled in when the collection is assembled.
-    let recipe: Recipe
+    /// Its recipe's id, name, category, ingredient names and search terms.
+    let row: IndexEntry
     /// The `@./…{}` references as written.
     let references: [String]
     /// Problems found in the file itself.
     let issues: [CollectionIssue]
+    /// The whole recipe (without related links) when the file was parsed in this load; nil
+    /// when the row came from the archive (the body is parsed again when a screen asks).
+    let recipe: Recipe?
 
     /// Whether this result still describes `current`, found now with id `id`: same path, size,
     /// modification time and inode (a file that could not be looked at never matches).
     func stillDescribes(_ current: DirectoryWalker.Entry, id: RecipeID) -> Bool {
-        current.inode != 0 && current == entry && recipe.id == id
+        current.inode != 0 && current == entry && row.id == id
     }
 }

@@ -13,14 +13,15 @@ import Glibc
 /// few milliseconds. A damaged index — or one cut short while the app runs — is refused or
 /// answered around, never followed outside the file. A whole recipe is re-read from its byte
 /// range in the source and checked on demand: the JSON collection itself, or for a Cooklang
-/// folder its archive (`CollectionArchive`, written with the index by `FolderCache`).
+/// folder the `.cook` file its archive record names (`CollectionArchive`, `FolderCache`).
 public final class IndexedRecipeStore: RecipeStore {
     /// What the byte ranges of an index point into.
     enum Bodies {
         /// The JSON collection: a recipe is parsed and validated as when loading it.
         case json
-        /// A folder's archive: a recipe is decoded, and must carry the id asked for.
-        case archive
+        /// A folder's archive (`CollectionArchive`): the file record, which must pass its
+        /// checksum and carry the id asked for, names the `.cook` file under `root` to parse.
+        case folder(root: String)
     }
 
     /// The largest index file read (1 GiB); a larger one is rebuilt rather than read.
@@ -137,12 +138,14 @@ public final class IndexedRecipeStore: RecipeStore {
         let record = index.recipeRecord(position)
         let start = index.u64(record + RecipeRecord.bodyStart), end = index.u64(record + RecipeRecord.bodyEnd)
         guard start < end, let bytes = source.read(start..<end) else { return nil }
-        if bodies == .archive {
-            guard let recipe = CollectionArchive.recipe(in: bytes), recipe.id == id else {
+        if case let .folder(root) = bodies {
+            guard let (file, related) = CollectionArchive.record(in: bytes), file.row.id == id else {
                 index.file.reportDamage()
                 return nil
             }
-            return recipe
+            let name = FolderCollectionLoader.place(of: file.entry.relativePath).name
+            let (recipe, _, _) = FolderCollectionLoader.parse(folder: root, entry: file.entry, id: id, name: name, category: file.row.category)
+            return recipe.withRelated(related)
         }
         let raw = bytes.withUnsafeBufferPointer { CollectionParser.parseRecipe($0) }
         guard let raw else { return nil }
@@ -202,7 +205,8 @@ public final class IndexedRecipeStore: RecipeStore {
         let record = index.recipeRecord(position)
         let category = Int(index.u32(record + RecipeRecord.category))
         return RecipeSummary(id: RecipeID(index.string(at: record + RecipeRecord.id)), name: index.string(at: record + RecipeRecord.name),
-                             category: category < categories.count ? categories[category].id : CategoryID(""))
+                             category: category < categories.count ? categories[category].id : CategoryID(""),
+                             hasProblems: index.u32(record + RecipeRecord.flags) & 1 != 0)
     }
 
     private func page(section: Section, start: Int, count: Int, range: Range<Int>) -> [RecipeSummary] {

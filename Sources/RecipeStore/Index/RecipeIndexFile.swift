@@ -24,9 +24,10 @@ enum RecipeIndexFile {
         case keys, keyPostings, terms, termPostings, warnings, title
     }
 
-    /// A recipe: id and name (string references), category number, byte range in the source.
+    /// A recipe: id and name (string references), category number, byte range in the source,
+    /// flags (bit 0: the recipe has problems, so lists mark it).
     enum RecipeRecord {
-        static let id = 0, name = 8, category = 16, bodyStart = 20, bodyEnd = 28, size = 36
+        static let id = 0, name = 8, category = 16, bodyStart = 20, bodyEnd = 28, flags = 36, size = 40
     }
 
     /// A category: id and name (string references), then its list in `categoryLists` (start, count).
@@ -41,7 +42,14 @@ enum RecipeIndexFile {
 
     /// The whole index file for `collection`, whose recipes lie at `ranges` of a source with `stamp`.
     static func build(_ collection: RecipeCollection, ranges: [Range<Int>], stamp: SourceStamp) throws -> [UInt8] {
-        let recipes = collection.recipes
+        try build(title: collection.title, categories: collection.categories, entries: collection.recipes.map(IndexEntry.init),
+                  warnings: collection.warnings, ranges: ranges, stamp: stamp)
+    }
+
+    /// The whole index file for recipes described by `entries`, whose bodies lie at `ranges` of
+    /// a source with `stamp`.
+    static func build(title: String, categories: [Category], entries recipes: [IndexEntry], warnings issues: [CollectionIssue],
+                      ranges: [Range<Int>], stamp: SourceStamp) throws -> [UInt8] {
         var strings = ByteWriter()
         func string(_ text: String, into writer: inout ByteWriter) {
             let utf8 = Array(text.utf8)
@@ -49,9 +57,10 @@ enum RecipeIndexFile {
             writer.u32(UInt32(utf8.count))
             strings.bytes(utf8)
         }
-        let names = SearchIndex(recipes)
-        let ingredients = IngredientIndex(recipes, nameOrder: names.nameOrder)
-        let categoryIndex = Dictionary(uniqueKeysWithValues: collection.categories.enumerated().map { ($1.id, UInt32($0)) })
+        let names = SearchIndex(names: recipes.map(\.name), ids: recipes.map(\.id))
+        let ingredients = IngredientIndex(ingredientNames: recipes.map(\.ingredientNames), searchTerms: recipes.map(\.searchTerms),
+                                          nameOrder: names.nameOrder)
+        let categoryIndex = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1.id, UInt32($0)) })
 
         var recipeTable = ByteWriter()
         for (recipe, range) in zip(recipes, ranges) {
@@ -60,13 +69,14 @@ enum RecipeIndexFile {
             recipeTable.u32(categoryIndex[recipe.category] ?? 0)
             recipeTable.u64(UInt64(range.lowerBound))
             recipeTable.u64(UInt64(range.upperBound))
+            recipeTable.u32(recipe.hasProblems ? 1 : 0)
         }
         assert(recipeTable.count == recipes.count * RecipeRecord.size)
         let idOrder = recipes.indices.sorted { Array(recipes[$0].id.rawValue.utf8).lexicographicallyPrecedes(Array(recipes[$1].id.rawValue.utf8)) }
         var lists: [CategoryID: [Int32]] = [:]
         for position in names.nameOrder { lists[recipes[Int(position)].category, default: []].append(position) }
         var categoryTable = ByteWriter(), categoryLists = ByteWriter()
-        for category in collection.categories {
+        for category in categories {
             string(category.id.rawValue, into: &categoryTable)
             string(category.name, into: &categoryTable)
             let list = lists[category.id] ?? []
@@ -74,7 +84,7 @@ enum RecipeIndexFile {
             categoryTable.u32(UInt32(list.count))
             for position in list { categoryLists.u32(UInt32(position)) }
         }
-        assert(categoryTable.count == collection.categories.count * CategoryRecord.size)
+        assert(categoryTable.count == categories.count * CategoryRecord.size)
         func termTable(_ entries: [(text: [UInt8], postings: [Int32])]) -> (ByteWriter, ByteWriter) {
             var table = ByteWriter(), postings = ByteWriter()
             for entry in entries.sorted(by: { $0.text.lexicographicallyPrecedes($1.text) }) {
@@ -96,14 +106,14 @@ enum RecipeIndexFile {
         for position in names.nameOrder { order.u32(UInt32(position)) }
         for position in idOrder { ids.u32(UInt32(position)) }
         var warnings = ByteWriter()
-        warnings.bytes(Array(try JSONEncoder().encode(collection.warnings)))
-        var title = ByteWriter()
-        title.bytes(Array(collection.title.utf8))
+        warnings.bytes(Array(try JSONEncoder().encode(issues)))
+        var titleBytes = ByteWriter()
+        titleBytes.bytes(Array(title.utf8))
 
         var sections: [Section: ByteWriter] = [.strings: strings, .recipes: recipeTable, .nameOrder: order, .idOrder: ids,
                                                .categories: categoryTable, .categoryLists: categoryLists, .foldedStarts: foldedStarts,
                                                .keys: keyTable, .keyPostings: keyPostings, .terms: terms, .termPostings: termPostings,
-                                               .warnings: warnings, .title: title]
+                                               .warnings: warnings, .title: titleBytes]
         var foldedBytes = ByteWriter()
         foldedBytes.bytes(folded.bytes)
         sections[.foldedBytes] = foldedBytes
@@ -115,7 +125,7 @@ enum RecipeIndexFile {
             ranges.append(offset..<(offset + length))
             offset += length
         }
-        let header = RecipeIndexHeader(stamp: stamp, recipeCount: recipes.count, categoryCount: collection.categories.count,
+        let header = RecipeIndexHeader(stamp: stamp, recipeCount: recipes.count, categoryCount: categories.count,
                                        keyCount: ingredients.byIngredient.count, termCount: ingredients.terms.count, sections: ranges)
         var file = ByteWriter()
         file.bytes(header.encoded())

@@ -84,6 +84,8 @@ public struct Recipe: Hashable, Sendable {
     public func withRelated(_ related: [RecipeID]) -> Recipe {
         Recipe(id: id, name: name, category: category, summary: summary, servings: servings, prepMinutes: prepMinutes,
                cookMinutes: cookMinutes, tags: tags, ingredients: ingredients, steps: steps, related: related,
-               totalMinutes: totalMinutes, source: source, problems: problems)
+               totalMinutes: totalMinutes, source: source, problems: problems, prepUpToMinutes: prepUpToMinutes,
+               cookUpToMinutes: cookUpToMinutes, totalUpToMinutes: totalUpToMinutes, cookware: cookware,
+               methodNotes: methodNotes, facts: facts, ingredientSections: ingredientSections)
     }
 }

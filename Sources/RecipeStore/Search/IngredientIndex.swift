@@ -9,13 +9,19 @@ struct IngredientIndex {
 
     /// Indexes the ingredients and tags of `recipes`, listing them in `nameOrder`.
     init(_ recipes: [Recipe], nameOrder: [Int32]) {
+        self.init(ingredientNames: recipes.map { $0.ingredients.map(\.name) }, searchTerms: recipes.map(\.searchTerms), nameOrder: nameOrder)
+    }
+
+    /// Indexes recipes by their `ingredientNames` and `searchTerms` (one list per recipe, in
+    /// position order), listing them in `nameOrder`.
+    init(ingredientNames: [[String]], searchTerms: [[String]], nameOrder: [Int32]) {
         // Normalise each distinct ingredient text once: collections repeat them a lot.
         var keyCache: [String: IngredientKey] = [:]
-        let keys = recipes.map { recipe in
-            recipe.ingredients.map { line in
-                if let key = keyCache[line.name] { return key }
-                let key = line.key
-                keyCache[line.name] = key
+        let keys = ingredientNames.map { names in
+            names.map { name in
+                if let key = keyCache[name] { return key }
+                let key = IngredientKey(name)
+                keyCache[name] = key
                 return key
             }
         }
@@ -25,8 +31,8 @@ struct IngredientIndex {
         }
         byIngredient = lists
         var postings: [String: Set<Int32>] = [:]
-        for (position, recipe) in recipes.enumerated() {
-            for term in keys[position].map(\.rawValue) + recipe.searchTerms.map(TextFolding.fold) {
+        for (position, terms) in searchTerms.enumerated() {
+            for term in keys[position].map(\.rawValue) + terms.map(TextFolding.fold) {
                 postings[term, default: []].insert(Int32(position))
             }
         }

@@ -15,13 +15,18 @@ struct SearchIndex {
 
     /// Indexes the names of `recipes`.
     init(_ recipes: [Recipe]) {
-        let folded = recipes.map { Array(TextFolding.fold($0.name).utf8) }
-        nameOrder = recipes.indices.sorted { a, b in
-            folded[a] != folded[b] ? folded[a].lexicographicallyPrecedes(folded[b]) : recipes[a].id < recipes[b].id
+        self.init(names: recipes.map(\.name), ids: recipes.map(\.id))
+    }
+
+    /// Indexes `names`, the names of the recipes with `ids` (in the same order).
+    init(names: [String], ids: [RecipeID]) {
+        let folded = names.map { Array(TextFolding.fold($0).utf8) }
+        nameOrder = names.indices.sorted { a, b in
+            folded[a] != folded[b] ? folded[a].lexicographicallyPrecedes(folded[b]) : ids[a] < ids[b]
         }.map { Int32($0) }
         var bytes: [UInt8] = []
         var starts: [Int] = [0]
-        starts.reserveCapacity(recipes.count + 1)
+        starts.reserveCapacity(names.count + 1)
         for name in folded {
             bytes.append(contentsOf: name)
             starts.append(bytes.count)
