@@ -13,29 +13,47 @@ struct IngredientIndex {
     }
 
     /// Indexes recipes by their `ingredientNames` and `searchTerms` (one list per recipe, in
-    /// position order), listing them in `nameOrder`.
+    /// position order), listing them in `nameOrder`. Keys and terms are numbered as they are
+    /// met, so each occurrence costs an array append, not a set insertion.
     init(ingredientNames: [[String]], searchTerms: [[String]], nameOrder: [Int32]) {
         // Normalise each distinct ingredient text once: collections repeat them a lot.
-        var keyCache: [String: IngredientKey] = [:]
-        let keys = ingredientNames.map { names in
-            names.map { name in
-                if let key = keyCache[name] { return key }
+        var numberOfName: [String: Int32] = [:], numberOfKey: [IngredientKey: Int32] = [:]
+        var keys: [IngredientKey] = []
+        let recipeKeys = ingredientNames.map { names in
+            names.map { name -> Int32 in
+                if let number = numberOfName[name] { return number }
                 let key = IngredientKey(name)
-                keyCache[name] = key
-                return key
+                let number = numberOfKey[key] ?? {
+                    keys.append(key)
+                    numberOfKey[key] = Int32(keys.count - 1)
+                    return Int32(keys.count - 1)
+                }()
+                numberOfName[name] = number
+                return number
             }
         }
-        var lists: [IngredientKey: [Int32]] = [:]
+        // Positions are visited in order, so "not already last" keeps each list free of repeats.
+        var lists = Array(repeating: [Int32](), count: keys.count)
         for position in nameOrder {
-            for key in Set(keys[Int(position)]) { lists[key, default: []].append(position) }
+            for key in recipeKeys[Int(position)] where lists[Int(key)].last != position { lists[Int(key)].append(position) }
         }
-        byIngredient = lists
-        var postings: [String: Set<Int32>] = [:]
+        byIngredient = Dictionary(uniqueKeysWithValues: zip(keys, lists))
+        var numberOfTerm: [String: Int] = [:], termTexts: [String] = [], postings: [[Int32]] = []
+        func number(of term: String) -> Int {
+            if let number = numberOfTerm[term] { return number }
+            termTexts.append(term)
+            postings.append([])
+            numberOfTerm[term] = termTexts.count - 1
+            return termTexts.count - 1
+        }
+        let termOfKey = keys.map { number(of: $0.rawValue) }
         for (position, terms) in searchTerms.enumerated() {
-            for term in keys[position].map(\.rawValue) + terms.map(TextFolding.fold) {
-                postings[term, default: []].insert(Int32(position))
+            let position = Int32(position)
+            for term in recipeKeys[Int(position)].map({ termOfKey[Int($0)] }) + terms.map({ number(of: TextFolding.fold($0)) })
+            where postings[term].last != position {
+                postings[term].append(position)
             }
         }
-        terms = postings.map { (Array($0.key.utf8), $0.value.sorted()) }
+        self.terms = zip(termTexts, postings).map { (Array($0.utf8), $1) }
     }
 }
