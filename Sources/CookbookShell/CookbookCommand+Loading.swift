@@ -13,8 +13,8 @@ extension CookbookCommand {
         /// `reloads` brings the collection as it is now when the store came from the cache
         /// without looking at the folder.
         case loaded(any RecipeStore, backend: NcursesBackend?, notes: [String], reloads: any ReloadSource)
-        case failed(CollectionError, backend: NcursesBackend?)
-        case quit(backend: NcursesBackend)
+        case failed(CollectionError, backend: NcursesBackend?, notes: [String])
+        case quit(backend: NcursesBackend?, notes: [String])
     }
 
     /// Notes from the load: written to stderr while the shell has the terminal, kept once the
@@ -30,7 +30,8 @@ extension CookbookCommand {
             if written { writeStandardError("cookbook: \(Sanitizer.escaped(note))\n") }
         }
 
-        func takeScreen() { state.withLock { $0.screenTaken = true } }
+        /// From now on notes are kept (the screen is about to be taken), or written again.
+        func takeScreen(_ taken: Bool = true) { state.withLock { $0.screenTaken = taken } }
 
         var kept: [String] { state.withLock { $0.kept } }
     }
@@ -52,16 +53,20 @@ extension CookbookCommand {
         let notes = LoadNotes()
         let canShow = isFolder && terminalProblem(environment: environment) == nil
         let outcome = LoadingScreen.run(folder: collection, delay: 0.05, signals: signals, openBackend: { () -> NcursesBackend? in
-            guard canShow, let backend = try? NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, theme: theme) else { return nil }
-            notes.takeScreen()
+            guard canShow else { return nil }
+            notes.takeScreen()  // before ncurses starts: a note written while it does would tear the screen
+            guard let backend = try? NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, theme: theme) else {
+                notes.takeScreen(false)
+                return nil
+            }
             return backend
         }, load: { progress throws(CollectionError) in
             try CollectionOpener.open(path: collection, cacheDirectory: cacheDirectory, loadProgress: progress) { notes.add($0) }
         })
         switch outcome {
         case let .loaded(store, backend): return .loaded(store, backend: backend, notes: notes.kept, reloads: NoReloads())
-        case let .failed(error, backend): return .failed(error, backend: backend)
-        case let .quit(backend): return .quit(backend: backend)
+        case let .failed(error, backend): return .failed(error, backend: backend, notes: notes.kept)
+        case let .quit(backend): return .quit(backend: backend, notes: notes.kept)
         }
     }
 }

@@ -81,12 +81,14 @@ public enum CookbookCommand {
             case let .loaded(store, backend, notes, reloads):
                 return browse(store: store, collection: CollectionKey(path: collection), options: options, environment: environment,
                               paths: paths, config: config.config, signals: signals, backend: backend, loadNotes: notes, reloads: reloads)
-            case let .failed(error, backend):
+            case let .failed(error, backend, notes):
                 backend?.close()
+                for note in notes { printError(note) }
                 printError("\(error)")
                 return 1
-            case let .quit(backend):
-                backend.close()
+            case let .quit(backend, notes):
+                backend?.close()
+                for note in notes { printError(note) }
                 return 0
             }
         default:

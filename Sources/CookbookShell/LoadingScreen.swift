@@ -15,8 +15,9 @@ enum LoadingScreen {
         case loaded(any RecipeStore, backend: Backend?)
         /// The load failed; the terminal, if taken, is still to be given back.
         case failed(CollectionError, backend: Backend?)
-        /// The user left (or a signal came) before the load was done.
-        case quit(backend: Backend)
+        /// The user left (or a signal came) before the load was done; the terminal, if taken,
+        /// is still to be given back.
+        case quit(backend: Backend?)
     }
 
     /// The worker's answer, written before `finished` is signalled and read after.
@@ -25,8 +26,8 @@ enum LoadingScreen {
     }
 
     /// Runs `load` for `folder`; after `delay` seconds without an answer, opens a backend with
-    /// `openBackend` (nil: no screen can be shown, so it just waits) and redraws the progress
-    /// ten times a second.
+    /// `openBackend` (nil: no screen can be shown, so it just waits, still leaving on a signal)
+    /// and redraws the progress ten times a second.
     static func run<Backend: TerminalBackend>(folder: String, delay: Double, signals: any SignalSource,
                                               openBackend: () -> Backend?,
                                               load: @escaping (LoadProgress) throws(CollectionError) -> any RecipeStore) -> Outcome<Backend> {
@@ -40,7 +41,9 @@ enum LoadingScreen {
         }
         if finished.wait(timeout: .now() + delay) == .success { return ended(worker, answer, backend: nil) }
         guard let backend = openBackend() else {
-            finished.wait()
+            while finished.wait(timeout: .now() + 0.1) == .timedOut {
+                if signals.pending() != 0 { return .quit(backend: nil) }
+            }
             return ended(worker, answer, backend: nil)
         }
         while true {

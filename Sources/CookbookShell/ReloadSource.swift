@@ -60,7 +60,9 @@ final class FolderRefresh: ReloadSource {
         if worker?.started != true { outcome.state.withLock { $0.working = false } }
     }
 
-    var isWorking: Bool { outcome.state.withLock { $0.working } }
+    /// Working until the outcome has been taken: a result that came between a look and this
+    /// question still counts, so the session keeps polling for it.
+    var isWorking: Bool { outcome.state.withLock { $0.working || $0.reload != nil } }
 
     func takeReload() -> Reload? {
         outcome.state.withLock { state in

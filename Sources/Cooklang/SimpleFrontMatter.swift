@@ -112,7 +112,8 @@ enum SimpleFrontMatter {
         var unescaped: [Unicode.Scalar] = [], i = body.startIndex
         while i < body.endIndex, body[i] != "\"" {
             if body[i] == "\\" {
-                guard i + 1 < body.endIndex, body[i + 1].isASCII,
+                // The escape's letter must stand alone: a mark after it makes another Character.
+                guard i + 1 < body.endIndex, body[i + 1].isASCII, i + 2 >= body.endIndex || body[i + 2].isASCII,
                       let decoded = YAMLCursor.escapes[Character(body[i + 1])]?.unicodeScalars.first else { return nil }
                 unescaped.append(decoded)
                 i += 2

@@ -72,6 +72,21 @@ struct LoadingScreenTests {
         #expect(backend.pendingKeys.count == (key == nil ? 2 : 3), "it left at the key or signal, not later")
     }
 
+    /// Without a screen (a JSON index being built, a terminal ncurses cannot open) the wait
+    /// still ends at a signal.
+    @Test func withoutAScreenASignalStillLeaves() {
+        let release = DispatchSemaphore(value: 0)
+        let signals = Signals()
+        signals.signal = SIGINT
+        let start = ContinuousClock.now
+        let outcome = LoadingScreen.run(folder: "/r", delay: 0, signals: signals, openBackend: { () -> TextBackend? in nil },
+                                        load: slowLoad(release: release))
+        defer { release.signal() }
+        guard case let .quit(backend) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(backend == nil)
+        #expect(ContinuousClock.now - start < .seconds(5), "it did not wait for the load")
+    }
+
     @Test(arguments: [false, true])
     func theEndOfASlowLoadHandsOverTheTerminal(fails: Bool) {
         let release = DispatchSemaphore(value: 0)
@@ -91,5 +106,41 @@ struct LoadingScreenTests {
                            matches: "loading-80x24")
         GoldenFrame.assert(LoadingView.render(folder: "/srv/料理のレシピ集\u{1B}[31m", done: 0, total: 0, width: 24, height: 5),
                            matches: "loading-24x5-wide-name")
+    }
+}
+
+/// The check behind a warm start's first frame (`FolderRefresh`).
+@Suite("Folder check behind the first frame")
+struct FolderRefreshTests {
+    /// The outcome stays "working" until it is taken, so a session polling for it cannot miss a
+    /// result that lands between two looks.
+    @Test func aChangedFolderIsHandedOverOnceAndCountsAsWorkUntilTaken() async throws {
+        let folder = try CookFolder(["Soup.cook": "Boil @water.\n", "Bread.cook": "Knead @flour{500%g}.\n"])
+        let cache = FolderCache(directory: try TemporaryFolder.make("refresh") + "/cookbook")
+        _ = try cache.open(folder: folder.path)
+        try folder.write("Soup.cook", Array("Boil @stock.\n".utf8))
+        let cached = try #require(cache.openCached(folder: folder.path))
+        let refresh = FolderRefresh(folder: folder.path, cache: cache, stamp: cached.stamp)
+        var reload: Reload?
+        for _ in 0..<500 where reload == nil {
+            #expect(refresh.isWorking, "no outcome taken yet")
+            reload = refresh.takeReload()
+            if reload == nil { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        guard case let .changed(store, changedFiles, notes)? = reload else { Issue.record("\(String(describing: reload))"); return }
+        #expect(changedFiles == 1 && notes.isEmpty)
+        #expect(store.recipe("soup")?.ingredients.map(\.name) == ["stock"])
+        #expect(!refresh.isWorking && refresh.takeReload() == nil, "handed over once")
+    }
+
+    @Test func anUnchangedFolderHandsOverNothing() async throws {
+        let folder = try CookFolder(["Soup.cook": "Boil @water.\n"])
+        let cache = FolderCache(directory: try TemporaryFolder.make("refresh") + "/cookbook")
+        _ = try cache.open(folder: folder.path)
+        let cached = try #require(cache.openCached(folder: folder.path))
+        let refresh = FolderRefresh(folder: folder.path, cache: cache, stamp: cached.stamp)
+        for _ in 0..<500 where refresh.isWorking { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(!refresh.isWorking)
+        #expect(refresh.takeReload() == nil)
     }
 }

@@ -53,6 +53,7 @@ struct SimpleFrontMatterTests {
     @Test(arguments: [
         "title: a # comment",
         "title: \"\\u00e9\"",
+        "title: \"Tea\\n\u{FE0F}\"",
         "title: \"unterminated",
         "title: first line\n  continued",
         "nested:\n  key: value",

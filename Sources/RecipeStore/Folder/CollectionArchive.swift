@@ -10,7 +10,7 @@
 /// | offset | size | field |
 /// |---|---|---|
 /// | 0 | 4 | magic `CBF1` |
-/// | 4 | 4 | format version |
+/// | 4 | 4 | format version (the archive's in the high 16 bits, the parser's in the low) |
 /// | 8 | 8 | the folder's stamp (`FolderCache`) |
 /// | 16 | 8 | length of the body |
 /// | 24 | 8 | checksum of the body (`FNV1a.checksum`, a word-at-a-time FNV-1a 64) |
@@ -27,7 +27,9 @@ enum CollectionArchive {
     /// warning's line, column, severity and recipe; 4 cookware, method notes and facts; 5
     /// ingredient sections; 6 the file records; 7 one record per recipe with byte ranges for
     /// the index; 8 index rows instead of whole recipes (bodies are parsed from the files).
-    static let version: UInt32 = 8
+    /// The parser's version (`FolderCache.formatVersion`) is part of it, so rows written by an
+    /// older parser are never reused, not even for files that did not change.
+    static let version: UInt32 = 8 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)
     /// Bytes before the body.
     static let headerSize = 32
 

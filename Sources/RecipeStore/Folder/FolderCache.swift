@@ -11,7 +11,8 @@
 /// through `note`. The cache directory is owner-only (0700) and its files 0600. A cache that
 /// cannot be written only costs time (and a note).
 public struct FolderCache {
-    /// Bump when parsing or conversion changes, so archives from older builds are not reused.
+    /// Bump when parsing or conversion changes, so archives from older builds are not reused
+    /// (it is part of the archive's version and of the folder stamp).
     public static let formatVersion: UInt64 = 11
 
     /// The largest archive read back (1 GiB); a larger one is rebuilt rather than read.
@@ -91,8 +92,9 @@ public struct FolderCache {
         do {
             try CacheDirectory.write(archive.bytes, to: paths.archive, in: directory)
             let file = try SourceFile(path: paths.archive)
+            // The whole header (stamp, length, body checksum) must be the one just written.
             guard file.isRegularFile, file.info.st_size == archive.bytes.count,
-                  let header = file.read(0..<UInt64(CollectionArchive.headerSize)), CollectionArchive.stamp(inHeader: header) == stamp else {
+                  file.read(0..<UInt64(CollectionArchive.headerSize)) == Array(archive.bytes.prefix(CollectionArchive.headerSize)) else {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
                 return (try memoryStore(scan, folder: folder), false, scan.parsedFiles)
             }
