@@ -47,14 +47,22 @@ public enum FolderCollectionLoader {
         var categories: [CategoryID: Category] = [:]
         var usedIDs: [RecipeID: String] = [:], idByPath: [String: RecipeID] = [:]
         var files: [(entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID)] = []
+        // Files come sorted, so a folder's files are together: its category is made once.
+        var folderOfLast: Substring?, category = defaultCategory
         for entry in walker.entries {
             let relative = entry.relativePath
-            let stem = String(relative.dropLast(".cook".count))
-            let (components, name) = Self.place(of: relative)
-            let category = components.isEmpty ? defaultCategory
-                : Category(id: CategoryID(components.map(Slug.make).joined(separator: "/")), name: components.joined(separator: " / "))
-            categories[category.id] = category
-            var id = RecipeID((components + [name]).map(Slug.make).joined(separator: "/"))
+            let stem = relative.dropLast(".cook".count)
+            let slash = stem.lastIndex(of: "/")
+            let folderPart = slash.map { stem[..<$0] } ?? ""
+            let name = String(slash.map { stem[stem.index(after: $0)...] } ?? stem)
+            if folderPart != folderOfLast {
+                let components = folderPart.split(separator: "/").map(String.init)
+                category = components.isEmpty ? defaultCategory
+                    : Category(id: CategoryID(components.map(Slug.make).joined(separator: "/")), name: components.joined(separator: " / "))
+                categories[category.id] = category
+                folderOfLast = folderPart
+            }
+            var id = RecipeID(folderPart.isEmpty ? Slug.make(name) : category.id.rawValue + "/" + Slug.make(name))
             if let other = usedIDs[id] {
                 var suffix = 2
                 while usedIDs[RecipeID("\(id.rawValue)-\(suffix)")] != nil { suffix += 1 }

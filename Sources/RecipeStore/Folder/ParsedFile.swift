@@ -2,8 +2,9 @@
 /// it was found (path, size, modification time, inode), what the index needs of its recipe,
 /// the references it makes and its own problems. `FolderCache` keeps these in the folder's
 /// archive so that after an edit only the changed files are parsed again, and the index is
-/// rebuilt from these rows.
-struct ParsedFile {
+/// rebuilt from these rows. A class: a load passes 20,000 of them through several lists, and a
+/// reference is one retain where a struct of a dozen strings and arrays was a dozen.
+final class ParsedFile {
     /// The file when it was parsed.
     let entry: DirectoryWalker.Entry
     /// Its recipe's id, name, category, ingredient names and search terms.
@@ -15,6 +16,14 @@ struct ParsedFile {
     /// The whole recipe (without related links) when the file was parsed in this load; nil
     /// when the row came from the archive (the body is parsed again when a screen asks).
     let recipe: Recipe?
+
+    init(entry: DirectoryWalker.Entry, row: IndexEntry, references: [String], issues: [CollectionIssue], recipe: Recipe?) {
+        self.entry = entry
+        self.row = row
+        self.references = references
+        self.issues = issues
+        self.recipe = recipe
+    }
 
     /// Whether this result still describes `current`, found now with id `id`: same path, size,
     /// modification time and inode (a file that could not be looked at never matches).

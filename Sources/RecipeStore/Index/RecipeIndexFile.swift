@@ -72,7 +72,7 @@ enum RecipeIndexFile {
             recipeTable.u32(recipe.hasProblems ? 1 : 0)
         }
         assert(recipeTable.count == recipes.count * RecipeRecord.size)
-        let idOrder = recipes.indices.sorted { Array(recipes[$0].id.rawValue.utf8).lexicographicallyPrecedes(Array(recipes[$1].id.rawValue.utf8)) }
+        let idOrder = recipes.indices.sorted { recipes[$0].id.rawValue.utf8.lexicographicallyPrecedes(recipes[$1].id.rawValue.utf8) }
         var lists: [CategoryID: [Int32]] = [:]
         for position in names.nameOrder { lists[recipes[Int(position)].category, default: []].append(position) }
         var categoryTable = ByteWriter(), categoryLists = ByteWriter()
