@@ -124,4 +124,18 @@ struct FolderIndexTests {
         let next = try #require(cache.openCached(folder: folder.path))
         #expect(try cache.refreshed(folder: folder.path, since: next.stamp) == nil, "the refresh wrote the cache for next time")
     }
+
+    /// The folder is gone since the last run: the cached lists still open (the browser says the
+    /// check failed), and a recipe opened says its file cannot be read instead of failing.
+    @Test func aFolderGoneSinceTheLastRunStillOpensFromTheCache() throws {
+        let folder = try makeFolder()
+        let cache = FolderCache(directory: cacheDirectory + "/cookbook")
+        _ = try cache.open(folder: folder.path)
+        try FileManager.default.removeItem(atPath: folder.path)
+        let cached = try #require(cache.openCached(folder: folder.path))
+        #expect(cached.store.recipes(in: "mains", range: 0..<5).map(\.name) == ["Shepherd's Pie", "Stew"])
+        let stew = try #require(cached.store.recipe("mains/stew"))
+        #expect(stew.problems.count == 1 && stew.problems[0].hasPrefix("cannot read the file"), "\(stew.problems)")
+        #expect(throws: CollectionError.self) { try cache.refreshed(folder: folder.path, since: cached.stamp) }
+    }
 }
