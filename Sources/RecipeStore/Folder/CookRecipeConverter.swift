@@ -15,8 +15,20 @@ public struct CookRecipeConverter {
     /// The largest serving count kept; larger ones are problems.
     public static let maximumServings = 1_000_000_000
 
+    /// A number read from the metadata: its text as written and what it came to.
+    private typealias Reading = (text: String, value: NumberReading)
+
+    /// Servings and the three times, read once (several properties and `problems` use each).
+    private let servingsReading: Reading?, prepReading: Reading?, cookReading: Reading?, totalReading: Reading?
+
     /// A converter for one parsed file.
-    public init(parsed: CooklangRecipe) { self.parsed = parsed }
+    public init(parsed: CooklangRecipe) {
+        self.parsed = parsed
+        servingsReading = Self.servingsReading(parsed)
+        prepReading = Self.minutes(.prep, in: parsed)
+        cookReading = Self.minutes(.cook, in: parsed)
+        totalReading = Self.minutes(.total, in: parsed)
+    }
 
     /// The ingredient list: each occurrence once, in order of first use.
     public var ingredients: [IngredientLine] {
@@ -124,26 +136,26 @@ public struct CookRecipeConverter {
     public var servings: Int? { servingsReading?.value.value }
 
     /// Preparation minutes from `prep time`, `time.prep` or `time: {prep: …}`; nil when too large.
-    public var prepMinutes: Int? { minutes(.prep)?.value.value }
+    public var prepMinutes: Int? { prepReading?.value.value }
     /// Cooking minutes from `cook time`, `time.cook` or `time: {cook: …}`; nil when too large.
-    public var cookMinutes: Int? { minutes(.cook)?.value.value }
+    public var cookMinutes: Int? { cookReading?.value.value }
     /// Total minutes from `time`, `duration` or `time required`; nil when too large.
-    public var totalMinutes: Int? { minutes(.total)?.value.value }
+    public var totalMinutes: Int? { totalReading?.value.value }
     /// The upper ends of times written as ranges (`prep time: 10-15 minutes` → 15), else nil.
-    public var prepUpToMinutes: Int? { upTo(.prep) }
+    public var prepUpToMinutes: Int? { Self.upTo(prepReading) }
     /// See `prepUpToMinutes`.
-    public var cookUpToMinutes: Int? { upTo(.cook) }
+    public var cookUpToMinutes: Int? { Self.upTo(cookReading) }
     /// See `prepUpToMinutes`.
-    public var totalUpToMinutes: Int? { upTo(.total) }
+    public var totalUpToMinutes: Int? { Self.upTo(totalReading) }
 
-    private func upTo(_ kind: TimeKind) -> Int? {
-        minutes(kind).flatMap { Self.range($0.text)?.high.value }
+    private static func upTo(_ reading: Reading?) -> Int? {
+        reading.flatMap { range($0.text)?.high.value }
     }
 
     /// Numbers in the metadata that were dropped as too large, e.g.
     /// `total time "99999999999999999999" is too large; ignored`.
     public var problems: [String] {
-        let readings = [("servings", servingsReading), ("prep time", minutes(.prep)), ("cook time", minutes(.cook)), ("total time", minutes(.total))]
+        let readings = [("servings", servingsReading), ("prep time", prepReading), ("cook time", cookReading), ("total time", totalReading)]
         return readings.compactMap { name, reading in
             guard let reading, case .tooLarge = reading.value else { return nil }
             return "\(name) \"\(reading.text)\" is too large; ignored"
@@ -185,9 +197,9 @@ public struct CookRecipeConverter {
     /// `description` or `introduction`.
     public var summary: String { (parsed.metadata("description") ?? parsed.metadata("introduction"))?.text ?? "" }
 
-    private var servingsReading: (text: String, value: NumberReading)? {
+    private static func servingsReading(_ parsed: CooklangRecipe) -> Reading? {
         for key in ["servings", "serves", "yield"] {
-            if let text = parsed.metadata(key)?.text, let value = Self.leadingInteger(text) { return (text, value) }
+            if let text = parsed.metadata(key)?.text, let value = leadingInteger(text) { return (text, value) }
         }
         return nil
     }
@@ -196,14 +208,14 @@ public struct CookRecipeConverter {
     private enum TimeKind { case prep, cook, total }
 
     /// The first key for `kind` that holds a number, with its text.
-    private func minutes(_ kind: TimeKind) -> (text: String, value: NumberReading)? {
+    private static func minutes(_ kind: TimeKind, in parsed: CooklangRecipe) -> Reading? {
         let (keys, nested): ([String], String?) = switch kind {
         case .prep: (["prep time", "time.prep", "prep"], "prep")
         case .cook: (["cook time", "time.cook", "cook"], "cook")
         case .total: (["time", "duration", "time required", "total time"], nil)
         }
-        for key in keys { if let text = parsed.metadata(key)?.text, let value = Self.minutes(text) { return (text, value) } }
-        if let nested, let text = parsed.metadata("time")?[nested]?.text, let value = Self.minutes(text) { return (text, value) }
+        for key in keys { if let text = parsed.metadata(key)?.text, let value = minutes(text) { return (text, value) } }
+        if let nested, let text = parsed.metadata("time")?[nested]?.text, let value = minutes(text) { return (text, value) }
         return nil
     }
 
