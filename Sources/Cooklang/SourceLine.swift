@@ -26,7 +26,7 @@ struct SourceLine {
 
     /// Splits `text` into raw lines (any new line character, `\r\n` counting once).
     static func split(_ text: String) -> [[Unicode.Scalar]] {
-        let all = Array(text.unicodeScalars)
+        let all = scalars(of: text)
         var lines: [[Unicode.Scalar]] = []
         var start = 0, index = 0
         while index < all.count {
@@ -83,5 +83,31 @@ struct SourceLine {
         result.append(current)
         if let openComment { errors.append(CooklangError(.unterminatedBlockComment, line: openComment.line, column: openComment.column)) }
         return result
+    }
+
+    /// The scalars of `text`, decoded from its UTF-8 in one pass into storage sized once (the
+    /// general `Array(text.unicodeScalars)` counts them in a first pass and decodes again).
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [Unicode.Scalar] = []
+            result.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    result.append(Unicode.Scalar(byte))
+                    index += 1
+                    continue
+                }
+                // A String's UTF-8 is valid, so the lead byte gives the length.
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                index += length
+            }
+            return result
+        }
     }
 }

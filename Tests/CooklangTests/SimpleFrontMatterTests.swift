@@ -133,3 +133,11 @@ struct SimpleFrontMatterTests {
         ])
     }
 }
+
+/// The one-pass scalar decoding the parser starts with gives what the standard library does.
+struct ScalarDecodingTests {
+    @Test(arguments: ["", "plain ascii", "Phở bò", "麻婆豆腐", "🍕👨‍🍳 a\u{301}", "\u{FEFF}bom", "\u{10FFFF}\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}"])
+    func scalarsMatchTheStandardLibrary(text: String) {
+        #expect(SourceLine.scalars(of: text) == Array(text.unicodeScalars))
+    }
+}
