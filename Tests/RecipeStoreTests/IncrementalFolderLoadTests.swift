@@ -40,6 +40,20 @@ struct IncrementalFolderLoadTests {
         #expect(edited.warnings.contains { $0.message.contains("Sides/Peas") }, "the unchanged pie still refers to a missing file")
     }
 
+    /// An edit that changes nothing the index holds (the steps of a recipe) keeps the index's
+    /// tables and only points it at the new archive (`FolderCache.reusedIndex`); the answers
+    /// are still a full load's, then and after a later edit that does change them.
+    @Test func anEditOfTheStepsAloneAnswersAsAFullLoad() throws {
+        let folder = try makeFolder()
+        _ = try loadAndCompare(folder, parsed: 3)
+        try folder.write("Mains/Stew.cook", Array("Simmer @beef{1%kg} for ~{3%hours}, stirring now and then.\n".utf8))
+        let edited = try loadAndCompare(folder, parsed: 1)
+        #expect(edited.recipe("mains/stew")?.steps == ["Simmer beef for 3 hours, stirring now and then."])
+        #expect(try loadAndCompare(folder, parsed: 0).recipes.count == 3, "the index pointed at the new archive is used")
+        try folder.write("Mains/Stew.cook", Array("---\ntitle: Beef Stew\n---\nSimmer @beef{1%kg}.\n".utf8))
+        #expect(try loadAndCompare(folder, parsed: 1).lists["mains"]?.map(\.name) == ["Beef Stew", "Shepherd's Pie"], "a new name rebuilds them")
+    }
+
     @Test func anAddedFileIsParsedAloneAndLinksFromUnchangedFiles() throws {
         let folder = try makeFolder()
         _ = try loadAndCompare(folder, parsed: 3)

@@ -73,9 +73,9 @@ public struct FolderCache {
         } catch {
             if error.isDamage { note("The folder index \(paths.index) is unusable, \(error); rebuilding it.") }
         }
-        var contents: CollectionArchive.Contents?
+        var contents: CollectionArchive.Contents?, previousArchive: SourceStamp?
         do throws(CacheFileProblem) {
-            contents = try Self.readArchive(paths.archive, stamp: stamp)
+            (contents, previousArchive) = try Self.readArchive(paths.archive, stamp: stamp)
         } catch {
             if error.isDamage { note("The folder cache \(paths.archive) is unusable, \(error); parsing the folder again.") }
         }
@@ -98,8 +98,9 @@ public struct FolderCache {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
                 return (try memoryStore(scan, folder: folder), false, scan.parsedFiles)
             }
-            let bytes = try RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
-                                                  ranges: archive.ranges, stamp: file.stamp)
+            let bytes = try reusedIndex(paths.index, over: previousArchive, of: contents, for: scan, ranges: archive.ranges, stamp: file.stamp)
+                ?? RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
+                                         ranges: archive.ranges, stamp: file.stamp)
             do {
                 try CacheDirectory.write(bytes, to: paths.index, in: directory)
             } catch {
@@ -130,15 +131,41 @@ public struct FolderCache {
         return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .folder(root: folder))
     }
 
-    /// The archive at `path`, read whole and checked, with its file records.
-    static func readArchive(_ path: String, stamp: UInt64) throws(CacheFileProblem) -> CollectionArchive.Contents {
-        let bytes: [UInt8]
+    /// The archive at `path`, read whole and checked, with its file records, and the archive
+    /// file's own stamp (what an index built over it records).
+    static func readArchive(_ path: String, stamp: UInt64) throws(CacheFileProblem) -> (CollectionArchive.Contents, SourceStamp) {
+        let bytes: [UInt8], file: SourceFile
         do {
-            bytes = try FilePath.readAll(path, limit: maximumArchiveSize)
+            file = try SourceFile(path: path)
+            bytes = try file.readAll(limit: maximumArchiveSize)
         } catch {
             throw error.isMissing ? .missing : .unreadable(reason: error.reason)
         }
-        return try CollectionArchive.decode(bytes, stamp: stamp)
+        return (try CollectionArchive.decode(bytes, stamp: stamp), file.stamp)
+    }
+
+    /// The index built over the previous archive, with only its source stamp changed, when the
+    /// update changed nothing the index holds: the same files in the same order, each with the
+    /// same row, references, links and problems, and the same warnings — an edit of a recipe's
+    /// steps, or a file touched. Then every record has the same size and place in the new
+    /// archive, and the tables are byte for byte what a rebuild would give. Nil otherwise.
+    private func reusedIndex(_ path: String, over previousArchive: SourceStamp?, of previous: CollectionArchive.Contents?,
+                             for scan: FolderScan, ranges: [Range<Int>], stamp: SourceStamp) -> [UInt8]? {
+        guard let previous, let previousArchive, previous.title == scan.title, previous.categories == scan.categories,
+              previous.warnings == scan.warnings, previous.files.count == scan.files.count, previous.related == scan.related,
+              zip(previous.files, scan.files).allSatisfy({ $0.entry.relativePath == $1.entry.relativePath && $0.row == $1.row
+                  && $0.references == $1.references && $0.issues == $1.issues && $0.entry.nameProblem == $1.entry.nameProblem }),
+              let old = try? FilePath.readAll(path, limit: IndexedRecipeStore.maximumIndexSize),
+              var header = try? RecipeIndexHeader.decode(old, fileSize: old.count),
+              header.stamp == previousArchive, header.recipeCount == scan.files.count,
+              header[.recipes].count == ranges.count * RecipeIndexFile.RecipeRecord.size, header[.recipes].upperBound <= old.count else { return nil }
+        // Every record must point where the new archive put it (it does when the sizes agree; checked anyway).
+        for (position, range) in ranges.enumerated() {
+            var reader = ByteReader(old, offset: header[.recipes].lowerBound + position * RecipeIndexFile.RecipeRecord.size + RecipeIndexFile.RecipeRecord.bodyStart)
+            guard (try? reader.u64()) == UInt64(range.lowerBound), (try? reader.u64()) == UInt64(range.upperBound) else { return nil }
+        }
+        header.stamp = stamp
+        return header.encoded() + old[RecipeIndexHeader.size...]
     }
 
     /// `<directory>/folder-<hash of the absolute path>.cbf` and `.cbx`.
