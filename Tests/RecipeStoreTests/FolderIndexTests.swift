@@ -138,4 +138,27 @@ struct FolderIndexTests {
         #expect(stew.problems.count == 1 && stew.problems[0].hasPrefix("cannot read the file"), "\(stew.problems)")
         #expect(throws: CollectionError.self) { try cache.refreshed(folder: folder.path, since: cached.stamp) }
     }
+
+    /// Damage inside the index's tables that its header checksum does not cover (a category's
+    /// list running past the end), with the archive still current: the index is rebuilt from
+    /// the archive's rows, not copied forward, and later starts use the rebuilt one quietly.
+    @Test func damageInsideTheIndexTablesIsRebuiltNotCopiedForward() throws {
+        let folder = try makeFolder()
+        let cache = cacheDirectory + "/cookbook"
+        _ = try FolderCache(directory: cache).open(folder: folder.path)
+        let index = try #require(try files(".cbx").first)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: index)))
+        let categoriesEntry = 64 + 4 * 16  // the section table starts at 64; categories is the fifth section
+        let categories = (0..<8).reduce(0) { $0 | Int(bytes[categoriesEntry + $1]) << (8 * $1) }
+        for k in 0..<4 { bytes[categories + 20 + k] = 0x7F }  // the first category's list count
+        try Data(bytes).write(to: URL(fileURLWithPath: index))
+        var notes: [String] = []
+        let rebuilt = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
+        #expect(rebuilt is IndexedRecipeStore, "\(notes)")
+        #expect(notes.count == 1 && notes[0].hasPrefix("The folder index"), "\(notes)")
+        try expectSameRecipes(rebuilt, folder)
+        notes = []
+        #expect(try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) } is IndexedRecipeStore)
+        #expect(notes.isEmpty, "\(notes)")
+    }
 }

@@ -151,12 +151,13 @@ public struct FolderCache {
     /// archive, and the tables are byte for byte what a rebuild would give. Nil otherwise.
     private func reusedIndex(_ path: String, over previousArchive: SourceStamp?, of previous: CollectionArchive.Contents?,
                              for scan: FolderScan, ranges: [Range<Int>], stamp: SourceStamp) -> [UInt8]? {
-        guard let previous, let previousArchive, previous.title == scan.title, previous.categories == scan.categories,
+        // A current archive only gets here because its index was unusable: never copy that forward.
+        guard let previous, !previous.isFresh, let previousArchive, previous.title == scan.title, previous.categories == scan.categories,
               previous.warnings == scan.warnings, previous.files.count == scan.files.count, previous.related == scan.related,
               zip(previous.files, scan.files).allSatisfy({ $0.entry.relativePath == $1.entry.relativePath && $0.row == $1.row
                   && $0.references == $1.references && $0.issues == $1.issues && $0.entry.nameProblem == $1.entry.nameProblem }),
               let old = try? FilePath.readAll(path, limit: IndexedRecipeStore.maximumIndexSize),
-              var header = try? RecipeIndexHeader.decode(old, fileSize: old.count),
+              (try? RecipeIndexReader(old)) != nil, var header = try? RecipeIndexHeader.decode(old, fileSize: old.count),
               header.stamp == previousArchive, header.recipeCount == scan.files.count,
               header[.recipes].count == ranges.count * RecipeIndexFile.RecipeRecord.size, header[.recipes].upperBound <= old.count else { return nil }
         // Every record must point where the new archive put it (it does when the sizes agree; checked anyway).

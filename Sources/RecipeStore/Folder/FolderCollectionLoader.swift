@@ -55,7 +55,8 @@ public enum FolderCollectionLoader {
             let slash = stem.lastIndex(of: "/")
             let folderPart = slash.map { stem[..<$0] } ?? ""
             let name = String(slash.map { stem[stem.index(after: $0)...] } ?? stem)
-            if folderPart != folderOfLast {
+            // Bytes, not canonical equivalence: two folders spelt in different normal forms stay two.
+            if !(folderOfLast.map { folderPart.utf8.elementsEqual($0.utf8) } ?? false) {
                 let components = folderPart.split(separator: "/").map(String.init)
                 category = components.isEmpty ? defaultCategory
                     : Category(id: CategoryID(components.map(Slug.make).joined(separator: "/")), name: components.joined(separator: " / "))
