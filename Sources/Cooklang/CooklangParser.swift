@@ -57,7 +57,7 @@ public enum CooklangParser {
     private static func frontMatter(_ lines: ArraySlice<[Unicode.Scalar]>, errors: inout [CooklangError],
                                     warnings: inout [CooklangWarning]) -> [YAMLEntry] {
         if let simple = SimpleFrontMatter.entries(lines) { return simple }
-        let text = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+        let text = lines.map { $0[...].text }.joined(separator: "\n")
         do {
             switch try YAMLReader.parse(text) {
             case let .mapping(entries): return entries

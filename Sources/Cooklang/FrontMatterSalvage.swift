@@ -150,6 +150,6 @@ struct FrontMatterSalvage {
     }
 
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>, trimmed: Bool = true) -> String {
-        trimmed ? scalars.trimmedText : String(String.UnicodeScalarView(scalars))
+        trimmed ? scalars.trimmedText : scalars.text
     }
 }
