@@ -102,8 +102,9 @@ public final class Session<Backend: TerminalBackend> {
         guard let reload = reloads.takeReload() else { return false }
         switch reload {
         case let .changed(store, changedFiles, notes):
+            let before = env.store.recipeCount
             env = AppEnvironment(store: store, keymap: env.keymap)
-            send(.collectionReloaded(changedFiles: changedFiles, notes: notes))
+            send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes))
         case let .failed(reason):
             send(.reloadFailed(reason: reason))
         }

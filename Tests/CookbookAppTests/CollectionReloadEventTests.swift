@@ -27,7 +27,7 @@ struct CollectionReloadEventTests {
     @Test func anUnchangedPlaceStaysAndTheStatusSaysWhatWasRead() {
         var state = atMapoTofu()
         let before = state
-        let effects = state.update(.collectionReloaded(changedFiles: 1, notes: []), env: AppEnvironment(store: MemoryRecipeStore(collection)))
+        let effects = state.update(.collectionReloaded(changedFiles: 1, recipesBefore: collection.recipes.count, notes: []), env: AppEnvironment(store: MemoryRecipeStore(collection)))
         #expect(effects == [], "nothing moved, so nothing to save")
         #expect(state.tabs == before.tabs)
         #expect(state.status == StatusMessage("The collection changed on disk; 1 file read again."))
@@ -36,12 +36,23 @@ struct CollectionReloadEventTests {
     @Test func aRecipeThatIsGoneIsDroppedAndTheRestKept() {
         var state = atMapoTofu()
         let newEnv = AppEnvironment(store: MemoryRecipeStore(collection.removing("mapo-tofu")))
-        let effects = state.update(.collectionReloaded(changedFiles: 3, notes: ["The folder index was rebuilt."]), env: newEnv)
+        let effects = state.update(.collectionReloaded(changedFiles: 0, recipesBefore: collection.recipes.count,
+                                                       notes: ["The folder index was rebuilt."]), env: newEnv)
         #expect(effects == [.saveState])
         // The category stays open; in the wide layout its list previews the row under the cursor.
         #expect(state.screens(of: .browse, env: newEnv) == [.categories, .recipes("noodles"), .recipe("bibimbap")])
-        #expect(state.status == StatusMessage("The collection changed on disk (3 files read again); 1 recipe or list you had open no longer exists. The rest of where you were is kept.", isWarning: true))
+        #expect(state.status == StatusMessage("The collection changed on disk (1 fewer recipe); 1 recipe or list you had open no longer exists. The rest of where you were is kept.", isWarning: true))
         #expect(state.messages.map(\.text).contains("The folder index was rebuilt."), "the re-read's notes reach the message log")
+    }
+
+    @Test(arguments: [(2, -1, "The collection changed on disk; 2 files read again, 1 more recipe."),
+                      (0, 3, "The collection changed on disk; 3 fewer recipes."),
+                      (0, 0, "The collection changed on disk.")])
+    func theStatusSaysWhatMoved(changedFiles: Int, fewerThanBefore: Int, said: String) {
+        var state = atMapoTofu()
+        let count = collection.recipes.count
+        _ = state.update(.collectionReloaded(changedFiles: changedFiles, recipesBefore: count + fewerThanBefore, notes: []), env: env)
+        #expect(state.status == StatusMessage(said))
     }
 
     @Test func aFailedCheckKeepsTheCollectionAndSaysWhy() {

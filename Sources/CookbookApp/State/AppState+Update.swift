@@ -36,18 +36,18 @@ extension AppState {
             return navigationChanged ? [.saveState] : []
         case let .reloadFailed(reason):
             status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
-        case let .collectionReloaded(changedFiles, notes):
+        case let .collectionReloaded(changedFiles, recipesBefore, notes):
             for note in notes { status = StatusMessage(note, isWarning: true) }
             // The place is put back as on a restart over the new collection: kept, minus what is gone.
             let restored = SavedState(self).restore(into: self, env: env)
             let changed = (restored.state.tabs, restored.state.query) != (tabs, query)
             self = restored.state
-            let files = "\(changedFiles) file\(changedFiles == 1 ? "" : "s")"
+            let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)
             if restored.dropped > 0 {
                 let gone = restored.dropped == 1 ? "1 recipe or list you had open no longer exists" : "\(restored.dropped) recipes or lists you had open no longer exist"
-                status = StatusMessage("The collection changed on disk (\(files) read again); \(gone). The rest of where you were is kept.", isWarning: true)
+                status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : " (\(what))"); \(gone). The rest of where you were is kept.", isWarning: true)
             } else {
-                status = StatusMessage("The collection changed on disk; \(files) read again.")
+                status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : "; \(what)").")
             }
             return changed ? [.saveState] : []
         }
@@ -234,5 +234,16 @@ extension AppState {
         search.positions = [ListPosition()]
         search.split.focus = .sidebar
         tabs[state: .search] = search
+    }
+
+    /// `2 files read again, 1 more recipe`: what a re-read changed, for the status line ("" when
+    /// neither count moved).
+    static func changeSummary(changedFiles: Int, recipeDelta: Int) -> String {
+        var parts: [String] = []
+        if changedFiles > 0 { parts.append("\(changedFiles) file\(changedFiles == 1 ? "" : "s") read again") }
+        let count = abs(recipeDelta), recipes = "recipe\(count == 1 ? "" : "s")"
+        if recipeDelta > 0 { parts.append("\(count) more \(recipes)") }
+        if recipeDelta < 0 { parts.append("\(count) fewer \(recipes)") }
+        return parts.joined(separator: ", ")
     }
 }

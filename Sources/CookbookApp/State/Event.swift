@@ -21,9 +21,9 @@ public enum Event: Equatable, Sendable {
     case openLink(String)
     /// The collection was read again and `env` now holds the new store (a folder changed on
     /// disk since the cache shown first was written); `changedFiles` files were parsed again,
-    /// and `notes` say what else happened. The place is kept; what no longer exists is dropped
-    /// and said.
-    case collectionReloaded(changedFiles: Int, notes: [String])
+    /// the old collection held `recipesBefore` recipes, and `notes` say what else happened. The
+    /// place is kept; what no longer exists is dropped and said.
+    case collectionReloaded(changedFiles: Int, recipesBefore: Int, notes: [String])
     /// The collection could not be checked for changes (`reason`); the one shown stays.
     case reloadFailed(reason: String)
 }
