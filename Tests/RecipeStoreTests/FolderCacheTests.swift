@@ -98,7 +98,10 @@ struct FolderCacheTests {
         try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocked))
         let cache = FolderCache(directory: blocked)
-        #expect(try cache.load(folder: folder.path).store.recipeCount == 1)
+        var notes: [String] = []
+        let loaded = try cache.load(folder: folder.path) { notes.append($0) }
+        #expect(loaded.store.recipeCount == 1 && loaded.parsedFiles == 1)
+        #expect(notes == ["Cannot write the cache in \(blocked); the folder is read whole at every start."])
         #expect(try cache.load(folder: folder.path).fromCache == false)
     }
 }

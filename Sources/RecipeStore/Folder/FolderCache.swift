@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Keeps each Cooklang folder's index in the cache directory, so later starts open it instead
 /// of parsing every recipe: `folder-<hash>.cbf` (a `CollectionArchive`: per file, what the
 /// index needs, its links and its problems) and `folder-<hash>.cbx` (a `RecipeIndexFile`, the
@@ -66,12 +70,23 @@ public struct FolderCache {
         let stamp = walker.stamp ^ Self.formatVersion
         guard let directory, let paths = cachePaths(for: folder) else {
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
-            return (try memoryStore(scan, folder: folder), false, scan.parsedFiles)
+            return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
         }
-        do throws(CacheFileProblem) {
-            return (try indexedStore(paths, folder: folder, stamp: stamp), true, 0)
-        } catch {
-            if error.isDamage { note("The folder index \(paths.index) is unusable, \(error); rebuilding it.") }
+        // A read-only cache is still read; one that is not even a folder is not looked into.
+        let writable = Self.canWrite(directory)
+        if writable || Self.isDirectory(directory) {
+            do throws(CacheFileProblem) {
+                return (try indexedStore(paths, folder: folder, stamp: stamp), true, 0)
+            } catch {
+                if error.isDamage { note("The folder index \(paths.index) is unusable, \(error); rebuilding it.") }
+            }
+        }
+        // A cache that cannot be written: read the folder whole, once (rows from an old archive
+        // would need every file parsed again for a store without an index).
+        guard writable else {
+            note("Cannot write the cache in \(directory); the folder is read whole at every start.")
+            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
+            return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
         }
         var contents: CollectionArchive.Contents?, previousArchive: SourceStamp?
         do throws(CacheFileProblem) {
@@ -96,7 +111,7 @@ public struct FolderCache {
             guard file.isRegularFile, file.info.st_size == archive.bytes.count,
                   file.read(0..<UInt64(CollectionArchive.headerSize)) == Array(archive.bytes.prefix(CollectionArchive.headerSize)) else {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
-                return (try memoryStore(scan, folder: folder), false, scan.parsedFiles)
+                return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
             }
             let bytes = try reusedIndex(paths.index, over: previousArchive, of: contents, for: scan, ranges: archive.ranges, stamp: file.stamp)
                 ?? RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
@@ -110,15 +125,28 @@ public struct FolderCache {
                     scan.parsedFiles)
         } catch {
             note("Cannot cache the folder \(folder) (\(error)); it is read whole, and parsed again next time.")
-            return (try memoryStore(scan, folder: folder), false, scan.parsedFiles)
+            return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
         }
     }
 
     /// The whole collection in memory: the scan's, or (when some rows came from the archive)
-    /// the folder parsed again.
-    private func memoryStore(_ scan: FolderScan, folder: String) throws(CollectionError) -> MemoryRecipeStore {
+    /// the folder parsed again, counted on `progress`.
+    private func memoryStore(_ scan: FolderScan, folder: String, walker: DirectoryWalker, progress: LoadProgress?) throws(CollectionError) -> MemoryRecipeStore {
         if let collection = scan.collection { return MemoryRecipeStore(collection) }
-        return MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder))
+        let whole = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
+        guard let collection = whole.collection else { preconditionFailure("a scan reusing nothing parses every file") }
+        return MemoryRecipeStore(collection)
+    }
+
+    /// Whether `path` is a directory (following links).
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether files can be written in the cache directory (made if missing).
+    private static func canWrite(_ directory: String) -> Bool {
+        (try? CacheDirectory.prepare(directory)) != nil && access(directory, W_OK) == 0
     }
 
     /// The store over the cached index, when the archive's header says it was written for
