@@ -11,12 +11,6 @@ import TestSupport
 /// going after the delay, counts the files, and `q`, Ctrl-C or a signal leave at once.
 @Suite("Loading screen")
 struct LoadingScreenTests {
-    /// A signal source that answers what the test says.
-    final class Signals: SignalSource {
-        var signal: Int32 = 0
-        func pending() -> Int32 { signal }
-    }
-
     /// A load that reads 3 of 10 files, signals `ready` (when given), then waits until
     /// `release` is signalled.
     private func slowLoad(release: DispatchSemaphore, ready: DispatchSemaphore? = nil, fail: Bool = false)
@@ -33,7 +27,7 @@ struct LoadingScreenTests {
 
     @Test func aQuickLoadNeverTakesTheTerminal() {
         var opened = false
-        let outcome = LoadingScreen.run(folder: "/home/cook/Recipes", delay: 5, signals: Signals(), openBackend: { () -> TextBackend? in
+        let outcome = LoadingScreen.run(folder: "/home/cook/Recipes", delay: 5, signals: SettableSignals(), openBackend: { () -> TextBackend? in
             opened = true
             return TextBackend(width: 80, height: 24)
         }, load: { _ throws(CollectionError) in MemoryRecipeStore(RecipeCollection(title: "R", categories: [], recipes: [])) })
@@ -49,7 +43,7 @@ struct LoadingScreenTests {
         backend.beforeRead = {  // the last frames must show the worker's counts
             if !counted { ready.wait(); counted = true }
         }
-        let outcome = LoadingScreen.run(folder: "/home/cook/Recipes", delay: 0, signals: Signals(), openBackend: { backend },
+        let outcome = LoadingScreen.run(folder: "/home/cook/Recipes", delay: 0, signals: SettableSignals(), openBackend: { backend },
                                         load: slowLoad(release: release, ready: ready))
         defer { release.signal() }
         guard case .quit = outcome else { Issue.record("\(outcome)"); return }
@@ -63,7 +57,7 @@ struct LoadingScreenTests {
     @Test(arguments: [Key.control("c"), nil])
     func ctrlCOrASignalLeaveToo(key: Key?) {
         let release = DispatchSemaphore(value: 0)
-        let signals = Signals()
+        let signals = SettableSignals()
         let backend = TextBackend(width: 60, height: 12, keys: [nil, key, nil, nil, nil])
         if key == nil { backend.beforeRead = { if backend.pendingKeys.count == 3 { signals.signal = SIGTERM } } }
         let outcome = LoadingScreen.run(folder: "/r", delay: 0, signals: signals, openBackend: { backend }, load: slowLoad(release: release))
@@ -76,7 +70,7 @@ struct LoadingScreenTests {
     /// still ends at a signal.
     @Test func withoutAScreenASignalStillLeaves() {
         let release = DispatchSemaphore(value: 0)
-        let signals = Signals()
+        let signals = SettableSignals()
         signals.signal = SIGINT
         let start = ContinuousClock.now
         let outcome = LoadingScreen.run(folder: "/r", delay: 0, signals: signals, openBackend: { () -> TextBackend? in nil },
@@ -92,7 +86,7 @@ struct LoadingScreenTests {
         let release = DispatchSemaphore(value: 0)
         let backend = TextBackend(width: 60, height: 12, keys: [nil, nil, nil, nil, nil, nil])
         backend.beforeRead = { if backend.pendingKeys.count == 4 { release.signal() } }
-        let outcome = LoadingScreen.run(folder: "/r", delay: 0, signals: Signals(), openBackend: { backend },
+        let outcome = LoadingScreen.run(folder: "/r", delay: 0, signals: SettableSignals(), openBackend: { backend },
                                         load: slowLoad(release: release, fail: fails))
         switch outcome {
         case let .loaded(_, handed): #expect(!fails && handed === backend)
@@ -106,41 +100,5 @@ struct LoadingScreenTests {
                            matches: "loading-80x24")
         GoldenFrame.assert(LoadingView.render(folder: "/srv/料理のレシピ集\u{1B}[31m", done: 0, total: 0, width: 24, height: 5),
                            matches: "loading-24x5-wide-name")
-    }
-}
-
-/// The check behind a warm start's first frame (`FolderRefresh`).
-@Suite("Folder check behind the first frame")
-struct FolderRefreshTests {
-    /// The outcome stays "working" until it is taken, so a session polling for it cannot miss a
-    /// result that lands between two looks.
-    @Test func aChangedFolderIsHandedOverOnceAndCountsAsWorkUntilTaken() async throws {
-        let folder = try CookFolder(["Soup.cook": "Boil @water.\n", "Bread.cook": "Knead @flour{500%g}.\n"])
-        let cache = FolderCache(directory: try TemporaryFolder.make("refresh") + "/cookbook")
-        _ = try cache.open(folder: folder.path)
-        try folder.write("Soup.cook", Array("Boil @stock.\n".utf8))
-        let cached = try #require(cache.openCached(folder: folder.path))
-        let refresh = FolderRefresh(folder: folder.path, cache: cache, stamp: cached.stamp)
-        var reload: Reload?
-        for _ in 0..<500 where reload == nil {
-            #expect(refresh.isWorking, "no outcome taken yet")
-            reload = refresh.takeReload()
-            if reload == nil { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        guard case let .changed(store, changedFiles, notes)? = reload else { Issue.record("\(String(describing: reload))"); return }
-        #expect(changedFiles == 1 && notes.isEmpty)
-        #expect(store.recipe("soup")?.ingredients.map(\.name) == ["stock"])
-        #expect(!refresh.isWorking && refresh.takeReload() == nil, "handed over once")
-    }
-
-    @Test func anUnchangedFolderHandsOverNothing() async throws {
-        let folder = try CookFolder(["Soup.cook": "Boil @water.\n"])
-        let cache = FolderCache(directory: try TemporaryFolder.make("refresh") + "/cookbook")
-        _ = try cache.open(folder: folder.path)
-        let cached = try #require(cache.openCached(folder: folder.path))
-        let refresh = FolderRefresh(folder: folder.path, cache: cache, stamp: cached.stamp)
-        for _ in 0..<500 where refresh.isWorking { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(!refresh.isWorking)
-        #expect(refresh.takeReload() == nil)
     }
 }

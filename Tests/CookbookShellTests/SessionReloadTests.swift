@@ -31,8 +31,6 @@ struct SessionReloadTests {
         }
     }
 
-    final class NoSignals: SignalSource { func pending() -> Int32 { 0 } }
-
     @Test func theNewStoreIsShownInPlace() throws {
         let collection = try CollectionLoader.load(path: AppFixtures.framesCollection)
         let env = AppEnvironment(store: MemoryRecipeStore(collection))
@@ -44,7 +42,7 @@ struct SessionReloadTests {
         })
         let backend = TextBackend(width: 120, height: 30, keys: [nil, nil, nil, .character("q")])
         let reloads = ScriptedReloads(backend: backend, after: 2, reload: .changed(store: MemoryRecipeStore(renamed), changedFiles: 1, notes: []))
-        let session = Session(env: env, state: state, backend: backend, signals: NoSignals(), stateStore: nil, favourites: nil, reloads: reloads)
+        let session = Session(env: env, state: state, backend: backend, signals: SettableSignals(), stateStore: nil, favourites: nil, reloads: reloads)
         #expect(session.run() == 0)
         let screen = backend.frame.lines.joined(separator: "\n")
         #expect(screen.contains("Mapo Tofu (edited)"), "the open recipe is drawn from the new store:\n\(screen)")

@@ -52,9 +52,7 @@ public enum FolderCollectionLoader {
         for entry in walker.entries {
             let relative = entry.relativePath
             let stem = relative.dropLast(".cook".count)
-            let slash = stem.lastIndex(of: "/")
-            let folderPart = slash.map { stem[..<$0] } ?? ""
-            let name = String(slash.map { stem[stem.index(after: $0)...] } ?? stem)
+            let (folderPart, name) = Self.place(of: relative)
             // Bytes, not canonical equivalence: two folders spelt in different normal forms stay two.
             if !(folderOfLast.map { folderPart.utf8.elementsEqual($0.utf8) } ?? false) {
                 let components = folderPart.split(separator: "/").map(String.init)
@@ -124,12 +122,12 @@ public enum FolderCollectionLoader {
                           parsedFiles: changed.count)
     }
 
-    /// The folders above the file at `relative` and the recipe's name (the file name without
-    /// `.cook`): `Mains/Pies/Shepherd's Pie.cook` → (["Mains", "Pies"], "Shepherd's Pie").
-    static func place(of relative: String) -> (folders: [String], name: String) {
-        var components = relative.dropLast(".cook".count).split(separator: "/").map(String.init)
-        let name = components.popLast() ?? ""
-        return (components, name)
+    /// The folder path above the file at `relative` and the recipe's name (the file name
+    /// without `.cook`): `Mains/Pies/Shepherd's Pie.cook` → ("Mains/Pies", "Shepherd's Pie").
+    static func place(of relative: String) -> (folder: Substring, name: String) {
+        let stem = relative.dropLast(".cook".count)
+        guard let slash = stem.lastIndex(of: "/") else { return ("", String(stem)) }
+        return (stem[..<slash], String(stem[stem.index(after: slash)...]))
     }
 
     /// The recipe in the file `entry` under `folder` (without related links), the references
