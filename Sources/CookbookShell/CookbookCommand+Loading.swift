@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CookbookApp
 import RecipeStore
 import Synchronization
 import Terminal
@@ -41,7 +42,7 @@ extension CookbookCommand {
     /// Otherwise a folder still loading after 0.05 s gets the loading screen, when the terminal
     /// can show one (else it is simply waited for).
     static func openForBrowsing(_ collection: String, cacheDirectory: String?, fromCache: Bool, environment: [String: String],
-                                theme: Theme, signals: any SignalSource) -> BrowsingLoad {
+                                theme: Theme, keymap: Keymap, signals: any SignalSource) -> BrowsingLoad {
         let isFolder = CollectionOpener.isFolder(collection)
         if fromCache, isFolder, let cacheDirectory {
             let cache = FolderCache(directory: cacheDirectory)
@@ -52,7 +53,7 @@ extension CookbookCommand {
         }
         let notes = LoadNotes()
         let canShow = isFolder && terminalProblem(environment: environment) == nil
-        let outcome = LoadingScreen.run(folder: collection, delay: 0.05, signals: signals, openBackend: { () -> NcursesBackend? in
+        let outcome = LoadingScreen.run(folder: collection, delay: 0.05, signals: signals, keymap: keymap, openBackend: { () -> NcursesBackend? in
             guard canShow else { return nil }
             notes.takeScreen()  // before ncurses starts: a note written while it does would tear the screen
             guard let backend = try? NcursesBackend(monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, theme: theme) else {

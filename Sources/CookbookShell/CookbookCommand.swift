@@ -77,7 +77,7 @@ public enum CookbookCommand {
             let signals = ProcessSignals()
             // A link is checked against the collection as it is now; browsing starts from the cache at once.
             switch openForBrowsing(collection, cacheDirectory: try? paths.cacheDirectory(), fromCache: options.command == .browse,
-                                   environment: environment, theme: config.config.theme, signals: signals) {
+                                   environment: environment, theme: config.config.theme, keymap: config.config.keymap, signals: signals) {
             case let .loaded(store, backend, notes, reloads):
                 return browse(store: store, collection: CollectionKey(path: collection), options: options, environment: environment,
                               paths: paths, config: config.config, signals: signals, backend: backend, loadNotes: notes, reloads: reloads)

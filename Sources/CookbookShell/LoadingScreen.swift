@@ -6,7 +6,7 @@ import Terminal
 /// Opens the collection on a worker thread and, when that is still going after `delay` (a
 /// folder read for the first time), takes the terminal and shows how far it has got
 /// (`LoadingView`) until it is done (issue #15: no blank screen while 20,000 files are read).
-/// `q`, Ctrl-C and every terminating signal leave at once; the worker is abandoned, and the
+/// The keymap's quit keys, Ctrl-C and every terminating signal leave at once; the worker is abandoned, and the
 /// cache it may be writing is only ever renamed into place whole.
 enum LoadingScreen {
     /// How a load ended.
@@ -27,8 +27,8 @@ enum LoadingScreen {
 
     /// Runs `load` for `folder`; after `delay` seconds without an answer, opens a backend with
     /// `openBackend` (nil: no screen can be shown, so it just waits, still leaving on a signal)
-    /// and redraws the progress ten times a second.
-    static func run<Backend: TerminalBackend>(folder: String, delay: Double, signals: any SignalSource,
+    /// and redraws the progress ten times a second. `keymap`'s quit keys (and Ctrl-C) leave.
+    static func run<Backend: TerminalBackend>(folder: String, delay: Double, signals: any SignalSource, keymap: Keymap = .defaults,
                                               openBackend: () -> Backend?,
                                               load: @escaping (LoadProgress) throws(CollectionError) -> any RecipeStore) -> Outcome<Backend> {
         let progress = LoadProgress(), answer = Answer(), finished = DispatchSemaphore(value: 0)
@@ -46,15 +46,14 @@ enum LoadingScreen {
             }
             return ended(worker, answer, backend: nil)
         }
+        let quitKeys = keymap.keys(for: .quit) + [.control("c")], quitLabel = keymap.label(for: .quit)
         while true {
             if signals.pending() != 0 { return .quit(backend: backend) }
             let size = backend.size
-            backend.draw(LoadingView.render(folder: folder, done: progress.done, total: progress.total, width: size.width, height: size.height))
+            backend.draw(LoadingView.render(folder: folder, done: progress.done, total: progress.total, quitKey: quitLabel,
+                                            width: size.width, height: size.height))
             if finished.wait(timeout: .now()) == .success { return ended(worker, answer, backend: backend) }
-            switch backend.readKey(timeoutMilliseconds: 100) {
-            case .character("q")?, .control("c")?: return .quit(backend: backend)
-            default: continue
-            }
+            if let key = backend.readKey(timeoutMilliseconds: 100), quitKeys.contains(key) { return .quit(backend: backend) }
         }
     }
 

@@ -54,6 +54,21 @@ struct LoadingScreenTests {
         #expect(text.contains("q quit"))
     }
 
+    /// The keymap's quit key leaves (and is the one named); a key no longer bound to quit does not.
+    @Test func theUsersQuitKeyLeaves() throws {
+        let release = DispatchSemaphore(value: 0), ready = DispatchSemaphore(value: 0)
+        let keymap = try Keymap.defaults.overriding([(action: .quit, keys: [.character("x")])])
+        let backend = TextBackend(width: 60, height: 12, keys: [nil, .character("q"), .character("x"), nil])
+        var counted = false
+        backend.beforeRead = { if !counted { ready.wait(); counted = true } }
+        let outcome = LoadingScreen.run(folder: "/r", delay: 0, signals: SettableSignals(), keymap: keymap, openBackend: { backend },
+                                        load: slowLoad(release: release, ready: ready))
+        defer { release.signal() }
+        guard case .quit = outcome else { Issue.record("\(outcome)"); return }
+        #expect(backend.pendingKeys.count == 1, "q was read and ignored, x left")
+        #expect(backend.frame.lines.contains { $0.contains("x quit") })
+    }
+
     @Test(arguments: [Key.control("c"), nil])
     func ctrlCOrASignalLeaveToo(key: Key?) {
         let release = DispatchSemaphore(value: 0)

@@ -5,9 +5,9 @@ import Terminal
 /// its inputs, so it is checked by golden frames like every other screen.
 public enum LoadingView {
     /// The frame at `width` × `height` for `done` of `total` files of `folder` (total 0: the
-    /// folder is still being listed). The folder name is shown by its last component,
-    /// sanitised, and shortened to fit.
-    public static func render(folder: String, done: Int, total: Int, width: Int, height: Int) -> CellBuffer {
+    /// folder is still being listed), naming `quitKey` as the way out. The folder name is shown
+    /// by its last component, sanitised, and shortened to fit.
+    public static func render(folder: String, done: Int, total: Int, quitKey: String = "q", width: Int, height: Int) -> CellBuffer {
         var buffer = CellBuffer(width: width, height: height)
         guard width >= 12, height >= 3 else { return buffer }
         let name = Sanitizer.clean(String(folder.split(separator: "/").last ?? Substring(folder)))
@@ -22,7 +22,7 @@ public enum LoadingView {
         ]
         // The hint only where it fits; how to leave always.
         if height >= lines.count + hint.count + 3 { lines += [("", .plain)] + hint.map { ($0, Style(color: .muted)) } + [("", .plain)] }
-        lines.append(("q quit", Style(color: .muted)))
+        lines.append((quitKey + " quit", Style(color: .muted)))
         let shown = lines.count <= height ? lines[...] : lines.prefix(height - 1) + [lines[lines.count - 1]]
         let top = max(0, (height - shown.count) / 2), left = (width - inner) / 2
         for (offset, line) in shown.enumerated() where !line.0.isEmpty {
