@@ -98,6 +98,19 @@ public final class TmuxSession {
         try await waitFor("“\(text)”", timeout: timeout) { $0.joined(separator: "\n").contains(text) }
     }
 
+    /// Waits until the screen shows `text`, settled or not: for a screen that keeps changing
+    /// (a progress display redrawn ten times a second).
+    public func waitForMoving(text: String, timeout: Double = 30) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: [String] = []
+        while Date() < deadline {
+            last = try capture()
+            if last.joined(separator: "\n").contains(text) { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw Failure(description: "timed out after \(timeout)s waiting for “\(text)”; screen:\n" + last.joined(separator: "\n"))
+    }
+
     /// The program's exit status once it has exited (waiting up to `timeout` seconds).
     public func exitStatus(timeout: Double = 30) async throws -> Int {
         let deadline = Date().addingTimeInterval(timeout)
@@ -108,7 +121,18 @@ public final class TmuxSession {
             }
             try await Task.sleep(for: .milliseconds(30))
         }
-        throw Failure(description: "the program did not exit within \(timeout)s; screen:\n" + ((try? capture()) ?? []).joined(separator: "\n"))
+        throw Failure(description: "the program did not exit within \(timeout)s; \(processReport()); screen:\n"
+                          + ((try? capture()) ?? []).joined(separator: "\n"))
+    }
+
+    /// The pane's program as the system sees it (state, kernel wait channel, threads), for a
+    /// failure message: a program that did not exit is told apart from one that never started.
+    private func processReport() -> String {
+        guard let pid = try? pid() else { return "no program runs in the pane" }
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let fields = status.split(separator: "\n").filter { $0.hasPrefix("State:") || $0.hasPrefix("Threads:") }
+        let wchan = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "?"
+        return "process \(pid): " + fields.joined(separator: ", ") + ", waiting in \(wchan)"
     }
 
     /// Waits until process `pid` is gone (at most `timeout` seconds); whether it is.
