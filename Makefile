@@ -5,7 +5,7 @@ SWIFTFLAGS ?=
 PREFIX ?= /usr/local
 RELEASE = $(SWIFT) build -c release --product cookbook --static-swift-stdlib $(SWIFTFLAGS)
 
-.PHONY: deps build test run install clean bench conformance fuzz
+.PHONY: deps build test run install clean bench conformance fuzz tables
 
 ## deps: install missing system packages (ncursesw headers, tmux)
 deps:
@@ -56,3 +56,7 @@ fuzz:
 ## clean: remove build products
 clean:
 	rm -rf .build
+
+## tables: regenerate the search folding table from the Unicode Character Database (Python's unicodedata)
+tables:
+	scripts/gen-folding.py

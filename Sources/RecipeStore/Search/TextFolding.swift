@@ -1,9 +1,11 @@
-/// Folds text for matching: lowercase, no diacritics, full-width forms narrowed, so `Crème
-/// Brûlée`, `creme brulee` and `ＣＲＥＭＥ` all match. CJK text passes through unchanged.
+/// Folds text for matching: case-folded, without the accents of Latin, Greek and Cyrillic
+/// letters, full-width forms narrowed, so `Crème Brûlée`, `creme brulee` and `ＣＲＥＭＥ` match, as
+/// do `Phở` and `pho`, `Łódź` and `lodz`, `κρέμα` and `ΚΡΕΜΑ`. CJK text passes through unchanged.
 ///
 /// Standard library only (no Foundation, no ICU), because folding runs for every name at load
-/// and on the start-up path: Latin letters with accents map to their base letters through a
-/// table, combining marks are dropped, and full-width ASCII becomes ASCII.
+/// and on the start-up path: ASCII is lowercased in place, and every other character of the
+/// Basic Multilingual Plane that folding changes is looked up in `FoldingTable`, generated from
+/// the Unicode Character Database by `scripts/gen-folding.py`.
 public enum TextFolding {
     /// `text` folded for case-, diacritic- and width-insensitive comparison.
     public static func fold(_ text: String) -> String {
@@ -11,30 +13,15 @@ public enum TextFolding {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if (0x0300...0x036F).contains(value) { continue }                       // combining marks
-            if (0xFF01...0xFF5E).contains(value) {                                 // full-width ASCII
-                appendLowercased(Unicode.Scalar(value - 0xFEE0)!, to: &result)
-                continue
+            if value < 0x80 {
+                result.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value | 0x20)) : scalar)
+            } else if let folded = table[value] {
+                result.append(contentsOf: folded.unicodeScalars)
+            } else {
+                result.append(scalar)
             }
-            if value == 0x3000 { result.append(" "); continue }                    // ideographic space
-            if let base = latinBase[value] {
-                result.append(contentsOf: base.unicodeScalars)
-                continue
-            }
-            appendLowercased(scalar, to: &result)
         }
         return String(result)
-    }
-
-    private static func appendLowercased(_ scalar: Unicode.Scalar, to result: inout String.UnicodeScalarView) {
-        if scalar.isASCII {
-            let value = scalar.value
-            result.append((0x41...0x5A).contains(value) ? Unicode.Scalar(value | 0x20)! : scalar)
-        } else if scalar.properties.changesWhenLowercased {
-            result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-        } else {
-            result.append(scalar)
-        }
     }
 
     /// Lowercases an all-ASCII string without Unicode tables (the common, fast case).
@@ -45,19 +32,14 @@ public enum TextFolding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Latin letters with diacritics (Latin-1 Supplement, Latin Extended-A) → lowercase base.
-    private static let latinBase: [UInt32: String] = {
-        let groups: [(String, String)] = [
-            ("ÀÁÂÃÄÅàáâãäåĀāĂăĄą", "a"), ("ÇçĆćĈĉĊċČč", "c"), ("ĎďĐđÐð", "d"), ("ÈÉÊËèéêëĒēĔĕĖėĘęĚě", "e"),
-            ("ĜĝĞğĠġĢģ", "g"), ("ĤĥĦħ", "h"), ("ÌÍÎÏìíîïĨĩĪīĬĭĮįİı", "i"), ("Ĵĵ", "j"), ("Ķķ", "k"),
-            ("ĹĺĻļĽľĿŀŁł", "l"), ("ÑñŃńŅņŇň", "n"), ("ÒÓÔÕÖØòóôõöøŌōŎŏŐő", "o"), ("ŔŕŖŗŘř", "r"),
-            ("ŚśŜŝŞşŠš", "s"), ("ŢţŤťŦŧ", "t"), ("ÙÚÛÜùúûüŨũŪūŬŭŮůŰűŲų", "u"), ("Ŵŵ", "w"),
-            ("ÝýÿŶŷŸ", "y"), ("ŹźŻżŽž", "z"),
-        ]
+    /// `FoldingTable` read into a dictionary on first use (only text with non-ASCII needs it).
+    private static let table: [UInt32: String] = {
         var table: [UInt32: String] = [:]
-        for (letters, base) in groups { for scalar in letters.unicodeScalars { table[scalar.value] = base } }
-        for (scalar, base) in [("Æ", "ae"), ("æ", "ae"), ("Œ", "oe"), ("œ", "oe"), ("ß", "ss"), ("Þ", "th"), ("þ", "th")] {
-            table[scalar.unicodeScalars.first!.value] = base
+        table.reserveCapacity(3_000)
+        for entry in FoldingTable.entries.split(separator: "\u{1}") {
+            let text = entry.drop { $0 == "\n" }
+            guard let equals = text.firstIndex(of: "="), let code = UInt32(text[..<equals], radix: 16) else { continue }
+            table[code] = String(text[text.index(after: equals)...])
         }
         return table
     }()
