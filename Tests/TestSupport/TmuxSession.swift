@@ -82,11 +82,15 @@ public final class TmuxSession {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String] = []
         var stable = 0
-        while Date() < deadline {
+        // The screen is read once more after the deadline: a test thread held up by others
+        // past it still sees what is there, rather than failing on a stale look.
+        while true {
+            let late = Date() >= deadline
             let screen = try capture()
             stable = screen == last ? stable + 1 : 0
             last = screen
-            if stable >= 2, condition(screen) { return screen }
+            if stable >= 2 || late, condition(screen) { return screen }
+            if late { break }
             try await Task.sleep(for: .milliseconds(30))
         }
         throw Failure(description: "timed out after \(timeout)s waiting for \(what); screen:\n" + last.joined(separator: "\n"))
@@ -98,27 +102,16 @@ public final class TmuxSession {
         try await waitFor("“\(text)”", timeout: timeout) { $0.joined(separator: "\n").contains(text) }
     }
 
-    /// Waits until the screen shows `text`, settled or not: for a screen that keeps changing
-    /// (a progress display redrawn ten times a second).
-    public func waitForMoving(text: String, timeout: Double = 30) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last: [String] = []
-        while Date() < deadline {
-            last = try capture()
-            if last.joined(separator: "\n").contains(text) { return }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        throw Failure(description: "timed out after \(timeout)s waiting for “\(text)”; screen:\n" + last.joined(separator: "\n"))
-    }
-
     /// The program's exit status once it has exited (waiting up to `timeout` seconds).
     public func exitStatus(timeout: Double = 30) async throws -> Int {
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        while true {
+            let late = Date() >= deadline
             if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
                let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 return status
             }
+            if late { break }
             try await Task.sleep(for: .milliseconds(30))
         }
         throw Failure(description: "the program did not exit within \(timeout)s; \(processReport()); screen:\n"
