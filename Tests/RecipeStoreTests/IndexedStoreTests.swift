@@ -36,7 +36,10 @@ struct IndexedStoreTests {
         #expect(indexed.recipe("no-such-recipe") == nil)
         #expect(!indexed.contains("no-such-recipe"))
         #expect(indexed.recipeCount(using: IngredientKey("unobtainium")) == 0)
-        for query in queries {
+        // Issue #16's language too: every term kind, exclusions and phrases.
+        let language = ["pie apple", "#vegetarian", "ing:garlic -ing:onion", "time<30m", "time>=2h serves>=4", "in:soups", "in:m",
+                        "\"olive oil\"", "-soup bread", "oven", "@fav", "mapo", "tofu -#spicy"]
+        for query in queries + language {
             #expect(indexed.search(query, limit: 50) == memory.search(query, limit: 50), "search \(query)")
         }
     }

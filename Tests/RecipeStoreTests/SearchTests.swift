@@ -28,8 +28,9 @@ struct SearchTests {
 
     @Test func exactThenPrefixThenWordThenInside() {
         let hits = store.search("apple", limit: 20)
-        #expect(hits.map(\.recipe.name) == ["Apple", "Apple Pie", "Toffee Apple", "Rhubarb Crumble", "Pineapple Salsa"])
-        #expect(hits.map(\.rank) == [.exactName, .namePrefix, .nameWord, .ingredientOrTagWord, .nameInside])
+        #expect(hits.map(\.recipe.name) == ["Apple", "Apple Pie", "Toffee Apple", "Pineapple Salsa", "Rhubarb Crumble"])
+        #expect(hits.map(\.rank) == [.exactName, .namePrefix, .nameWord, .nameInside, .tag])
+        #expect(hits.map(\.why) == [nil, nil, nil, nil, "tag: applesauce-free"])
     }
 
     @Test func theLimitKeepsTheBest() {

@@ -10,10 +10,11 @@ public enum CollectionFixtures {
 
     /// One recipe object with sensible defaults for every field not given.
     public static func recipe(_ id: String, name: String? = nil, category: String = "mains", tags: [String] = [],
-                              ingredients: [String] = ["salt"], related: [String] = []) -> String {
+                              ingredients: [String] = ["salt"], related: [String] = [], summary: String = "s",
+                              steps: [String] = ["Cook it."], servings: Int = 2, prepMinutes: Int = 5, cookMinutes: Int = 10) -> String {
         let list = { (items: [String]) in "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
         let ingredientObjects = "[" + ingredients.map { #"{"quantity":"1","unit":"","name":"\#($0)"}"# }.joined(separator: ",") + "]"
-        return #"{"id":"\#(id)","name":"\#(name ?? id)","category":"\#(category)","summary":"s","servings":2,"prepMinutes":5,"cookMinutes":10,"tags":\#(list(tags)),"ingredients":\#(ingredientObjects),"steps":["Cook it."],"related":\#(list(related))}"#
+        return #"{"id":"\#(id)","name":"\#(name ?? id)","category":"\#(category)","summary":"\#(summary)","servings":\#(servings),"prepMinutes":\#(prepMinutes),"cookMinutes":\#(cookMinutes),"tags":\#(list(tags)),"ingredients":\#(ingredientObjects),"steps":\#(list(steps)),"related":\#(list(related))}"#
     }
 
     /// A store over the collection `json`, or the load error.

@@ -124,6 +124,7 @@ public enum AppView {
             for (index, line) in lines.enumerated() where y < list.maxY {
                 let rect = Rect(x: list.x, y: y, width: list.width, height: 1)
                 buffer.writeLine(line, in: rect, style: style)
+                if index == 0, !row.highlights.isEmpty { drawHighlights(row, line: line, at: rect, style: style, into: &buffer) }
                 if index == 0, !row.trailing.isEmpty {
                     let trailingWidth = DisplayWidth.of(row.trailing)
                     if DisplayWidth.of(line) + trailingWidth + 2 <= list.width {
@@ -137,6 +138,21 @@ public enum AppView {
         }
     }
 
+    /// Draws again, underlined in the accent colour, the characters of `row` a search matched,
+    /// where they are visible in `line` (its first screen line, perhaps cut with `…`).
+    private static func drawHighlights(_ row: Row, line: String, at rect: Rect, style: Style, into buffer: inout CellBuffer) {
+        let characters = Array(row.text)
+        let visible = line == row.text ? characters.count : max(0, line.count - 1)
+        var mark = style
+        mark.color = .accent
+        mark.underline = true
+        for range in row.highlights where range.lowerBound < visible {
+            let upper = min(range.upperBound, visible)
+            let x = rect.x + DisplayWidth.of(String(characters[..<range.lowerBound]))
+            buffer.write(String(characters[range.lowerBound..<upper]), x: x, y: rect.y, limit: rect.maxX, style: mark)
+        }
+    }
+
     private static func drawStatus(_ state: AppState, env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
         if let status = state.status {
             // Messages replaced before they were seen are counted, and the log shows them.
@@ -147,6 +163,12 @@ public enum AppView {
             return
         }
         let mode = state.inputMode(env: env, belowHelp: true)
+        let readings = state.tab == .search ? SearchQuery.parse(state.query).readings : []
+        if !readings.isEmpty {
+            // How an incomplete term was read (issue #16): searched as text, and why.
+            buffer.writeLine(" " + readings.joined(separator: " · "), in: rect, style: Style(color: .warning))
+            return
+        }
         let hints = (mode == .query ? " Type to search · " : " ") + env.keymap.hints(in: mode)
         // Where the focused list is, right-aligned: `12/91`.
         var position = ""

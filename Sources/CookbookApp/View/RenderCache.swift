@@ -12,14 +12,14 @@ final class RenderCache {
 
     private var documents: [RecipeID: [Row]] = [:]
     private var wrapped: [WrapKey: [String]] = [:]
-    private var lastSearch: (query: String, limit: Int, hits: [SearchHit])?
+    private var lastSearch: (query: String, limit: Int, favourites: [RecipeID], hits: [SearchHit])?
 
-    /// The hits for `query`: one search per keystroke, though a key reads the results list
-    /// several times (moving, scrolling, drawing).
-    func search(_ query: String, limit: Int, in store: any RecipeStore) -> [SearchHit] {
-        if let last = lastSearch, last.query == query, last.limit == limit { return last.hits }
-        let hits = store.search(query, limit: limit)
-        lastSearch = (query, limit, hits)
+    /// The hits for the query typed as `query` (`@fav` keeps `favourites`): one search per
+    /// keystroke, though a key reads the results list several times (moving, scrolling, drawing).
+    func search(_ query: String, limit: Int, favourites: [RecipeID], in store: any RecipeStore) -> [SearchHit] {
+        if let last = lastSearch, last.query == query, last.limit == limit, last.favourites == favourites { return last.hits }
+        let hits = store.search(SearchQuery.parse(query), limit: limit, favourites: Set(favourites))
+        lastSearch = (query, limit, favourites, hits)
         return hits
     }
 

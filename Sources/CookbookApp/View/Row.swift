@@ -37,6 +37,8 @@ public struct Row: Equatable, Sendable {
     public var wraps: Bool
     /// Indent of wrapped continuation lines, so numbered steps hang.
     public var hangingIndent: Int
+    /// Characters of `text` to highlight (a search's matches in a name), as character ranges.
+    public var highlights: [Range<Int>] = []
 
     /// A row; plain, selectable and unwrapped by default.
     public init(_ text: String, style: Style = .plain, link: Link? = nil, selectable: Bool = true,

@@ -58,13 +58,17 @@ extension ScreenContent {
                 store.recipes(in: category, range: range).map { recipeRow($0) }
             }
         case .results:
-            let hits = state.query.isEmpty ? [] : env.cache.search(state.query, limit: 500, in: store)
+            let hits = state.query.isEmpty ? [] : env.cache.search(state.query, limit: 500, favourites: state.favourites, in: store)
             let title = state.query.isEmpty ? "Search" : "\(hits.count == 500 ? "500+" : "\(hits.count)") for “\(state.query)”"
-            return ScreenContent(title: title, rows: hits.map {
-                var row = recipeRow($0.recipe, detail: store.category($0.recipe.category)?.name ?? "")
-                row.link = .sidebar(.recipe($0.recipe.id))
+            let words = SearchQuery.parse(state.query).matchedWords
+            return ScreenContent(title: title, rows: hits.map { hit in
+                // Why it matched when not by its name (`ingredient: garlic`), then the category.
+                let category = store.category(hit.recipe.category)?.name ?? ""
+                var row = recipeRow(hit.recipe, detail: hit.why.map { category.isEmpty ? $0 : "\($0) · \(category)" } ?? category)
+                row.link = .sidebar(.recipe(hit.recipe.id))
+                row.highlights = SearchHighlight.ranges(in: hit.recipe.name, words: words).map { ($0.lowerBound + 2)..<($0.upperBound + 2) }
                 return row
-            }, emptyText: state.query.isEmpty ? "Type / and a name, ingredient or tag." : "Nothing matches “\(state.query)”.")
+            }, emptyText: state.query.isEmpty ? "Type / and a name, ingredient, #tag or ing:name." : "Nothing matches “\(state.query)”.")
         case .favourites:
             let rows = state.favourites.reversed().compactMap { id in store.recipe(id)?.summaryRow }.map {
                 var row = recipeRow($0, detail: store.category($0.category)?.name ?? "")

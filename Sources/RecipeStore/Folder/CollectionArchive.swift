@@ -29,7 +29,7 @@ enum CollectionArchive {
     /// the index; 8 index rows instead of whole recipes (bodies are parsed from the files).
     /// The parser's version (`FolderCache.formatVersion`) is part of it, so rows written by an
     /// older parser are never reused, not even for files that did not change.
-    static let version: UInt32 = 8 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)
+    static let version: UInt32 = 9 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)
     /// Bytes before the body.
     static let headerSize = 32
 
@@ -74,6 +74,10 @@ enum CollectionArchive {
             writer.strings(file.row.ingredientNames)
             writer.strings(file.row.searchTerms)
             writer.u32(file.row.hasProblems ? 1 : 0)
+            writer.strings(file.row.facts.summaryWords)
+            writer.strings(file.row.facts.stepWords)
+            writer.u32(UInt32(bitPattern: Int32(file.row.facts.totalMinutes ?? -1)))
+            writer.u32(UInt32(bitPattern: Int32(file.row.facts.servings ?? -1)))
             writer.strings(related.map(\.rawValue))
             writer.u64(FNV1a.checksum(writer.storage, start..<writer.count))
             ranges.append((headerSize + start)..<(headerSize + writer.count))
@@ -153,8 +157,14 @@ enum CollectionArchive {
         let inode = try reader.u64(), nameProblem = try reader.optionalString()
         let references = try reader.strings()
         let issues = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try issue(from: &r) }
-        let row = IndexEntry(id: RecipeID(try reader.string()), name: try reader.string(), category: CategoryID(try reader.string()),
-                             ingredientNames: try reader.strings(), searchTerms: try reader.strings(), hasProblems: try reader.u32() != 0)
+        let id = RecipeID(try reader.string()), name = try reader.string(), category = CategoryID(try reader.string())
+        let ingredientNames = try reader.strings(), searchTerms = try reader.strings(), hasProblems = try reader.u32() != 0
+        let summaryWords = try reader.strings(), stepWords = try reader.strings()
+        let total = Int32(bitPattern: try reader.u32()), servings = Int32(bitPattern: try reader.u32())
+        let facts = SearchFacts(summaryWords: summaryWords, stepWords: stepWords, totalMinutes: total < 0 ? nil : Int(total),
+                                servings: servings < 0 ? nil : Int(servings))
+        let row = IndexEntry(id: id, name: name, category: category, ingredientNames: ingredientNames, searchTerms: searchTerms,
+                             hasProblems: hasProblems, facts: facts)
         let related = try reader.strings().map(RecipeID.init)
         let entry = DirectoryWalker.Entry(relativePath: relative, size: size, modifiedSeconds: seconds,
                                           modifiedNanoseconds: nanoseconds, inode: inode, nameProblem: nameProblem)

@@ -11,19 +11,23 @@ struct IndexEntry: Equatable {
     let searchTerms: [String]
     /// Whether the recipe could not be read completely (lists mark it).
     let hasProblems: Bool
+    /// Description and step words, time and servings, for search.
+    let facts: SearchFacts
 
-    init(id: RecipeID, name: String, category: CategoryID, ingredientNames: [String], searchTerms: [String], hasProblems: Bool) {
+    init(id: RecipeID, name: String, category: CategoryID, ingredientNames: [String], searchTerms: [String], hasProblems: Bool,
+         facts: SearchFacts) {
         self.id = id
         self.name = name
         self.category = category
         self.ingredientNames = ingredientNames
         self.searchTerms = searchTerms
         self.hasProblems = hasProblems
+        self.facts = facts
     }
 
     /// The entry of `recipe`.
     init(_ recipe: Recipe) {
         self.init(id: recipe.id, name: recipe.name, category: recipe.category, ingredientNames: recipe.ingredients.map(\.name),
-                  searchTerms: recipe.searchTerms, hasProblems: !recipe.problems.isEmpty)
+                  searchTerms: recipe.searchTerms, hasProblems: !recipe.problems.isEmpty, facts: SearchFacts(recipe))
     }
 }

@@ -170,9 +170,10 @@ public final class IndexedRecipeStore: RecipeStore {
         return page(section: .keyPostings, start: postings.start, count: postings.count, range: range)
     }
 
-    /// The best `limit` matches for `query`.
-    public func search(_ query: String, limit: Int) -> [SearchHit] {
-        names.search(query, limit: limit, terms: { terms }).map { SearchHit(recipe: summary(at: Int($0.position)), rank: $0.rank) }
+    /// The best `limit` recipes for `query`.
+    public func search(_ query: SearchQuery, limit: Int, favourites: Set<RecipeID>) -> [SearchHit] {
+        QueryEngine(corpus: corpus, recipe: { self.recipe(self.summary(at: Int($0)).id) }).run(query, limit: limit, favourites: Set(favourites.compactMap { position(of: $0).map(Int32.init) }))
+            .map { SearchHit(recipe: summary(at: Int($0.position)), rank: $0.rank, why: $0.why) }
     }
 
     // MARK: Reading the tables
@@ -193,12 +194,48 @@ public final class IndexedRecipeStore: RecipeStore {
         return SearchIndex(nameOrder: order, nameBytes: bytes, nameStarts: starts)
     }()
 
-    /// The ingredient and tag vocabulary; a damaged term or posting is left out.
-    private lazy var terms: [(bytes: [UInt8], postings: [Int32])] = (0..<index.header.termCount).compactMap { number in
-        let record = index.header[.terms].lowerBound + number * TermRecord.size
-        guard let text = index.stringBytes(at: record + TermRecord.text),
-              let postings = index.postings(of: record, in: .termPostings) else { return nil }
-        return (text, (0..<postings.count).compactMap { index.position(.termPostings, postings.start + $0).map { Int32($0) } })
+    /// What search reads, from the index's search sections on the first search; a damaged
+    /// table is left out (reported, so the next start rebuilds the index).
+    private lazy var corpus: SearchCorpus = {
+        let count = recipeCount
+        func numbers(_ column: Int) -> [Int32] {
+            let values = index.u32Array(.numbers) ?? []
+            guard values.count == count * 2 else { index.file.reportDamage(); return Array(repeating: -1, count: count) }
+            return (0..<count).map { Int32(bitPattern: values[$0 * 2 + column]) }
+        }
+        let categoryOfRecipe = (0..<count).map { Int32(bitPattern: index.u32(index.recipeRecord($0) + RecipeRecord.category)) }
+        return SearchCorpus(names: names.names, ids: foldedTexts(.idBytes, .idStarts), categoryOfRecipe: categoryOfRecipe,
+                            categories: categories.map { (TextFolding.fold($0.id.rawValue), TextFolding.fold($0.name)) },
+                            tags: termTable(.terms, .termPostings), ingredients: termTable(.keys, .keyPostings),
+                            summaryWords: termTable(.summaryTerms, .summaryPostings), stepWords: termTable(.stepTerms, .stepPostings),
+                            totalMinutes: numbers(0), servings: numbers(1))
+    }()
+
+    /// Folded texts by position from a bytes section and its starts; empty texts when damaged.
+    private func foldedTexts(_ bytesSection: Section, _ startsSection: Section) -> FoldedTexts {
+        let bytes = index.section(bytesSection) ?? []
+        let starts = (index.u32Array(startsSection) ?? []).map { Int($0) }
+        guard starts.count == recipeCount + 1, starts.first == 0, starts.last == bytes.count,
+              zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+            index.file.reportDamage()
+            return FoldedTexts(bytes: [], starts: Array(repeating: 0, count: recipeCount + 1))
+        }
+        return FoldedTexts(bytes: bytes, starts: starts)
+    }
+
+    /// A term table and its postings, read whole; a term or posting out of range is left out.
+    private func termTable(_ table: Section, _ postingsSection: Section) -> TermTable {
+        let all = index.u32Array(postingsSection) ?? []
+        let records = index.header[table].count / TermRecord.size
+        let terms = (0..<records).compactMap { number -> (bytes: [UInt8], postings: [Int32])? in
+            let record = index.header[table].lowerBound + number * TermRecord.size
+            guard let text = index.stringBytes(at: record + TermRecord.text),
+                  let postings = index.postings(of: record, in: postingsSection), postings.start + postings.count <= all.count else { return nil }
+            let list = all[postings.start..<(postings.start + postings.count)]
+            guard list.allSatisfy({ Int($0) < recipeCount }) else { index.file.reportDamage(); return nil }
+            return (text, list.map { Int32($0) })
+        }
+        return TermTable(terms: terms)
     }
 
     private func summary(at position: Int) -> RecipeSummary {

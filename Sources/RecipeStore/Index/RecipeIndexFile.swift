@@ -22,6 +22,9 @@ enum RecipeIndexFile {
     enum Section: Int, CaseIterable {
         case strings, recipes, nameOrder, idOrder, categories, categoryLists, foldedBytes, foldedStarts
         case keys, keyPostings, terms, termPostings, warnings, title
+        /// Search (issue #16): folded ids, the words of descriptions and of steps (term tables
+        /// like `terms`), and per recipe its total minutes and servings (i32 pairs, -1 unknown).
+        case idBytes, idStarts, summaryTerms, summaryPostings, stepTerms, stepPostings, numbers
     }
 
     /// A recipe: id and name (string references), category number, byte range in the source,
@@ -58,8 +61,7 @@ enum RecipeIndexFile {
             strings.bytes(utf8)
         }
         let names = SearchIndex(names: recipes.map(\.name), ids: recipes.map(\.id))
-        let ingredients = IngredientIndex(ingredientNames: recipes.map(\.ingredientNames), searchTerms: recipes.map(\.searchTerms),
-                                          nameOrder: names.nameOrder)
+        let ingredients = IngredientIndex(ingredientNames: recipes.map(\.ingredientNames), nameOrder: names.nameOrder)
         let categoryIndex = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1.id, UInt32($0)) })
 
         var recipeTable = ByteWriter()
@@ -98,7 +100,18 @@ enum RecipeIndexFile {
             return (table, postings)
         }
         let (keyTable, keyPostings) = termTable(ingredients.byIngredient.map { (Array($0.key.rawValue.utf8), $0.value) })
-        let (terms, termPostings) = termTable(ingredients.terms.map { ($0.bytes, $0.postings) })
+        let tags = TermTable(lists: recipes.map { $0.searchTerms.map(TextFolding.fold) })
+        let (terms, termPostings) = termTable(tags.terms.map { ($0.bytes, $0.postings) })
+        let (summaryTerms, summaryPostings) = termTable(TermTable(lists: recipes.map(\.facts.summaryWords)).terms.map { ($0.bytes, $0.postings) })
+        let (stepTerms, stepPostings) = termTable(TermTable(lists: recipes.map(\.facts.stepWords)).terms.map { ($0.bytes, $0.postings) })
+        let foldedIDs = FoldedTexts(recipes.map(\.id.rawValue))
+        var idBytes = ByteWriter(), idStarts = ByteWriter(), numbers = ByteWriter()
+        idBytes.bytes(foldedIDs.bytes)
+        for start in foldedIDs.starts { idStarts.u32(UInt32(start)) }
+        for recipe in recipes {
+            numbers.u32(UInt32(bitPattern: Int32(recipe.facts.totalMinutes ?? -1)))
+            numbers.u32(UInt32(bitPattern: Int32(recipe.facts.servings ?? -1)))
+        }
         let folded = names.nameParts
         var foldedStarts = ByteWriter()
         for start in folded.starts { foldedStarts.u32(UInt32(start)) }
@@ -113,7 +126,9 @@ enum RecipeIndexFile {
         var sections: [Section: ByteWriter] = [.strings: strings, .recipes: recipeTable, .nameOrder: order, .idOrder: ids,
                                                .categories: categoryTable, .categoryLists: categoryLists, .foldedStarts: foldedStarts,
                                                .keys: keyTable, .keyPostings: keyPostings, .terms: terms, .termPostings: termPostings,
-                                               .warnings: warnings, .title: titleBytes]
+                                               .warnings: warnings, .title: titleBytes, .idBytes: idBytes, .idStarts: idStarts,
+                                               .summaryTerms: summaryTerms, .summaryPostings: summaryPostings,
+                                               .stepTerms: stepTerms, .stepPostings: stepPostings, .numbers: numbers]
         var foldedBytes = ByteWriter()
         foldedBytes.bytes(folded.bytes)
         sections[.foldedBytes] = foldedBytes
@@ -126,7 +141,7 @@ enum RecipeIndexFile {
             offset += length
         }
         let header = RecipeIndexHeader(stamp: stamp, recipeCount: recipes.count, categoryCount: categories.count,
-                                       keyCount: ingredients.byIngredient.count, termCount: ingredients.terms.count, sections: ranges)
+                                       keyCount: ingredients.byIngredient.count, termCount: tags.terms.count, sections: ranges)
         var file = ByteWriter()
         file.bytes(header.encoded())
         for section in Section.allCases { file.bytes(sections[section]?.storage ?? []) }

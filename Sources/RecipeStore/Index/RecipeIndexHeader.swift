@@ -16,8 +16,9 @@
 /// The sections follow in table order, back to back, and the last ends where the file ends.
 struct RecipeIndexHeader: Equatable {
     static let magic: UInt32 = 0x3158_4243  // "CBX1" little-endian
-    /// Version 2 added the checksum, 3 the recipe flags (problems); older indexes are rebuilt.
-    static let version: UInt32 = 3
+    /// Version 2 added the checksum, 3 the recipe flags (problems), 4 the search sections
+    /// (ids, description and step words, times and servings); older indexes are rebuilt.
+    static let version: UInt32 = 4
     /// Bytes before the first section.
     static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 8
 

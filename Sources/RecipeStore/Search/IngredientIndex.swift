@@ -1,21 +1,18 @@
-/// The recipes that use each ingredient, and the ingredient and tag terms search looks at.
-/// Built on first use, not at load: normalising every ingredient line is the costliest part of
-/// indexing, and the first screen needs none of it.
+/// The recipes that use each ingredient. Built on first use, not at load: normalising every
+/// ingredient line is the costliest part of indexing, and the first screen needs none of it.
 struct IngredientIndex {
     /// Recipe positions by ingredient key, in name order.
     let byIngredient: [IngredientKey: [Int32]]
-    /// Folded ingredient keys and tags, each with the recipes that carry it.
-    let terms: [(bytes: [UInt8], postings: [Int32])]
 
-    /// Indexes the ingredients and tags of `recipes`, listing them in `nameOrder`.
+    /// Indexes the ingredients of `recipes`, listing them in `nameOrder`.
     init(_ recipes: [Recipe], nameOrder: [Int32]) {
-        self.init(ingredientNames: recipes.map { $0.ingredients.map(\.name) }, searchTerms: recipes.map(\.searchTerms), nameOrder: nameOrder)
+        self.init(ingredientNames: recipes.map { $0.ingredients.map(\.name) }, nameOrder: nameOrder)
     }
 
-    /// Indexes recipes by their `ingredientNames` and `searchTerms` (one list per recipe, in
-    /// position order), listing them in `nameOrder`. Keys and terms are numbered as they are
-    /// met, so each occurrence costs an array append, not a set insertion.
-    init(ingredientNames: [[String]], searchTerms: [[String]], nameOrder: [Int32]) {
+    /// Indexes recipes by their `ingredientNames` (one list per recipe, in position order),
+    /// listing them in `nameOrder`. Keys are numbered as they are met, so each occurrence
+    /// costs an array append, not a set insertion.
+    init(ingredientNames: [[String]], nameOrder: [Int32]) {
         // Normalise each distinct ingredient text once: collections repeat them a lot.
         var numberOfName: [String: Int32] = [:], numberOfKey: [IngredientKey: Int32] = [:]
         var keys: [IngredientKey] = []
@@ -38,22 +35,5 @@ struct IngredientIndex {
             for key in recipeKeys[Int(position)] where lists[Int(key)].last != position { lists[Int(key)].append(position) }
         }
         byIngredient = Dictionary(uniqueKeysWithValues: zip(keys, lists))
-        var numberOfTerm: [String: Int] = [:], termTexts: [String] = [], postings: [[Int32]] = []
-        func number(of term: String) -> Int {
-            if let number = numberOfTerm[term] { return number }
-            termTexts.append(term)
-            postings.append([])
-            numberOfTerm[term] = termTexts.count - 1
-            return termTexts.count - 1
-        }
-        let termOfKey = keys.map { number(of: $0.rawValue) }
-        for (position, terms) in searchTerms.enumerated() {
-            let position = Int32(position)
-            for term in recipeKeys[Int(position)].map({ termOfKey[Int($0)] }) + terms.map({ number(of: TextFolding.fold($0)) })
-            where postings[term].last != position {
-                postings[term].append(position)
-            }
-        }
-        self.terms = zip(termTexts, postings).map { (Array($0.utf8), $1) }
     }
 }

@@ -12,8 +12,10 @@ public final class MemoryRecipeStore: RecipeStore {
     private let categoryByID: [CategoryID: Category]
     private let byCategory: [CategoryID: [Int32]]
     private let searchIndex: SearchIndex
-    /// Ingredient lists and search terms, built on first use.
+    /// Ingredient lists, built on first use.
     private lazy var ingredients = IngredientIndex(recipes, nameOrder: searchIndex.nameOrder)
+    /// What search reads, built on the first search.
+    private lazy var corpus = SearchCorpus(entries: recipes.map(IndexEntry.init), categories: categories)
 
     /// A store over `collection`.
     public init(_ collection: RecipeCollection) {
@@ -68,9 +70,10 @@ public final class MemoryRecipeStore: RecipeStore {
         page(ingredients.byIngredient[ingredient] ?? [], range)
     }
 
-    /// The best `limit` matches for `query`.
-    public func search(_ query: String, limit: Int) -> [SearchHit] {
-        searchIndex.search(query, limit: limit, terms: { ingredients.terms }).map { SearchHit(recipe: recipes[Int($0.position)].summaryRow, rank: $0.rank) }
+    /// The best `limit` recipes for `query`.
+    public func search(_ query: SearchQuery, limit: Int, favourites: Set<RecipeID>) -> [SearchHit] {
+        QueryEngine(corpus: corpus, recipe: { self.recipes[Int($0)] }).run(query, limit: limit, favourites: Set(favourites.compactMap { indexByID[$0] }))
+            .map { SearchHit(recipe: recipes[Int($0.position)].summaryRow, rank: $0.rank, why: $0.why) }
     }
 
     private func page(_ positions: [Int32], _ range: Range<Int>) -> [RecipeSummary] {

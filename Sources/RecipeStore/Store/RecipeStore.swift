@@ -26,9 +26,17 @@ public protocol RecipeStore: AnyObject {
     func recipeCount(using ingredient: IngredientKey) -> Int
     /// The rows `range` of the recipes that use `ingredient`, in name order.
     func recipes(using ingredient: IngredientKey, range: Range<Int>) -> [RecipeSummary]
-    /// The best `limit` matches for `query` by name, ingredient and tag: case-, diacritic- and
-    /// width-insensitive, ranked exact, prefix, word-prefix, then mid-word.
-    func search(_ query: String, limit: Int) -> [SearchHit]
+    /// The best `limit` recipes for `query` (`SearchQuery`: words, phrases, tags, categories,
+    /// ingredients, times, servings, exclusions), best rank first, ties in the collection's
+    /// order; `favourites` are what `@fav` keeps.
+    func search(_ query: SearchQuery, limit: Int, favourites: Set<RecipeID>) -> [SearchHit]
+}
+
+extension RecipeStore {
+    /// The best `limit` recipes for the query typed as `text`, with no favourites.
+    public func search(_ text: String, limit: Int) -> [SearchHit] {
+        search(SearchQuery.parse(text), limit: limit, favourites: [])
+    }
 }
 
 /// One search result, with why it matched so a screen can say so.
@@ -37,28 +45,40 @@ public struct SearchHit: Hashable, Sendable {
     public let recipe: RecipeSummary
     /// How well it matched; lower ranks sort first.
     public let rank: SearchRank
+    /// Why it matched when not by its name (`ingredient: garlic`, `tag: sichuan`, `steps`).
+    public let why: String?
 
-    /// A hit for `recipe` at `rank`.
-    public init(recipe: RecipeSummary, rank: SearchRank) {
+    /// A hit for `recipe` at `rank`, matched for `why`.
+    public init(recipe: RecipeSummary, rank: SearchRank, why: String? = nil) {
         self.recipe = recipe
         self.rank = rank
+        self.why = why
     }
 }
 
-/// How a recipe matched a query, best first.
+/// How a recipe matched a query, best first (issue #16's order): the name, then the id (file
+/// name), tags, ingredients, description and steps; a query of filters alone ranks `filtered`.
 public enum SearchRank: Int, Comparable, Sendable, CaseIterable {
-    /// The whole name equals the query.
+    /// The whole name equals the query's words.
     case exactName
-    /// The name starts with the query.
+    /// The name starts with a word of the query.
     case namePrefix
-    /// A word of the name starts with the query.
+    /// A word of the name starts with it.
     case nameWord
-    /// A word of an ingredient or tag starts with the query.
-    case ingredientOrTagWord
-    /// The query appears inside the name, mid-word.
+    /// It appears inside a word of the name.
     case nameInside
-    /// The query appears inside an ingredient or tag, mid-word.
-    case ingredientOrTagInside
+    /// A word of the id (the file name of a Cooklang recipe) starts with it.
+    case id
+    /// A word of a tag (or cuisine, course, diet) starts with it.
+    case tag
+    /// A word of an ingredient starts with it.
+    case ingredient
+    /// A word of the description starts with it.
+    case description
+    /// A word of the steps starts with it.
+    case steps
+    /// Only filters were given (`#tag`, `ing:`, `time<`…): every recipe kept ranks alike.
+    case filtered
 
     /// Better ranks compare smaller.
     public static func < (lhs: SearchRank, rhs: SearchRank) -> Bool { lhs.rawValue < rhs.rawValue }

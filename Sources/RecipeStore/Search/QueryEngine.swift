@@ -1,0 +1,197 @@
+/// Runs a `SearchQuery` over a `SearchCorpus`: every word and filter narrows the recipes,
+/// exclusions remove, and what is left is ranked by where its words matched (the worst of its
+/// words counts: a recipe with both words in the name beats one with a word only in a step),
+/// ties in the collection's order. Each hit says why it matched when it is not its name.
+struct QueryEngine {
+    let corpus: SearchCorpus
+    /// The recipe at a position, read only to check a phrase found in a description or steps
+    /// word by word (the vocabularies know words, not their order).
+    let recipe: (Int32) -> Recipe?
+
+    /// One result: a recipe position, its rank and why it matched.
+    struct Hit: Equatable {
+        let position: Int32
+        let rank: SearchRank
+        let why: String?
+    }
+
+    /// How one word matched each recipe: a rank per position (`none` when it did not) and,
+    /// for matches outside the name, what matched.
+    private struct WordRanks {
+        static let none = UInt8.max
+        var ranks: [UInt8]
+        var why: [Int32: String] = [:]
+
+        init(count: Int) { ranks = [UInt8](repeating: Self.none, count: count) }
+
+        /// Records `rank` for `position` when better than what it has; between equal ranks the
+        /// reason that sorts first wins, so every store gives the same reason whatever the
+        /// order of its vocabularies.
+        mutating func offer(_ position: Int, _ rank: SearchRank, why reason: @autoclosure () -> String?) {
+            let value = UInt8(rank.rawValue)
+            guard value <= ranks[position] else { return }
+            if value == ranks[position] {
+                guard let current = why[Int32(position)], let offered = reason(), offered < current else { return }
+                why[Int32(position)] = offered
+                return
+            }
+            ranks[position] = value
+            why[Int32(position)] = reason()
+        }
+    }
+
+    /// The best `limit` recipes for `query`; `favourites` are the positions `@fav` keeps.
+    func run(_ query: SearchQuery, limit: Int, favourites: Set<Int32>) -> [Hit] {
+        let count = corpus.count
+        guard !query.isEmpty, limit > 0, count > 0 else { return [] }
+        var alive = [Bool](repeating: true, count: count)
+        var worst = [UInt8](repeating: 0, count: count)
+        var why = [String?](repeating: nil, count: count)
+        var filterWhy: String?
+        let words = query.clauses.filter { !$0.excluded }.compactMap { clause -> String? in
+            if case let .word(word) = clause.term { return word }
+            return nil
+        }
+        // A common word ("and") among others is not required: "chicken and rice".
+        let optional = Set(words.count > 1 ? words.filter { SearchFacts.stopWords.contains($0) } : [])
+        for clause in query.clauses {
+            switch clause.term {
+            case let .word(text) where !optional.contains(text), let .phrase(text):
+                let isPhrase = if case .phrase = clause.term { true } else { false }
+                let matched = ranks(of: text, isPhrase: isPhrase)
+                for position in 0..<count where alive[position] {
+                    let rank = matched.ranks[position]
+                    if clause.excluded {
+                        if rank != WordRanks.none { alive[position] = false }
+                    } else if rank == WordRanks.none {
+                        alive[position] = false
+                    } else if rank >= worst[position] {
+                        worst[position] = rank
+                        why[position] = matched.why[Int32(position)]
+                    }
+                }
+            case .word:
+                continue
+            default:
+                let mask = self.mask(clause.term, favourites: favourites)
+                for position in 0..<count where alive[position] && mask[position] == clause.excluded { alive[position] = false }
+                if !clause.excluded, filterWhy == nil { filterWhy = Self.describe(clause.term) }
+            }
+        }
+        let rankOnly = words.isEmpty && !query.clauses.contains { if case .phrase = $0.term { !$0.excluded } else { false } }
+        let whole = Array(words.joined(separator: " ").utf8)
+        var buckets = [[Int32]](repeating: [], count: SearchRank.allCases.count)
+        for position in 0..<count where alive[position] {
+            var rank = rankOnly ? SearchRank.filtered : SearchRank(rawValue: Int(worst[position]))!
+            if rank <= .nameWord, !whole.isEmpty, corpus.names.text(position).elementsEqual(whole) { rank = .exactName }
+            if buckets[rank.rawValue].count < limit { buckets[rank.rawValue].append(Int32(position)) }
+        }
+        var hits: [Hit] = []
+        for (rank, bucket) in buckets.enumerated() {
+            for position in bucket where hits.count < limit {
+                let reason = rankOnly ? filterWhy : why[Int(position)]
+                hits.append(Hit(position: position, rank: SearchRank(rawValue: rank)!, why: reason))
+            }
+        }
+        return hits
+    }
+
+    /// How `text` (a folded word or phrase) matches each recipe, field by field, best first.
+    private func ranks(of text: String, isPhrase: Bool) -> WordRanks {
+        let needle = Array(text.utf8)
+        var result = WordRanks(count: corpus.count)
+        corpus.names.scan(for: needle) { position, match in
+            let rank: SearchRank = switch match {
+            case .whole: .exactName
+            case .prefix: .namePrefix
+            case .word: .nameWord
+            case .inside: .nameInside
+            }
+            result.offer(position, rank, why: nil)
+        }
+        corpus.ids.scan(for: needle) { position, match in
+            if match != .inside { result.offer(position, .id, why: "id: " + String(decoding: corpus.ids.text(position), as: UTF8.self)) }
+        }
+        for (table, rank, label) in [(corpus.tags, SearchRank.tag, "tag"), (corpus.ingredients, .ingredient, "ingredient")] {
+            for (term, _) in table.matching(needle) {
+                let reason = label + ": " + String(decoding: table.terms[term].bytes, as: UTF8.self)
+                for position in table.terms[term].postings { result.offer(Int(position), rank, why: reason) }
+            }
+        }
+        for (table, rank, reason) in [(corpus.summaryWords, SearchRank.description, "description"), (corpus.stepWords, .steps, "steps")] {
+            for position in positions(holding: text, in: table, isPhrase: isPhrase)
+            where !isPhrase || result.ranks[Int(position)] <= UInt8(rank.rawValue) || phrase(text, isIn: position, steps: rank == .steps) {
+                result.offer(Int(position), rank, why: reason)
+            }
+        }
+        return result
+    }
+
+    /// The recipes whose words in `table` hold `text`: a word starting with it, or — for a
+    /// phrase, or CJK text searched by character — every one of its words.
+    private func positions(holding text: String, in table: TermTable, isPhrase: Bool) -> [Int32] {
+        let parts = SearchFacts.words(of: text)
+        let needles = parts.isEmpty ? [text] : parts
+        var result: Set<Int32>?
+        for (index, needle) in needles.enumerated() {
+            let exact = isPhrase ? index < needles.count - 1 : needles.count > 1
+            var found = Set<Int32>()
+            for (term, match) in table.matching(Array(needle.utf8)) where !exact || match == .whole {
+                found.formUnion(table.terms[term].postings)
+            }
+            result = result.map { $0.intersection(found) } ?? found
+            if result!.isEmpty { break }
+        }
+        return result.map { Array($0) } ?? []
+    }
+
+    /// Whether the folded `phrase` occurs in the description (or the steps) of the recipe at `position`.
+    private func phrase(_ phrase: String, isIn position: Int32, steps: Bool) -> Bool {
+        guard let recipe = recipe(position) else { return false }
+        let text = steps ? recipe.steps.joined(separator: "\n") : recipe.summary
+        let words = { (text: String) in " " + TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " " }
+        return words(text).contains(words(phrase))
+    }
+
+    /// Which recipes meet a filter term.
+    private func mask(_ term: SearchQuery.Term, favourites: Set<Int32>) -> [Bool] {
+        var mask = [Bool](repeating: false, count: corpus.count)
+        func mark(_ postings: [Int32]) { for position in postings { mask[Int(position)] = true } }
+        switch term {
+        case let .tag(tag):
+            for (term, match) in corpus.tags.matching(Array(tag.utf8)) where match != .word { mark(corpus.tags.terms[term].postings) }
+        case let .ingredient(key):
+            for term in corpus.ingredients.holding(words: Array(key.rawValue.utf8)) { mark(corpus.ingredients.terms[term].postings) }
+        case let .category(text):
+            let wanted = corpus.categories.indices.filter { corpus.categories[$0].id == text || corpus.categories[$0].name.hasPrefix(text) }
+            for position in 0..<corpus.count where wanted.contains(Int(corpus.categoryOfRecipe[position])) { mask[position] = true }
+        case let .time(comparison, minutes):
+            for position in 0..<corpus.count where corpus.totalMinutes[position] >= 0 {
+                mask[position] = comparison.holds(Int(corpus.totalMinutes[position]), minutes)
+            }
+        case let .serves(comparison, number):
+            for position in 0..<corpus.count where corpus.servings[position] >= 0 {
+                mask[position] = comparison.holds(Int(corpus.servings[position]), number)
+            }
+        case .favourites:
+            mark(Array(favourites))
+        case .word, .phrase:
+            break
+        }
+        return mask
+    }
+
+    /// What a filter says about a recipe it kept, for results found by filters alone.
+    static func describe(_ term: SearchQuery.Term) -> String {
+        switch term {
+        case let .tag(tag): "tag: \(tag)"
+        case let .ingredient(key): "ingredient: \(key.rawValue)"
+        case let .category(text): "in: \(text)"
+        case let .time(comparison, minutes): "time \(comparison.rawValue) \(minutes) min"
+        case let .serves(comparison, number): "serves \(comparison.rawValue) \(number)"
+        case .favourites: "favourite"
+        case let .word(word): word
+        case let .phrase(phrase): "\"\(phrase)\""
+        }
+    }
+}
