@@ -107,6 +107,7 @@ public enum CookbookCommand {
         switch options.command {
         case .list: return list(store: store, options: options)
         case let .show(id): return show(id: id, store: store, json: options.json)
+        case let .search(query): return search(query, store: store, options: options, paths: paths)
         case .browse, .open, .checkConfig, .check: return 0
         }
     }
@@ -136,6 +137,16 @@ public enum CookbookCommand {
             return 2
         }
         return write { try PlainOutput.show(recipe, store: store, json: json) }
+    }
+
+    /// `cookbook search`: the Search tab's results for `text` (its limit, its favourites for
+    /// `@fav`), best first; how an incomplete term was read goes to stderr.
+    private static func search(_ text: String, store: any RecipeStore, options: Options, paths: XDGPaths) -> Int32 {
+        let query = SearchQuery.parse(text)
+        for reading in query.readings { printError(reading) }
+        let favourites = (try? paths.favouritesFile()).flatMap { try? FavouritesFile(path: $0).load().favourites } ?? []
+        let hits = store.search(query, limit: options.limit ?? AppState.searchLimit, favourites: Set(favourites))
+        return write { try PlainOutput.search(hits, json: options.json) }
     }
 
     private static func write(_ output: () throws -> String) -> Int32 {

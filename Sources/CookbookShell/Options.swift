@@ -13,6 +13,8 @@ public struct Options: Equatable, Sendable {
         case list
         /// Print one recipe (or JSON).
         case show(id: String)
+        /// Print the recipes a query finds, best first, as the Search tab lists them (or JSON).
+        case search(query: String)
         /// Check the config file: print its problems, or "ok".
         case checkConfig
         /// Check the collection: print every problem in every recipe (`CheckReport`).
@@ -45,6 +47,8 @@ public struct Options: Equatable, Sendable {
     public var strict = false
     /// `--category ID` (list).
     public var category: String?
+    /// `--limit N` (search): at most N results.
+    public var limit: Int?
     /// `--help`.
     public var help = false
     /// `--help TOPIC`: `keys` prints the whole keymap.
@@ -58,7 +62,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] | search QUERY [--json] [--limit N] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -92,6 +96,10 @@ public struct Options: Equatable, Sendable {
             case "--state": options.state = try value()
             case "--config": options.config = try value()
             case "--category": options.category = try value()
+            case "--limit":
+                let text = try value()
+                guard let limit = Int(text), limit > 0 else { throw Failure(message: "--limit needs a positive whole number, not \"\(text)\"") }
+                options.limit = limit
             case "--no-restore": options.noRestore = try flag()
             case "--reset": options.reset = try flag()
             case "--json": options.json = try flag()
@@ -100,7 +108,9 @@ public struct Options: Equatable, Sendable {
                 positional.append(contentsOf: rest)
                 rest = []
             default:
-                guard !argument.hasPrefix("-") || argument == "-" else { throw Failure(message: "unknown option \(name)") }
+                // After `search`, `-word` and `-ing:onion` are the query's exclusions, not options.
+                let isExclusion = positional.first == "search" && argument.hasPrefix("-") && !argument.hasPrefix("--")
+                guard !argument.hasPrefix("-") || argument == "-" || isExclusion else { throw Failure(message: "unknown option \(name)") }
                 positional.append(argument)
             }
         }
@@ -121,18 +131,26 @@ public struct Options: Equatable, Sendable {
         case "show":
             guard positional.count >= 2 else { throw Failure(message: "show needs a recipe ID") }
             options.command = .show(id: positional[1])
+        case "search":
+            // The words after `search` are the query, as one or as several arguments.
+            guard positional.count >= 2 else { throw Failure(message: "search needs a query, e.g. cookbook search 'ing:garlic -ing:onion'") }
+            options.command = .search(query: positional.dropFirst().joined(separator: " "))
+            positional = Array(positional.prefix(2))
         case let other?: throw Failure(message: "unknown command \(other)")
         }
         let expected: Int
         switch options.command {
         case .browse: expected = 0
         case .list, .checkConfig, .check: expected = 1
-        case .open, .show: expected = 2
+        case .open, .show, .search: expected = 2
         }
         if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
         switch options.command {
-        case .list, .show, .check: break
-        case .browse, .open, .checkConfig: if options.json { throw Failure(message: "--json goes with list, show or check") }
+        case .list, .show, .check, .search: break
+        case .browse, .open, .checkConfig: if options.json { throw Failure(message: "--json goes with list, show, search or check") }
+        }
+        if options.limit != nil, !{ if case .search = options.command { true } else { false } }() {
+            throw Failure(message: "--limit goes with search")
         }
         if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }
         if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
@@ -179,7 +197,7 @@ public struct Options: Equatable, Sendable {
         switch name {
         case "-h", "--help": return "--help"
         case "-V", "--version": return "--version"
-        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict": return name
+        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit": return name
         default: return nil
         }
     }
@@ -204,6 +222,10 @@ public struct Options: Equatable, Sendable {
                               cookbook://search?q=<text>
           list              print recipes: id, name and category, tab-separated
           show ID           print one recipe as text
+          search QUERY      print what the Search tab finds, best first: id, name, category
+                            (tab-separated). QUERY: words in any order, "a phrase", #tag,
+                            in:CATEGORY, ing:NAME, time<30m, serves>=4, @fav; -TERM excludes
+                            (see docs/search.md)
           check             check the collection like a linter: one FILE:LINE:COL: error|warning:
                             message line per problem, then a summary; exit 1 on errors
           check-config      check the config file: print each problem (exit 1) or "ok"
@@ -220,7 +242,8 @@ public struct Options: Equatable, Sendable {
           --no-restore      start fresh; neither read nor overwrite the saved state
           --reset           delete the saved state, then start fresh
           --category ID     with list: only that category
-          --json            with list, show or check: JSON output (see docs/cli.md)
+          --limit N         with search: at most N results (default 500, as the Search tab)
+          --json            with list, show, search or check: JSON output (see docs/cli.md)
           --strict          with check: warnings fail the check too (exit 1)
           --help [keys]     this help; with keys, every key in every mode
           --version         the version
@@ -231,6 +254,7 @@ public struct Options: Equatable, Sendable {
           cookbook --data ~/recipes
           cookbook list --category soups --json
           cookbook show mapo-tofu
+          cookbook search 'ing:garlic -ing:onion time<45m'
           cookbook check --data ~/recipes --strict
         """
 }

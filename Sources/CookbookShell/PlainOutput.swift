@@ -21,6 +21,24 @@ public enum PlainOutput {
         let category: String
     }
 
+    /// A search result: a list entry and why it matched (`null`: by its name).
+    struct SearchEntry: Encodable {
+        let id: String
+        let name: String
+        let category: String
+        let why: String?
+
+        private enum CodingKeys: String, CodingKey { case id, name, category, why }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(category, forKey: .category)
+            try container.encode(why, forKey: .why)
+        }
+    }
+
     /// `id<TAB>name<TAB>category` lines, categories in order, recipes by name; or a JSON array.
     public static func list(store: any RecipeStore, category: CategoryID?, json: Bool) throws -> String {
         let categories = category.map { id in store.categories.filter { $0.id == id } } ?? store.categories
@@ -29,6 +47,15 @@ public enum PlainOutput {
             return try encode(rows.map { ListEntry(id: $0.id.rawValue, name: $0.name, category: $0.category.rawValue) })
         }
         return rows.map { [$0.id.rawValue, $0.name, $0.category.rawValue].map(clean).joined(separator: "\t") + "\n" }.joined()
+    }
+
+    /// Search results, best first: id, name and category tab-separated, or JSON objects that
+    /// also say why each matched (`null` when by its name); nothing at all when none did.
+    public static func search(_ hits: [SearchHit], json: Bool) throws -> String {
+        if json {
+            return try encode(hits.map { SearchEntry(id: $0.recipe.id.rawValue, name: $0.recipe.name, category: $0.recipe.category.rawValue, why: $0.why) })
+        }
+        return hits.map { [$0.recipe.id.rawValue, $0.recipe.name, $0.recipe.category.rawValue].map(clean).joined(separator: "\t") + "\n" }.joined()
     }
 
     /// The recipe as readable text, or as JSON (the collection format's recipe object).

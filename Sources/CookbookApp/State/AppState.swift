@@ -39,6 +39,8 @@ public struct AppState: Equatable {
     public var showMessages: Bool
     /// How many messages the log keeps.
     public static let messageLimit = 200
+    /// The most results the Search tab (and `cookbook search`) lists.
+    public static let searchLimit = 500
     /// The places visited (tab and its navigation), for back and forward like a browser's.
     public var history: NavigationHistory<SavedState.HistoryEntry>
 

@@ -58,8 +58,9 @@ extension ScreenContent {
                 store.recipes(in: category, range: range).map { recipeRow($0) }
             }
         case .results:
-            let hits = state.query.isEmpty ? [] : env.cache.search(state.query, limit: 500, favourites: state.favourites, in: store)
-            let title = state.query.isEmpty ? "Search" : "\(hits.count == 500 ? "500+" : "\(hits.count)") for “\(state.query)”"
+            let hits = state.query.isEmpty ? [] : env.cache.search(state.query, limit: AppState.searchLimit, favourites: state.favourites, in: store)
+            let count = hits.count == AppState.searchLimit ? "\(hits.count)+" : "\(hits.count)"
+            let title = state.query.isEmpty ? "Search" : "\(count) for “\(state.query)”"
             let words = SearchQuery.parse(state.query).matchedWords
             return ScreenContent(title: title, rows: hits.map { hit in
                 // Why it matched when not by its name (`ingredient: garlic`), then the category.
