@@ -2,6 +2,7 @@
 // Usage: cookbook-bench LABEL PATH            (store: load, memory, listing, search; PATH may be
 //                                             a folder of .cook files)
 //        cookbook-bench --keys LABEL PATH     (CPU per key through the app, via the index when large)
+//        cookbook-bench --search LABEL PATH   (the search language per keystroke, ms median / p99)
 //        cookbook-bench --parse RUNS FOLDER...  (Cooklang MB/s: each folder's files, then
 //                                             pathological inputs of about 300 KB each)
 // Columns: label | recipes | load ms | index ms | peak RSS MB | category page µs (median) |
@@ -34,6 +35,20 @@ if arguments.count == 4, arguments[1] == "--keys" {
     let cache = NSTemporaryDirectory() + "cookbook-bench-cache"
     do {
         KeyCost.run(label: arguments[2], store: try CollectionOpener.open(path: arguments[3], cacheDirectory: cache))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if arguments.count == 4, arguments[1] == "--search" {
+    let cache = NSTemporaryDirectory() + "cookbook-bench-cache"
+    do {
+        let path = arguments[3]
+        let collection = CollectionOpener.isFolder(path) ? try FolderCollectionLoader.load(folder: path) : try CollectionLoader.load(path: path)
+        // The store the app opens: built (or reused) first, then opened afresh as at a start.
+        _ = try CollectionOpener.open(path: path, cacheDirectory: cache)
+        QueryCost.run(label: arguments[2], path: path, recipes: collection, store: try CollectionOpener.open(path: path, cacheDirectory: cache))
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))

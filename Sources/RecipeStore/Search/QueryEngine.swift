@@ -15,28 +15,46 @@ struct QueryEngine {
         let why: String?
     }
 
+    /// The reasons hits give, each kept once and referred to by number: a word found in the
+    /// steps of 30,000 recipes costs 30,000 numbers, not 30,000 strings.
+    private final class Reasons {
+        private(set) var texts: [String] = []
+        private var numbers: [String: Int32] = [:]
+
+        func number(_ text: String) -> Int32 {
+            if let number = numbers[text] { return number }
+            texts.append(text)
+            numbers[text] = Int32(texts.count - 1)
+            return Int32(texts.count - 1)
+        }
+    }
+
     /// How one word matched each recipe: a rank per position (`none` when it did not) and,
-    /// for matches outside the name, what matched.
+    /// for matches outside the name, the number of what matched (-1: the name).
     private struct WordRanks {
         static let none = UInt8.max
         var ranks: [UInt8]
-        var why: [Int32: String] = [:]
+        var why: [Int32]
+        let reasons: Reasons
 
-        init(count: Int) { ranks = [UInt8](repeating: Self.none, count: count) }
+        init(count: Int, reasons: Reasons) {
+            ranks = [UInt8](repeating: Self.none, count: count)
+            why = [Int32](repeating: -1, count: count)
+            self.reasons = reasons
+        }
 
         /// Records `rank` for `position` when better than what it has; between equal ranks the
         /// reason that sorts first wins, so every store gives the same reason whatever the
         /// order of its vocabularies.
-        mutating func offer(_ position: Int, _ rank: SearchRank, why reason: @autoclosure () -> String?) {
+        mutating func offer(_ position: Int, _ rank: SearchRank, why reason: Int32) {
             let value = UInt8(rank.rawValue)
             guard value <= ranks[position] else { return }
             if value == ranks[position] {
-                guard let current = why[Int32(position)], let offered = reason(), offered < current else { return }
-                why[Int32(position)] = offered
-                return
+                let current = why[position]
+                guard current >= 0, reason >= 0, reasons.texts[Int(reason)] < reasons.texts[Int(current)] else { return }
             }
             ranks[position] = value
-            why[Int32(position)] = reason()
+            why[position] = reason
         }
     }
 
@@ -46,7 +64,8 @@ struct QueryEngine {
         guard !query.isEmpty, limit > 0, count > 0 else { return [] }
         var alive = [Bool](repeating: true, count: count)
         var worst = [UInt8](repeating: 0, count: count)
-        var why = [String?](repeating: nil, count: count)
+        let reasons = Reasons()
+        var why = [Int32](repeating: -1, count: count)
         var filterWhy: String?
         let words = query.clauses.filter { !$0.excluded }.compactMap { clause -> String? in
             if case let .word(word) = clause.term { return word }
@@ -58,7 +77,7 @@ struct QueryEngine {
             switch clause.term {
             case let .word(text) where !optional.contains(text), let .phrase(text):
                 let isPhrase = if case .phrase = clause.term { true } else { false }
-                let matched = ranks(of: text, isPhrase: isPhrase)
+                let matched = ranks(of: text, isPhrase: isPhrase, reasons: reasons)
                 for position in 0..<count where alive[position] {
                     let rank = matched.ranks[position]
                     if clause.excluded {
@@ -67,7 +86,7 @@ struct QueryEngine {
                         alive[position] = false
                     } else if rank >= worst[position] {
                         worst[position] = rank
-                        why[position] = matched.why[Int32(position)]
+                        why[position] = matched.why[position]
                     }
                 }
             case .word:
@@ -89,7 +108,7 @@ struct QueryEngine {
         var hits: [Hit] = []
         for (rank, bucket) in buckets.enumerated() {
             for position in bucket where hits.count < limit {
-                let reason = rankOnly ? filterWhy : why[Int(position)]
+                let reason = rankOnly ? filterWhy : self.reason(why[Int(position)], reasons)
                 hits.append(Hit(position: position, rank: SearchRank(rawValue: rank)!, why: reason))
             }
         }
@@ -97,9 +116,9 @@ struct QueryEngine {
     }
 
     /// How `text` (a folded word or phrase) matches each recipe, field by field, best first.
-    private func ranks(of text: String, isPhrase: Bool) -> WordRanks {
+    private func ranks(of text: String, isPhrase: Bool, reasons: Reasons) -> WordRanks {
         let needle = Array(text.utf8)
-        var result = WordRanks(count: corpus.count)
+        var result = WordRanks(count: corpus.count, reasons: reasons)
         corpus.names.scan(for: needle) { position, match in
             let rank: SearchRank = switch match {
             case .whole: .exactName
@@ -107,18 +126,20 @@ struct QueryEngine {
             case .word: .nameWord
             case .inside: .nameInside
             }
-            result.offer(position, rank, why: nil)
+            result.offer(position, rank, why: -1)
         }
         corpus.ids.scan(for: needle) { position, match in
-            if match != .inside { result.offer(position, .id, why: "id: " + String(decoding: corpus.ids.text(position), as: UTF8.self)) }
+            // The id is named only for the hits shown (`reason(_:)`), not for every match.
+            if match != .inside { result.offer(position, .id, why: Self.idReason(position)) }
         }
         for (table, rank, label) in [(corpus.tags, SearchRank.tag, "tag"), (corpus.ingredients, .ingredient, "ingredient")] {
             for (term, _) in table.matching(needle) {
-                let reason = label + ": " + String(decoding: table.terms[term].bytes, as: UTF8.self)
-                for position in table.terms[term].postings { result.offer(Int(position), rank, why: reason) }
+                let reason = reasons.number(label + ": " + table.text(term))
+                for position in table.postings[term] { result.offer(Int(position), rank, why: reason) }
             }
         }
-        for (table, rank, reason) in [(corpus.summaryWords, SearchRank.description, "description"), (corpus.stepWords, .steps, "steps")] {
+        for (table, rank, label) in [(corpus.summaryWords, SearchRank.description, "description"), (corpus.stepWords, .steps, "steps")] {
+            let reason = reasons.number(label)
             for position in positions(holding: text, in: table, isPhrase: isPhrase)
             where !isPhrase || result.ranks[Int(position)] <= UInt8(rank.rawValue) || phrase(text, isIn: position, steps: rank == .steps) {
                 result.offer(Int(position), rank, why: reason)
@@ -132,17 +153,32 @@ struct QueryEngine {
     private func positions(holding text: String, in table: TermTable, isPhrase: Bool) -> [Int32] {
         let parts = SearchFacts.words(of: text)
         let needles = parts.isEmpty ? [text] : parts
+        if needles.count == 1 {
+            // One word (the usual case): its terms' postings as they are, no sets.
+            return table.matching(Array(needles[0].utf8)).flatMap { table.postings[$0.term] }
+        }
         var result: Set<Int32>?
         for (index, needle) in needles.enumerated() {
             let exact = isPhrase ? index < needles.count - 1 : needles.count > 1
             var found = Set<Int32>()
             for (term, match) in table.matching(Array(needle.utf8)) where !exact || match == .whole {
-                found.formUnion(table.terms[term].postings)
+                found.formUnion(table.postings[term])
             }
             result = result.map { $0.intersection(found) } ?? found
             if result!.isEmpty { break }
         }
         return result.map { Array($0) } ?? []
+    }
+
+    /// The reason number standing for "the id of the recipe at `position`" (-2 and below;
+    /// -1 is the name, 0 and above an interned reason).
+    private static func idReason(_ position: Int) -> Int32 { -2 - Int32(position) }
+
+    /// The text of reason `number`.
+    private func reason(_ number: Int32, _ reasons: Reasons) -> String? {
+        if number >= 0 { return reasons.texts[Int(number)] }
+        if number == -1 { return nil }
+        return "id: " + String(decoding: corpus.ids.text(Int(-2 - number)), as: UTF8.self)
     }
 
     /// Whether the folded `phrase` occurs in the description (or the steps) of the recipe at `position`.
@@ -159,9 +195,9 @@ struct QueryEngine {
         func mark(_ postings: [Int32]) { for position in postings { mask[Int(position)] = true } }
         switch term {
         case let .tag(tag):
-            for (term, match) in corpus.tags.matching(Array(tag.utf8)) where match != .word { mark(corpus.tags.terms[term].postings) }
+            for (term, match) in corpus.tags.matching(Array(tag.utf8)) where match != .word { mark(corpus.tags.postings[term]) }
         case let .ingredient(key):
-            for term in corpus.ingredients.holding(words: Array(key.rawValue.utf8)) { mark(corpus.ingredients.terms[term].postings) }
+            for term in corpus.ingredients.holding(words: Array(key.rawValue.utf8)) { mark(corpus.ingredients.postings[term]) }
         case let .category(text):
             let wanted = corpus.categories.indices.filter { corpus.categories[$0].id == text || corpus.categories[$0].name.hasPrefix(text) }
             for position in 0..<corpus.count where wanted.contains(Int(corpus.categoryOfRecipe[position])) { mask[position] = true }

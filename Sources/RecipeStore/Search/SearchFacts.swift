@@ -37,6 +37,20 @@ struct SearchFacts: Equatable {
             guard !(word.utf8.count == 1 && word.utf8.first! < 0x80), !stopWords.contains(word), seen.insert(word).inserted else { return }
             words.append(word)
         }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (most recipe text): bytes lowercased in place, no folding, no scalar properties.
+            var current: [UInt8] = []
+            for byte in text.utf8 {
+                if TextFolding.isWordByte(byte) {
+                    current.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+                } else if !current.isEmpty {
+                    add(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+            if !current.isEmpty { add(String(decoding: current, as: UTF8.self)) }
+            return words
+        }
         var current = String.UnicodeScalarView()
         for scalar in TextFolding.fold(text).unicodeScalars {
             if isCJK(scalar) {

@@ -1,9 +1,12 @@
 /// A vocabulary of folded terms (tags, ingredient keys, the words of descriptions or steps),
 /// each with the recipe positions that carry it: search matches a query word against the
-/// vocabulary, which is far smaller than the texts it comes from.
+/// vocabulary, which is far smaller than the texts it comes from. The terms are packed in one
+/// buffer (`FoldedTexts`), so matching is one `memchr` scan, however many terms there are.
 struct TermTable {
-    /// The terms' folded bytes and postings (recipe positions, ascending).
-    let terms: [(bytes: [UInt8], postings: [Int32])]
+    /// The terms' folded bytes, by term number.
+    let texts: FoldedTexts
+    /// Each term's recipe positions.
+    let postings: [[Int32]]
 
     /// Terms from each recipe's list (one list per position, already folded), numbered as they are met.
     init(lists: [[String]]) {
@@ -19,37 +22,59 @@ struct TermTable {
                 if postings[index].last != Int32(position) { postings[index].append(Int32(position)) }
             }
         }
-        terms = zip(texts, postings).map { (Array($0.utf8), $1) }
+        self.init(terms: zip(texts, postings).map { (Array($0.utf8), $1) })
     }
 
     /// Terms already built (read back from an index).
-    init(terms: [(bytes: [UInt8], postings: [Int32])]) { self.terms = terms }
+    init(terms: [(bytes: [UInt8], postings: [Int32])]) {
+        var bytes: [UInt8] = [], starts = [0]
+        for term in terms {
+            bytes.append(contentsOf: term.bytes)
+            starts.append(bytes.count)
+        }
+        texts = FoldedTexts(bytes: bytes, starts: starts)
+        postings = terms.map(\.postings)
+    }
+
+    /// The number of terms.
+    var count: Int { postings.count }
+
+    /// The terms with their postings, for writing an index.
+    var terms: [(bytes: [UInt8], postings: [Int32])] { postings.indices.map { (Array(texts.text($0)), postings[$0]) } }
+
+    /// Term `number`'s text.
+    func text(_ number: Int) -> String { String(decoding: texts.text(number), as: UTF8.self) }
 
     /// Every term in which `needle` starts a word (or is the whole term), with how it matched.
     func matching(_ needle: [UInt8]) -> [(term: Int, match: TextMatch)] {
-        guard !needle.isEmpty else { return [] }
         var found: [(term: Int, match: TextMatch)] = []
-        for (index, term) in terms.enumerated() where term.bytes.count >= needle.count {
-            let match = term.bytes.withUnsafeBufferPointer { TextMatch.best(of: needle, in: $0) }
-            if let match, match != .inside { found.append((index, match)) }
+        texts.scan(for: needle) { term, match in
+            if match != .inside { found.append((term, match)) }
         }
         return found
     }
 
     /// Every term holding `words` (folded, space-separated) as whole words.
     func holding(words needle: [UInt8]) -> [Int] {
-        terms.indices.filter { index in
-            let bytes = terms[index].bytes
-            guard bytes.count >= needle.count else { return false }
-            var at = 0
-            while at + needle.count <= bytes.count {
-                defer { at += 1 }
-                guard bytes[at..<(at + needle.count)].elementsEqual(needle) else { continue }
-                let before = at == 0 || !TextFolding.isWordByte(bytes[at - 1])
-                let after = at + needle.count == bytes.count || !TextFolding.isWordByte(bytes[at + needle.count])
-                if before, after { return true }
-            }
-            return false
+        var found: [Int] = []
+        texts.scan(for: needle) { term, match in
+            guard match != .inside else { return }
+            let text = texts.text(term)
+            if match == .whole || Self.endsWord(needle, in: text) { found.append(term) }
         }
+        return found
+    }
+
+    /// Whether some word-start occurrence of `needle` in `text` also ends at a word's end.
+    private static func endsWord(_ needle: [UInt8], in text: ArraySlice<UInt8>) -> Bool {
+        var at = text.startIndex
+        while at + needle.count <= text.endIndex {
+            defer { at += 1 }
+            guard text[at..<(at + needle.count)].elementsEqual(needle) else { continue }
+            let before = at == text.startIndex || !TextFolding.isWordByte(text[at - 1])
+            let after = at + needle.count == text.endIndex || !TextFolding.isWordByte(text[at + needle.count])
+            if before, after { return true }
+        }
+        return false
     }
 }
