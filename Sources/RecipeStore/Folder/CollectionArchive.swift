@@ -14,7 +14,7 @@
 /// | 8 | 8 | the folder's stamp (`FolderCache`) |
 /// | 16 | 8 | length of the body |
 /// | 24 | 8 | checksum of the body (`FNV1a.checksum`, a word-at-a-time FNV-1a 64) |
-/// | 32 | … | the body: title, categories and warnings (strings a u32 length and UTF-8, lists a u32 count), the file count, then per file: path, size, modification time, inode, name problem, references as written, its problems, id, name, category, ingredient names, search terms, whether it has problems, related ids, and the record's own checksum (8 bytes) |
+/// | 32 | … | the body: title, categories and warnings (strings a u32 length and UTF-8, lists a u32 count), the vocabulary of description and step words, the file count, then per file: path, size, modification time, inode, name problem, references as written, its problems, id, name, category, ingredient names, search terms, whether it has problems, description and step words (a count, then LEB128 numbers into the vocabulary), total minutes and servings (i32, -1 unknown), related ids, and the record's own checksum (8 bytes) |
 ///
 /// A reader whose stamp differs (a file was added, edited or removed) uses the records so only
 /// the changed files are parsed again (`FolderCollectionLoader.scan`). The body checksum
@@ -26,10 +26,11 @@ enum CollectionArchive {
     /// Version 2 added the body length and checksum; 3 the upper ends of time ranges and each
     /// warning's line, column, severity and recipe; 4 cookware, method notes and facts; 5
     /// ingredient sections; 6 the file records; 7 one record per recipe with byte ranges for
-    /// the index; 8 index rows instead of whole recipes (bodies are parsed from the files).
+    /// the index; 8 index rows instead of whole recipes (bodies are parsed from the files);
+    /// 11 search facts (word numbers into a vocabulary, times, servings).
     /// The parser's version (`FolderCache.formatVersion`) is part of it, so rows written by an
     /// older parser are never reused, not even for files that did not change.
-    static let version: UInt32 = 9 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)
+    static let version: UInt32 = 11 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)
     /// Bytes before the body.
     static let headerSize = 32
 
@@ -43,21 +44,41 @@ enum CollectionArchive {
         let files: [ParsedFile]
         /// Each file's related recipes.
         let related: [[RecipeID]]
+        /// The words the files' description and step word numbers stand for.
+        let vocabulary: [[UInt8]]
     }
 
     /// The bytes of `scan` after a `stamp` the reader compares with its own, and each file
     /// record's byte range in them (what the folder's index points at).
-    static func encode(_ scan: FolderScan, stamp: UInt64) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+    /// `vocabulary` is the one of the archive the scan's reused rows came from: it is kept
+    /// (new words are added after it), so their word numbers are copied, not looked up again.
+    static func encode(_ scan: FolderScan, stamp: UInt64, vocabulary base: [[UInt8]] = []) -> (bytes: [UInt8], ranges: [Range<Int>]) {
         var writer = ByteWriter()
         writer.string(scan.title)
         writer.u32(UInt32(scan.categories.count))
         for category in scan.categories { writer.string(category.id.rawValue); writer.string(category.name) }
         writer.u32(UInt32(scan.warnings.count))
         for issue in scan.warnings { encode(issue, into: &writer) }
+        // The words of descriptions and steps, each once; records list them by number.
+        var vocabulary = WordNumbers(capacity: max(4_096, base.count))
+        for word in base { vocabulary.number(word) }
+        func numbers(_ list: String) -> [UInt32] {
+            var numbers: [UInt32] = []
+            SearchFacts.forEachWord(in: list) { numbers.append(UInt32(vocabulary.number($0).number)) }
+            return numbers
+        }
+        let wordNumbers = scan.files.map { file in
+            file.archivedWords.map { ($0.summary, $0.steps) } ?? (numbers(file.row.facts.summaryWords), numbers(file.row.facts.stepWords))
+        }
+        writer.u32(UInt32(vocabulary.words.count))
+        for word in vocabulary.words {
+            writer.u32(UInt32(word.count))
+            writer.bytes(word)
+        }
         writer.u32(UInt32(scan.files.count))
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(scan.files.count)
-        for (file, related) in zip(scan.files, scan.related) {
+        for ((file, related), (summaryNumbers, stepNumbers)) in zip(zip(scan.files, scan.related), wordNumbers) {
             let start = writer.count
             writer.string(file.entry.relativePath)
             writer.u64(file.entry.size)
@@ -74,8 +95,10 @@ enum CollectionArchive {
             writer.strings(file.row.ingredientNames)
             writer.strings(file.row.searchTerms)
             writer.u32(file.row.hasProblems ? 1 : 0)
-            writer.strings(file.row.facts.summaryWords)
-            writer.strings(file.row.facts.stepWords)
+            for list in [summaryNumbers, stepNumbers] {
+                writer.u32(UInt32(list.count))
+                for number in list { writer.varint(number) }
+            }
             writer.u32(UInt32(bitPattern: Int32(file.row.facts.totalMinutes ?? -1)))
             writer.u32(UInt32(bitPattern: Int32(file.row.facts.servings ?? -1)))
             writer.strings(related.map(\.rawValue))
@@ -110,7 +133,7 @@ enum CollectionArchive {
         var reader = ByteReader(bytes, offset: bytes.count - 8)
         guard let checksum = try? reader.u64(), FNV1a.checksum(bytes, 0..<(bytes.count - 8)) == checksum else { return nil }
         reader = ByteReader(Array(bytes[..<(bytes.count - 8)]))
-        guard let record = try? record(from: &reader), reader.isAtEnd else { return nil }
+        guard let record = try? record(from: &reader, vocabulary: nil), reader.isAtEnd else { return nil }
         return record
     }
 
@@ -132,18 +155,20 @@ enum CollectionArchive {
                 Category(id: CategoryID(try r.string()), name: try r.string())
             }
             let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try issue(from: &r) }
+            let vocabulary = try reader.strings().map { Array($0.utf8) }
             let count = Int(try reader.u32())
             var files: [ParsedFile] = [], related: [[RecipeID]] = []
             files.reserveCapacity(min(count, bytes.count / 64))
             related.reserveCapacity(files.capacity)
             for _ in 0..<count {
-                let record = try record(from: &reader)
+                let record = try record(from: &reader, vocabulary: vocabulary)
                 _ = try reader.u64()  // the record's own checksum, for reading it alone; the body's covered it
                 files.append(record.file)
                 related.append(record.related)
             }
             guard reader.isAtEnd else { throw CacheFileProblem.damaged(reason: "it has bytes after the last record") }
-            return Contents(isFresh: isFresh, title: title, categories: categories, warnings: warnings, files: files, related: related)
+            return Contents(isFresh: isFresh, title: title, categories: categories, warnings: warnings, files: files, related: related,
+                            vocabulary: vocabulary)
         } catch let problem as CacheFileProblem {
             throw problem
         } catch {
@@ -151,7 +176,9 @@ enum CollectionArchive {
         }
     }
 
-    private static func record(from reader: inout ByteReader) throws(ByteReader.Truncated) -> (file: ParsedFile, related: [RecipeID]) {
+    /// A file record; its description and step words are looked up in `vocabulary`, or left
+    /// out without one (a record read alone, for its file and id).
+    private static func record(from reader: inout ByteReader, vocabulary: [[UInt8]]?) throws(ByteReader.Truncated) -> (file: ParsedFile, related: [RecipeID]) {
         let relative = try reader.string(), size = try reader.u64()
         let seconds = Int64(bitPattern: try reader.u64()), nanoseconds = Int64(bitPattern: try reader.u64())
         let inode = try reader.u64(), nameProblem = try reader.optionalString()
@@ -159,7 +186,22 @@ enum CollectionArchive {
         let issues = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try issue(from: &r) }
         let id = RecipeID(try reader.string()), name = try reader.string(), category = CategoryID(try reader.string())
         let ingredientNames = try reader.strings(), searchTerms = try reader.strings(), hasProblems = try reader.u32() != 0
-        let summaryWords = try reader.strings(), stepWords = try reader.strings()
+        func words() throws(ByteReader.Truncated) -> (text: String, numbers: [UInt32]) {
+            let count = Int(try reader.u32())
+            var text: [UInt8] = [], numbers: [UInt32] = []
+            numbers.reserveCapacity(count)
+            for index in 0..<count {
+                let number = try reader.varint()
+                numbers.append(number)
+                if let vocabulary {
+                    guard Int(number) < vocabulary.count else { throw ByteReader.Truncated() }
+                    if index > 0 { text.append(0x20) }
+                    text.append(contentsOf: vocabulary[Int(number)])
+                }
+            }
+            return (String(decoding: text, as: UTF8.self), numbers)
+        }
+        let (summaryWords, summaryNumbers) = try words(), (stepWords, stepNumbers) = try words()
         let total = Int32(bitPattern: try reader.u32()), servings = Int32(bitPattern: try reader.u32())
         let facts = SearchFacts(summaryWords: summaryWords, stepWords: stepWords, totalMinutes: total < 0 ? nil : Int(total),
                                 servings: servings < 0 ? nil : Int(servings))
@@ -168,7 +210,8 @@ enum CollectionArchive {
         let related = try reader.strings().map(RecipeID.init)
         let entry = DirectoryWalker.Entry(relativePath: relative, size: size, modifiedSeconds: seconds,
                                           modifiedNanoseconds: nanoseconds, inode: inode, nameProblem: nameProblem)
-        return (ParsedFile(entry: entry, row: row, references: references, issues: issues, recipe: nil), related)
+        let archivedWords = vocabulary == nil ? nil : (summary: summaryNumbers, steps: stepNumbers)
+        return (ParsedFile(entry: entry, row: row, references: references, issues: issues, recipe: nil, archivedWords: archivedWords), related)
     }
 
     private static func encode(_ issue: CollectionIssue, into writer: inout ByteWriter) {

@@ -103,7 +103,7 @@ public struct FolderCache {
             let previous = Dictionary((contents?.files ?? []).map { ($0.entry.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
-        let archive = CollectionArchive.encode(scan, stamp: stamp)
+        let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
         do {
             try CacheDirectory.write(archive.bytes, to: paths.archive, in: directory)
             let file = try SourceFile(path: paths.archive)

@@ -16,13 +16,18 @@ final class ParsedFile {
     /// The whole recipe (without related links) when the file was parsed in this load; nil
     /// when the row came from the archive (the body is parsed again when a screen asks).
     let recipe: Recipe?
+    /// For a row read from an archive: its description and step words as that archive numbered
+    /// them, so writing the next archive over the same vocabulary copies the numbers.
+    let archivedWords: (summary: [UInt32], steps: [UInt32])?
 
-    init(entry: DirectoryWalker.Entry, row: IndexEntry, references: [String], issues: [CollectionIssue], recipe: Recipe?) {
+    init(entry: DirectoryWalker.Entry, row: IndexEntry, references: [String], issues: [CollectionIssue], recipe: Recipe?,
+         archivedWords: (summary: [UInt32], steps: [UInt32])? = nil) {
         self.entry = entry
         self.row = row
         self.references = references
         self.issues = issues
         self.recipe = recipe
+        self.archivedWords = archivedWords
     }
 
     /// Whether this result still describes `current`, found now with id `id`: same path, size,

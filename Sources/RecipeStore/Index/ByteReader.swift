@@ -34,6 +34,17 @@ struct ByteReader {
         return low | high << 32
     }
 
+    /// An unsigned LEB128 number as `ByteWriter.varint` wrote it (at most five bytes).
+    mutating func varint() throws(Truncated) -> UInt32 {
+        var value: UInt32 = 0
+        for shift in stride(from: 0, through: 28, by: 7) {
+            let byte = try u8()
+            value |= UInt32(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+        }
+        throw Truncated()
+    }
+
     mutating func string() throws(Truncated) -> String {
         let length = Int(try u32())
         guard bytes.count - offset >= length else { throw Truncated() }

@@ -33,6 +33,16 @@ extension ByteWriter {
         if let value { string(value) }
     }
 
+    /// An unsigned LEB128 number: seven bits a byte, low first; small numbers take one byte.
+    mutating func varint(_ value: UInt32) {
+        var rest = value
+        while rest >= 0x80 {
+            storage.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        storage.append(UInt8(rest))
+    }
+
     /// A count then each string.
     mutating func strings(_ values: [String]) {
         u32(UInt32(values.count))

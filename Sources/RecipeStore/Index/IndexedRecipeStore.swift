@@ -207,9 +207,37 @@ public final class IndexedRecipeStore: RecipeStore {
         return SearchCorpus(names: names.names, ids: foldedTexts(.idBytes, .idStarts), categoryOfRecipe: categoryOfRecipe,
                             categories: categories.map { (TextFolding.fold($0.id.rawValue), TextFolding.fold($0.name)) },
                             tags: termTable(.terms, .termPostings), ingredients: termTable(.keys, .keyPostings),
-                            summaryWords: termTable(.summaryTerms, .summaryPostings), stepWords: termTable(.stepTerms, .stepPostings),
+                            summaryWords: wordTable(.summaryTerms, .summaryPostings), stepWords: wordTable(.stepTerms, .stepPostings),
                             totalMinutes: numbers(0), servings: numbers(1))
     }()
+
+    /// A word table (`RecipeIndexFile`'s `wordTable`): postings decoded from LEB128
+    /// differences; a term whose postings run outside the section or the recipes is left out.
+    private func wordTable(_ table: Section, _ postingsSection: Section) -> TermTable {
+        let bytes = index.section(postingsSection) ?? []
+        let records = index.header[table].count / TermRecord.size
+        let terms = (0..<records).compactMap { number -> (bytes: [UInt8], postings: [Int32])? in
+            let record = index.header[table].lowerBound + number * TermRecord.size
+            let start = Int(index.u32(record + TermRecord.postingsStart)), count = Int(index.u32(record + TermRecord.postingsCount))
+            guard let text = index.stringBytes(at: record + TermRecord.text), start <= bytes.count, count <= bytes.count - start else {
+                index.file.reportDamage()
+                return nil
+            }
+            var reader = ByteReader(bytes, offset: start)
+            var list: [Int32] = [], position: UInt32 = 0
+            list.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let step = try? reader.varint(), step <= UInt32(recipeCount) - position, position + step < UInt32(recipeCount) else {
+                    index.file.reportDamage()
+                    return nil
+                }
+                position += step
+                list.append(Int32(position))
+            }
+            return (text, list)
+        }
+        return TermTable(terms: terms)
+    }
 
     /// Folded texts by position from a bytes section and its starts; empty texts when damaged.
     private func foldedTexts(_ bytesSection: Section, _ startsSection: Section) -> FoldedTexts {

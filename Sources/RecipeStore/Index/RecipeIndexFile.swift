@@ -23,7 +23,8 @@ enum RecipeIndexFile {
         case strings, recipes, nameOrder, idOrder, categories, categoryLists, foldedBytes, foldedStarts
         case keys, keyPostings, terms, termPostings, warnings, title
         /// Search (issue #16): folded ids, the words of descriptions and of steps (term tables
-        /// like `terms`), and per recipe its total minutes and servings (i32 pairs, -1 unknown).
+        /// whose postings are LEB128 differences at a byte offset), and per recipe its total
+        /// minutes and servings (i32 pairs, -1 unknown).
         case idBytes, idStarts, summaryTerms, summaryPostings, stepTerms, stepPostings, numbers
     }
 
@@ -102,8 +103,26 @@ enum RecipeIndexFile {
         let (keyTable, keyPostings) = termTable(ingredients.byIngredient.map { (Array($0.key.rawValue.utf8), $0.value) })
         let tags = TermTable(lists: recipes.map { $0.searchTerms.map(TextFolding.fold) })
         let (terms, termPostings) = termTable(tags.terms.map { ($0.bytes, $0.postings) })
-        let (summaryTerms, summaryPostings) = termTable(TermTable(lists: recipes.map(\.facts.summaryWords)).terms.map { ($0.bytes, $0.postings) })
-        let (stepTerms, stepPostings) = termTable(TermTable(lists: recipes.map(\.facts.stepWords)).terms.map { ($0.bytes, $0.postings) })
+        /// A word table: terms in the order met (it is scanned, never searched by halves), each
+        /// term's postings ascending as LEB128 differences from the one before, at a byte offset.
+        func wordTable(_ words: TermTable) -> (ByteWriter, ByteWriter) {
+            var table = ByteWriter(), postings = ByteWriter()
+            for (text, list) in words.terms {
+                table.u32(UInt32(strings.count))
+                table.u32(UInt32(text.count))
+                strings.bytes(text)
+                table.u32(UInt32(postings.count))
+                table.u32(UInt32(list.count))
+                var previous: Int32 = 0
+                for position in list {
+                    postings.varint(UInt32(position - previous))
+                    previous = position
+                }
+            }
+            return (table, postings)
+        }
+        let (summaryTerms, summaryPostings) = wordTable(TermTable(wordLists: recipes.map(\.facts.summaryWords)))
+        let (stepTerms, stepPostings) = wordTable(TermTable(wordLists: recipes.map(\.facts.stepWords)))
         let foldedIDs = FoldedTexts(recipes.map(\.id.rawValue))
         var idBytes = ByteWriter(), idStarts = ByteWriter(), numbers = ByteWriter()
         idBytes.bytes(foldedIDs.bytes)

@@ -26,8 +26,8 @@ struct SearchCorpus {
                   categories: categories.map { (TextFolding.fold($0.id.rawValue), TextFolding.fold($0.name)) },
                   tags: TermTable(lists: entries.map { $0.searchTerms.map(TextFolding.fold) }),
                   ingredients: TermTable(lists: entries.map { $0.ingredientNames.map { IngredientKey($0).rawValue } }),
-                  summaryWords: TermTable(lists: entries.map(\.facts.summaryWords)),
-                  stepWords: TermTable(lists: entries.map(\.facts.stepWords)),
+                  summaryWords: TermTable(wordLists: entries.map(\.facts.summaryWords)),
+                  stepWords: TermTable(wordLists: entries.map(\.facts.stepWords)),
                   totalMinutes: entries.map { Int32($0.facts.totalMinutes ?? -1) }, servings: entries.map { Int32($0.facts.servings ?? -1) })
     }
 

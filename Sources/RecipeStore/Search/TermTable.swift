@@ -10,19 +10,30 @@ struct TermTable {
 
     /// Terms from each recipe's list (one list per position, already folded), numbered as they are met.
     init(lists: [[String]]) {
-        var number: [String: Int] = [:], texts: [String] = [], postings: [[Int32]] = []
-        for (position, list) in lists.enumerated() {
-            for term in list where !term.isEmpty {
-                let index = number[term] ?? {
-                    texts.append(term)
-                    postings.append([])
-                    number[term] = texts.count - 1
-                    return texts.count - 1
-                }()
+        self.init(count: lists.count) { position, add in
+            for term in lists[position] where !term.isEmpty {
+                var term = term
+                term.withUTF8 { add($0) }
+            }
+        }
+    }
+
+    /// Terms from each recipe's space-separated word list (`SearchFacts`).
+    init(wordLists: [String]) {
+        self.init(count: wordLists.count) { position, add in SearchFacts.forEachWord(in: wordLists[position], add) }
+    }
+
+    /// Terms that `terms` gives for each of `count` positions, in position order.
+    private init(count: Int, terms: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        var numbers = WordNumbers(capacity: 1_024), postings: [[Int32]] = []
+        for position in 0..<count {
+            terms(position) { bytes in
+                let (index, isNew) = numbers.number(bytes)
+                if isNew { postings.append([]) }
                 if postings[index].last != Int32(position) { postings[index].append(Int32(position)) }
             }
         }
-        self.init(terms: zip(texts, postings).map { (Array($0.utf8), $1) })
+        self.init(terms: zip(numbers.words, postings).map { ($0, $1) })
     }
 
     /// Terms already built (read back from an index).
