@@ -19,6 +19,11 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     case search, favourite, cook, shopping
     /// Stop typing the query and move into its results.
     case results
+    /// Filter the focused list with the search language (`\`); stop typing it, keeping it;
+    /// clear it.
+    case filter, filterDone = "filter-done", filterClear = "filter-clear"
+    /// Move to the next or previous row of the current list that the last search matches.
+    case nextMatch = "next-match", previousMatch = "previous-match"
     /// Edit the query: delete its last character, or all of it.
     case deleteCharacter = "delete-character", clearQuery = "clear-query"
     /// The next or previous step in cook mode.

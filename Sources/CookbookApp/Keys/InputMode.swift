@@ -5,10 +5,15 @@ public enum InputMode: String, CaseIterable, Sendable, Hashable, Comparable {
     case browse
     /// Typing a search query: printable keys type, only other keys run actions.
     case query
+    /// Typing a filter of the focused list (`\`): printable keys type, as in `query`.
+    case filter
     /// Cook mode: one step at a time.
     case cook
     /// The `?` overlay: its actions close it, and so does any other key.
     case help
+
+    /// Whether printable keys type text in this mode (a query or a filter) rather than run actions.
+    public var types: Bool { self == .query || self == .filter }
 
     /// Modes in the order the help lists them.
     public static func < (lhs: InputMode, rhs: InputMode) -> Bool {

@@ -9,7 +9,7 @@ extension Keymap {
     func makeHints(in mode: InputMode) -> String {
         var parts: [(keys: [String], word: String)] = []
         for binding in bindings(in: mode) {
-            guard let key = binding.keys.first(where: { !(mode == .query && $0.isCharacter) })?.label else { continue }
+            guard let key = binding.keys.first(where: { !(mode.types && $0.isCharacter) })?.label else { continue }
             switch binding.hint {
             case .none: continue
             case let .word(word): parts.append(([key], word))
@@ -21,7 +21,7 @@ extension Keymap {
 
     /// The `?` overlay's rows: a heading per mode, then each binding's keys and description.
     public func helpRows() -> [(keys: String, text: String, isHeading: Bool)] {
-        let headings: [(InputMode, String)] = [(.browse, "Browsing"), (.query, "Typing a search"), (.cook, "Cook mode")]
+        let headings: [(InputMode, String)] = [(.browse, "Browsing"), (.query, "Typing a search"), (.filter, "Typing a filter"), (.cook, "Cook mode")]
         var rows: [(keys: String, text: String, isHeading: Bool)] = []
         for (mode, heading) in headings {
             let entries = bindings(in: mode).filter { !$0.keys.isEmpty }
@@ -29,7 +29,7 @@ extension Keymap {
             if !rows.isEmpty { rows.append(("", "", false)) }
             rows.append((heading, "", true))
             for binding in entries {
-                let keys = binding.keys.filter { !(mode == .query && $0.isCharacter) }.compactMap(\.label)
+                let keys = binding.keys.filter { !(mode.types && $0.isCharacter) }.compactMap(\.label)
                 if !keys.isEmpty { rows.append((keys.joined(separator: "  "), binding.help, false)) }
             }
             if mode == .browse { rows.append(("mouse", "click a row to select it, the wheel scrolls", false)) }
@@ -42,7 +42,7 @@ extension Keymap {
         var lines = ["| mode | keys | action | what |", "|---|---|---|---|"]
         for mode in InputMode.allCases {
             for binding in bindings(in: mode) where !binding.keys.isEmpty {
-                let keys = binding.keys.filter { !(mode == .query && $0.isCharacter) }.compactMap(\.label).map { "`\($0 == "|" ? "\\|" : $0)`" }
+                let keys = binding.keys.filter { !(mode.types && $0.isCharacter) }.compactMap(\.label).map { "`\($0 == "|" ? "\\|" : $0)`" }
                 guard !keys.isEmpty else { continue }
                 lines.append("| \(mode.rawValue) | \(keys.joined(separator: " ")) | `\(binding.action.name)` | \(binding.help) |")
             }
@@ -57,7 +57,7 @@ extension Keymap {
         for mode in InputMode.allCases {
             lines.append("\(mode.rawValue) mode:")
             for binding in bindings(in: mode) {
-                let keys = binding.keys.filter { !(mode == .query && $0.isCharacter) }.compactMap(\.name)
+                let keys = binding.keys.filter { !(mode.types && $0.isCharacter) }.compactMap(\.name)
                 let name = Self.padded(binding.action.name, to: 16)
                 let keyText = Self.padded(keys.isEmpty ? "(unbound)" : keys.joined(separator: " "), to: 26)
                 lines.append("  \(name)\(keyText)\(binding.help)\(changed.contains(binding.action) ? "  [config]" : "")")

@@ -92,9 +92,9 @@ public struct Keymap: Equatable, Sendable {
         return try Keymap(bindings)
     }
 
-    /// Whether `key` types itself in `mode` (printable keys while a query is typed).
+    /// Whether `key` types itself in `mode` (printable keys while a query or filter is typed).
     private static func types(_ key: Key, in mode: InputMode) -> Bool {
-        if mode == .query, case .character = key { return true }
+        if mode.types, case .character = key { return true }
         return false
     }
 }

@@ -7,9 +7,16 @@ extension AppState {
     func currentLayout(env: AppEnvironment) -> Layout { Layout(self, stackCount: screens(of: tab, env: env).count) }
 
     /// The content of the screen at `depth` of the active tab.
-    func content(at depth: Int, env: AppEnvironment) -> ScreenContent? {
+    public func content(at depth: Int, env: AppEnvironment) -> ScreenContent? {
         let stack = screens(of: tab, env: env)
-        return depth < stack.count ? ScreenContent.of(stack[depth], state: self, env: env) : nil
+        return depth < stack.count ? listContent(stack[depth], tab: tab, depth: depth, env: env) : nil
+    }
+
+    /// What `screen`, at `depth` of `tab`'s stack, lists: narrowed by that list's filter.
+    func listContent(_ screen: Screen, tab: Tab, depth: Int, env: AppEnvironment) -> ScreenContent {
+        let filter = tabs[state: tab].position(at: depth).filter
+        let editing = editingFilter && tab == self.tab && depth == activeDepth(env: env)
+        return ScreenContent.of(screen, state: self, env: env).filtered(by: filter, editing: editing, state: self, env: env, screen: screen)
     }
 
     /// The visible column showing the screen at `depth`, if any.

@@ -32,7 +32,7 @@ extension AppState {
             default: wanted = split.contentSelection.map { .recipe($0) }
             }
             guard let wanted else { continue }
-            let content = ScreenContent.of(stack[depth], state: self, env: env)
+            let content = listContent(stack[depth], tab: tab, depth: depth, env: env)
             var position = tabs[state: tab].position(at: depth)
             guard content.row(position.cursor)?.link != wanted else { continue }
             // Rare (links, restores, widening): a scan of the list.

@@ -183,6 +183,15 @@ extension AppState {
         case (.cook, _): startCooking(env: env)
         case (.shopping, _): openShoppingList(env: env)
         case (.results, _): editingQuery = false
+        case (.filter, _): startFilter(env: env)
+        case (.filterDone, _): editingFilter = false
+        case (.filterClear, _):
+            setFilter("", env: env)
+            editingFilter = false
+        case (.deleteCharacter, .filter): setFilter(String(focusedFilter(env: env).dropLast()), env: env)
+        case (.clearQuery, .filter): setFilter("", env: env)
+        case (.nextMatch, _): jumpToMatch(forward: true, env: env)
+        case (.previousMatch, _): jumpToMatch(forward: false, env: env)
         case (.deleteCharacter, _): if !query.isEmpty { setQuery(String(query.dropLast())) }
         case (.clearQuery, _): setQuery("")
         }
@@ -197,6 +206,7 @@ extension AppState {
             showHelp = false
             showMessages = false
         case let (.query, .character(character)): setQuery(query + String(character))
+        case let (.filter, .character(character)): setFilter(focusedFilter(env: env) + String(character), env: env)
         case let (.browse, .wheel(delta, x, y)):
             focusColumn(x: x, y: y, env: env)                   // the column under the pointer
             moveCursor(by: delta * 3, env: env)

@@ -12,6 +12,8 @@ public struct AppState: Equatable {
     public var height: Int
     /// The search query (kept when switching tabs).
     public var query: String
+    /// Whether keys are typed into the focused list's filter (`\`).
+    public var editingFilter = false
     /// Whether keys are typed into the query.
     public var editingQuery: Bool
     /// Favourite recipes, most recently added last (user data, saved on its own).
@@ -69,6 +71,7 @@ public struct AppState: Equatable {
     public func inputMode(env: AppEnvironment, belowHelp: Bool = false) -> InputMode {
         if showHelp || showMessages, !belowHelp { return .help }
         if isCooking(env: env) { return .cook }
+        if editingFilter { return .filter }
         return editingQuery ? .query : .browse
     }
 

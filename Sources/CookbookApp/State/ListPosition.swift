@@ -1,15 +1,37 @@
-/// Where a list is: the highlighted row and the first row shown. Kept per screen depth so
-/// going back, switching tabs or resizing returns to the same row.
+/// Where a list is: the highlighted row, the first row shown and the filter narrowing it.
+/// Kept per screen depth so going back, switching tabs or resizing returns to the same row,
+/// and saved with the place.
 public struct ListPosition: Hashable, Codable, Sendable {
-    /// The highlighted row.
+    /// The highlighted row (of the filtered list).
     public var cursor: Int
     /// The first row shown.
     public var top: Int
+    /// The filter typed after `\` (the search language); empty: the whole list.
+    public var filter: String
 
-    /// A position at `cursor`, scrolled to `top`.
-    public init(cursor: Int = 0, top: Int = 0) {
+    /// A position at `cursor`, scrolled to `top`, narrowed by `filter`.
+    public init(cursor: Int = 0, top: Int = 0, filter: String = "") {
         self.cursor = cursor
         self.top = top
+        self.filter = filter
+    }
+
+    private enum CodingKeys: String, CodingKey { case cursor, top, filter }
+
+    /// Reads a position; one saved before filters existed has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cursor = try container.decode(Int.self, forKey: .cursor)
+        top = try container.decode(Int.self, forKey: .top)
+        filter = try container.decodeIfPresent(String.self, forKey: .filter) ?? ""
+    }
+
+    /// Writes a position; the filter only when there is one, so unfiltered places read as before.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(cursor, forKey: .cursor)
+        try container.encode(top, forKey: .top)
+        if !filter.isEmpty { try container.encode(filter, forKey: .filter) }
     }
 
     /// Moves the cursor by `delta` rows, clamped to `count` rows.

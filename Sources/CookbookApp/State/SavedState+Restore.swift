@@ -84,9 +84,14 @@ extension SavedState {
         default:
             split.focus = saved.focus
         }
-        let positions = saved.positions.prefix(maximumDepth).map { ListPosition(cursor: clamped($0.cursor), top: clamped($0.top)) }
+        let positions = saved.positions.prefix(maximumDepth).map {
+            ListPosition(cursor: clamped($0.cursor), top: clamped($0.top), filter: String($0.filter.prefix(maximumFilterLength)))
+        }
         return (TabState(split: split, positions: positions), misfits)
     }
+
+    /// The longest list filter restored (a damaged or hostile file cannot make every key slow).
+    static let maximumFilterLength = 200
 
     /// The largest row or step number restored: more than any screen shows, far from overflow.
     static let maximumIndex = 1 << 24

@@ -100,7 +100,7 @@ public enum AppView {
             buffer.writeLine(hint, in: column.listRect.row(0), style: Style(color: .muted))
             return
         }
-        let content = ScreenContent.of(stack[depth], state: state, env: env)
+        let content = state.listContent(stack[depth], tab: state.tab, depth: depth, env: env)
         var title = content.title
         if stack[depth] == .results, state.editingQuery {
             // The end of a long query stays in view, with the caret after it.
@@ -163,13 +163,14 @@ public enum AppView {
             return
         }
         let mode = state.inputMode(env: env, belowHelp: true)
-        let readings = state.tab == .search ? SearchQuery.parse(state.query).readings : []
+        let typed = mode == .filter ? state.focusedFilter(env: env) : state.tab == .search ? state.query : ""
+        let readings = SearchQuery.parse(typed).readings
         if !readings.isEmpty {
             // How an incomplete term was read (issue #16): searched as text, and why.
             buffer.writeLine(" " + readings.joined(separator: " · "), in: rect, style: Style(color: .warning))
             return
         }
-        let hints = (mode == .query ? " Type to search · " : " ") + env.keymap.hints(in: mode)
+        let hints = (mode == .query ? " Type to search · " : mode == .filter ? " Type to filter · " : " ") + env.keymap.hints(in: mode)
         // Where the focused list is, right-aligned: `12/91`.
         var position = ""
         if let depth = state.activeDepth(env: env), let content = state.content(at: depth, env: env), content.count > 0 {

@@ -13,6 +13,24 @@ final class RenderCache {
     private var documents: [RecipeID: [Row]] = [:]
     private var wrapped: [WrapKey: [String]] = [:]
     private var lastSearch: (query: String, limit: Int, favourites: [RecipeID], hits: [SearchHit])?
+    private var filters: [FilterKey: [Int]] = [:]
+
+    private struct FilterKey: Hashable {
+        let screen: Screen
+        let filter: String
+        let favourites: [RecipeID]
+    }
+
+    /// The rows of `screen` that `filter` keeps (`ListFilter`), worked out by `compute` once
+    /// per screen, filter and favourites: drawing and moving read them many times a key.
+    func filtered(_ screen: Screen, by filter: String, favourites: [RecipeID], compute: () -> [Int]) -> [Int] {
+        let key = FilterKey(screen: screen, filter: filter, favourites: favourites)
+        if let kept = filters[key] { return kept }
+        if filters.count >= 64 { filters.removeAll(keepingCapacity: true) }
+        let kept = compute()
+        filters[key] = kept
+        return kept
+    }
 
     /// The hits for the query typed as `query` (`@fav` keeps `favourites`): one search per
     /// keystroke, though a key reads the results list several times (moving, scrolling, drawing).
