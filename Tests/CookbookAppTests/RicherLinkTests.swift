@@ -62,6 +62,24 @@ struct RicherLinkTests {
         #expect(try open(AppLinks.link(to: search)!).query == "crème b")
     }
 
+    /// Issue #16: a search link carries the whole query language, and Browse links carry the
+    /// recipe list's filter (`?filter=`) both ways.
+    @Test func queriesAndFiltersTravelInLinks() throws {
+        let search = try open("cookbook://search?q=ing%3Agarlic%20-ing%3Aonion")
+        #expect(search.query == "ing:garlic -ing:onion")
+        #expect(search.content(at: 0, env: env)?.rows(0..<10).map(\.text) == ["  Roast Tomato Soup", "  Garlic Croutons"], "filters alone: the collection's order")
+        var state = AppState.started(width: 160, height: 48, env: env)
+        state.type("l\\garlic", env: env)
+        state.press([.enter], env: env)
+        #expect(AppLinks.link(to: state) == "cookbook://category/soups/recipe/croutons?filter=garlic")
+        let opened = try open(AppLinks.link(to: state)!)
+        #expect(opened.tabs[.browse]!.positions[1].filter == "garlic")
+        #expect(opened.content(at: 1, env: env)?.count == 2)
+        let category = try open("cookbook://category/desserts?filter=%23baking")
+        #expect(category.content(at: 1, env: env)?.rows(0..<5).map(\.text) == ["  Äpfelkuchen"])
+        #expect(AppLinks.link(to: category) == "cookbook://category/desserts/recipe/apfelkuchen?filter=%23baking")
+    }
+
     @Test func theClipboardSequenceIsOSC52WithBase64() {
         #expect(OSC52.sequence(copying: "Man") == "\u{1B}]52;c;TWFu\u{07}")
         #expect(OSC52.sequence(copying: "Ma") == "\u{1B}]52;c;TWE=\u{07}")

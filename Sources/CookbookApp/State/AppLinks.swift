@@ -16,6 +16,7 @@ public enum AppLinks {
                 throw match.unresolved("there is no recipe \"\(id)\" in category \"\(category)\"")
             }
             try showRecipe(recipe, in: &state)
+            filterRecipes(match.link.queryValue("filter"), in: &state)
             let rest = Array(match.link.segments.dropFirst(4))
             guard rest.count % 2 == 0 else { throw match.unresolved("each step of a stack is related/<id> or ingredient/<name>") }
             var previous = recipe
@@ -61,6 +62,7 @@ public enum AppLinks {
                 throw match.unresolved("recipe \"\(id)\" is in category \"\(recipe.category)\", not \"\(category)\"")
             }
             try showRecipe(recipe, in: &state)
+            filterRecipes(match.link.queryValue("filter"), in: &state)
         }
         router.route("category/*category") { match, state throws(NavigationError) in
             let id = CategoryID(match["category"])
@@ -70,6 +72,7 @@ public enum AppLinks {
             browse.split.focus = .content
             try state.tabs.set(browse, for: .browse)
             try state.tabs.select(.browse)
+            filterRecipes(match.link.queryValue("filter"), in: &state)
         }
         router.route("search") { match, state throws(NavigationError) in
             guard let query = match.link.queryValue("q"), !query.isEmpty else { throw match.unresolved("a search link needs ?q=<text>") }
@@ -102,15 +105,27 @@ public enum AppLinks {
         case .browse:
             let split = state.tabs[state: .browse].split
             guard case let .category(category)? = split.sidebarSelection else { return nil }
+            // The recipe list's filter goes with the link (`?filter=`), as the place keeps it.
+            let listFilter = state.tabs[state: .browse].position(at: 1).filter
+            let filter = listFilter.isEmpty ? "" : "?filter=" + segment(listFilter)
             var link = "cookbook://category/" + segment(category.rawValue)
-            guard let recipe = split.contentSelection else { return link }
+            guard let recipe = split.contentSelection else { return link + filter }
             link += "/recipe/" + segment(recipe.rawValue)
             for element in split.detail.path.elements {
                 if let id = element.value(as: RecipeID.self) { link += "/related/" + segment(id.rawValue) }
                 if let key = element.value(as: IngredientKey.self) { link += "/ingredient/" + segment(key.rawValue) }
             }
-            return link
+            return link + filter
         }
+    }
+
+    /// Browse's recipe list narrowed by `filter` (a link's `?filter=`), when one is given.
+    private static func filterRecipes(_ filter: String?, in state: inout AppState) {
+        guard let filter, !filter.isEmpty else { return }
+        var browse = state.tabs[state: .browse]
+        while browse.positions.count < 2 { browse.positions.append(ListPosition()) }
+        browse.positions[1].filter = String(filter.prefix(SavedState.maximumFilterLength))
+        state.tabs[state: .browse] = browse
     }
 
     /// Browse → the recipe's category → the recipe, focus on the recipe.
