@@ -48,6 +48,14 @@ struct FrameTests {
         GoldenFrame.assert(frame(160, 48, keys: "/cr", special: [.enter], then: "l"), matches: "search-160x48-opened")
     }
 
+    /// Issue #16: a list filtered while typing (title, caret, count, the status line's keys),
+    /// then kept after Enter; and a search whose results say why they matched.
+    @Test func filteredListAndReasons() {
+        GoldenFrame.assert(frame(80, 24, keys: "jl\\egg -yolk"), matches: "filter-80x24-typing")
+        GoldenFrame.assert(frame(80, 24, keys: "jl\\egg -yolk", special: [.enter]), matches: "filter-80x24-kept")
+        GoldenFrame.assert(frame(100, 24, keys: "/tofu"), matches: "search-100x24-why")
+    }
+
     @Test func favouritesTab() {
         GoldenFrame.assert(frame(80, 24, keys: "3"), matches: "favourites-80x24-empty")
         GoldenFrame.assert(frame(80, 24, keys: "jlf3"), matches: "favourites-80x24-one")

@@ -130,7 +130,7 @@ struct KeySequenceTests {
         #expect(!state.editingQuery)
         let results = ScreenContent.of(.results, state: state, env: env).rows(0..<5)
         #expect(results.map(\.text) == ["  麻婆豆腐", "  Miso Soup"], "the id mapo-tofu ranks above an ingredient")
-        #expect(results.map(\.trailing) == ["id: mapo-tofu · Noodles & Rice", "ingredient: silken tofu · Soups"])
+        #expect(results.map(\.trailing) == ["id: mapo-tofu", "ingredient: silken tofu"])
         state.type("jl", env: env)
         #expect(state.tabs[.search]!.split.sidebarSelection == .recipe("miso-soup"))
         state.type("1", env: env)

@@ -63,9 +63,8 @@ extension ScreenContent {
             let title = state.query.isEmpty ? "Search" : "\(count) for “\(state.query)”"
             let words = SearchQuery.parse(state.query).matchedWords
             return ScreenContent(title: title, rows: hits.map { hit in
-                // Why it matched when not by its name (`ingredient: garlic`), then the category.
-                let category = store.category(hit.recipe.category)?.name ?? ""
-                var row = recipeRow(hit.recipe, detail: hit.why.map { category.isEmpty ? $0 : "\($0) · \(category)" } ?? category)
+                // Why it matched when not by its name (`ingredient: garlic`), else its category.
+                var row = recipeRow(hit.recipe, detail: hit.why ?? store.category(hit.recipe.category)?.name ?? "")
                 row.link = .sidebar(.recipe(hit.recipe.id))
                 row.highlights = SearchHighlight.ranges(in: hit.recipe.name, words: words).map { ($0.lowerBound + 2)..<($0.upperBound + 2) }
                 return row
