@@ -33,6 +33,25 @@ struct EndToEndTests {
         #expect(try await tmux.exitStatus() == 0)
     }
 
+    /// Issue #16 in the real binary: `\` filters the focused list live, Enter keeps the
+    /// filter, quitting and starting again resumes with the list still filtered.
+    @Test func aFilteredListIsKeptAcrossARestart() async throws {
+        let tmux = try TmuxSession.cookbook(home: home)
+        try await tmux.waitFor(text: "Noodles & Rice")
+        try tmux.send("l", "\\")
+        try tmux.type("garlic")
+        try await tmux.waitFor(text: "\\ garlic▏ · 2 of 4")
+        try tmux.send("Enter")
+        let filtered = try await tmux.waitFor(text: "filter: garlic · 2 of 4")
+        #expect(!filtered.joined().contains("Miso Soup"), "the rows the filter drops are gone")
+        try tmux.send("q")
+        #expect(try await tmux.exitStatus() == 0)
+        let again = try TmuxSession.cookbook(home: home)
+        try await again.waitFor(text: "filter: garlic · 2 of 4")
+        try again.send("q")
+        #expect(try await again.exitStatus() == 0)
+    }
+
     @Test func aRecipeLostBetweenRunsIsDroppedAndSaid() async throws {
         // A private copy of the collection, so a recipe can disappear between runs.
         let data = home + "/recipes.json"
