@@ -78,6 +78,7 @@ struct QueryEngineTests {
         #expect(ids(store, "apple zzz") == [], "every word must match")
         #expect(ids(store, "chicken and rice") == [], "a common word is not required, the others still are")
         #expect(ids(store, "garlic and bread") == ["garlic-bread"])
+        #expect(ids(store, "the and") == [], "common words alone are still required")
     }
 
     @Test(arguments: Kind.allCases)
@@ -86,6 +87,10 @@ struct QueryEngineTests {
         #expect(ids(store, #""apple pie""#) == ["apple-pie"])
         #expect(ids(store, #""pie apple""#) == [])
         #expect(ids(store, #""garlic butter""#) == ["garlic-bread"], "the words of a step")
+        #expect(ids(store, #""fill the crust""#) == ["apple-pie"], "common words inside a phrase count for its order")
+        #expect(ids(store, #""crust the fill""#) == [])
+        #expect(ids(store, #"#baking -"garlic butter""#) == ["apple-pie", "apple-crumble"], "an excluded phrase")
+        #expect(ids(store, #"#baking -"butter garlic""#) == ["apple-pie", "garlic-bread", "apple-crumble"], "out of order: not excluded")
     }
 
     @Test(arguments: Kind.allCases)

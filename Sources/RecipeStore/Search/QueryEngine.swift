@@ -35,6 +35,10 @@ struct QueryEngine {
         static let none = UInt8.max
         var ranks: [UInt8]
         var why: [Int32]
+        /// Positions ranked by a phrase whose words are all in the description or steps, not
+        /// yet checked for the words' order (`QueryEngine.phrase(_:isIn:)`, done only for the
+        /// hits that could be shown).
+        var unverified: Set<Int32> = []
         let reasons: Reasons
 
         init(count: Int, reasons: Reasons) {
@@ -67,12 +71,15 @@ struct QueryEngine {
         let reasons = Reasons()
         var why = [Int32](repeating: -1, count: count)
         var filterWhy: String?
+        /// Phrases to check for a position before it is shown: found in order (or, excluded, not).
+        var checks: [Int32: [(phrase: String, excluded: Bool)]] = [:]
         let words = query.clauses.filter { !$0.excluded }.compactMap { clause -> String? in
             if case let .word(word) = clause.term { return word }
             return nil
         }
         // A common word ("and") among others is not required: "chicken and rice".
-        let optional = Set(words.count > 1 ? words.filter { SearchFacts.stopWords.contains($0) } : [])
+        let common = words.filter { SearchFacts.stopWords.contains($0) }
+        let optional = Set(common.count < words.count ? common : [])
         for clause in query.clauses {
             switch clause.term {
             case let .word(text) where !optional.contains(text), let .phrase(text):
@@ -80,11 +87,18 @@ struct QueryEngine {
                 let matched = ranks(of: text, isPhrase: isPhrase, reasons: reasons)
                 for position in 0..<count where alive[position] {
                     let rank = matched.ranks[position]
-                    if clause.excluded {
-                        if rank != WordRanks.none { alive[position] = false }
-                    } else if rank == WordRanks.none {
+                    guard rank != WordRanks.none else {
+                        if !clause.excluded { alive[position] = false }
+                        continue
+                    }
+                    if matched.unverified.contains(Int32(position)) {
+                        checks[Int32(position), default: []].append((text, clause.excluded))
+                        if clause.excluded { continue }
+                    } else if clause.excluded {
                         alive[position] = false
-                    } else if rank >= worst[position] {
+                        continue
+                    }
+                    if rank >= worst[position] {
                         worst[position] = rank
                         why[position] = matched.why[position]
                     }
@@ -103,7 +117,9 @@ struct QueryEngine {
         for position in 0..<count where alive[position] {
             var rank = rankOnly ? SearchRank.filtered : SearchRank(rawValue: Int(worst[position]))!
             if rank <= .nameWord, !whole.isEmpty, corpus.names.text(position).elementsEqual(whole) { rank = .exactName }
-            if buckets[rank.rawValue].count < limit { buckets[rank.rawValue].append(Int32(position)) }
+            guard buckets[rank.rawValue].count < limit else { continue }
+            if let pending = checks[Int32(position)], !pending.allSatisfy({ phrase($0.phrase, isIn: Int32(position)) != $0.excluded }) { continue }
+            buckets[rank.rawValue].append(Int32(position))
         }
         var hits: [Hit] = []
         for (rank, bucket) in buckets.enumerated() {
@@ -140,9 +156,10 @@ struct QueryEngine {
         }
         for (table, rank, label) in [(corpus.summaryWords, SearchRank.description, "description"), (corpus.stepWords, .steps, "steps")] {
             let reason = reasons.number(label)
-            for position in positions(holding: text, in: table, isPhrase: isPhrase)
-            where !isPhrase || result.ranks[Int(position)] <= UInt8(rank.rawValue) || phrase(text, isIn: position, steps: rank == .steps) {
+            for position in positions(holding: text, in: table, isPhrase: isPhrase) where result.ranks[Int(position)] > UInt8(rank.rawValue) {
                 result.offer(Int(position), rank, why: reason)
+                // A phrase's words are all there; their order is checked only for a hit shown.
+                if isPhrase { result.unverified.insert(position) }
             }
         }
         return result
@@ -181,12 +198,13 @@ struct QueryEngine {
         return "id: " + String(decoding: corpus.ids.text(Int(-2 - number)), as: UTF8.self)
     }
 
-    /// Whether the folded `phrase` occurs in the description (or the steps) of the recipe at `position`.
-    private func phrase(_ phrase: String, isIn position: Int32, steps: Bool) -> Bool {
+    /// Whether the folded `phrase` occurs, its words in order, in the description or the steps
+    /// of the recipe at `position` (read for it: the vocabularies know words, not their order).
+    private func phrase(_ phrase: String, isIn position: Int32) -> Bool {
         guard let recipe = recipe(position) else { return false }
-        let text = steps ? recipe.steps.joined(separator: "\n") : recipe.summary
         let words = { (text: String) in " " + TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " " }
-        return words(text).contains(words(phrase))
+        let wanted = words(phrase)
+        return words(recipe.summary).contains(wanted) || words(recipe.steps.joined(separator: "\n")).contains(wanted)
     }
 
     /// Which recipes meet a filter term.
