@@ -84,7 +84,9 @@ struct QueryEngine {
             switch clause.term {
             case let .word(text) where !optional.contains(text), let .phrase(text):
                 let isPhrase = if case .phrase = clause.term { true } else { false }
-                let matched = ranks(of: text, isPhrase: isPhrase, reasons: reasons)
+                // A query of this one word needs no field ranked below `limit` better matches.
+                let alone = query.clauses.count == 1 && !clause.excluded && !isPhrase
+                let matched = ranks(of: text, isPhrase: isPhrase, reasons: reasons, enough: alone ? limit : nil)
                 for position in 0..<count where alive[position] {
                     let rank = matched.ranks[position]
                     guard rank != WordRanks.none else {
@@ -132,9 +134,21 @@ struct QueryEngine {
     }
 
     /// How `text` (a folded word or phrase) matches each recipe, field by field, best first.
-    private func ranks(of text: String, isPhrase: Bool, reasons: Reasons) -> WordRanks {
+    /// With `enough`, fields are left unread once that many recipes matched in better ones
+    /// (they could not make the cut).
+    private func ranks(of text: String, isPhrase: Bool, reasons: Reasons, enough: Int? = nil) -> WordRanks {
         let needle = Array(text.utf8)
         var result = WordRanks(count: corpus.count, reasons: reasons)
+        /// Whether `enough` recipes already rank better than `rank`.
+        func full(before rank: SearchRank) -> Bool {
+            guard let enough else { return false }
+            var count = 0
+            for value in result.ranks where value < UInt8(rank.rawValue) {
+                count += 1
+                if count >= enough { return true }
+            }
+            return false
+        }
         corpus.names.scan(for: needle) { position, match in
             let rank: SearchRank = switch match {
             case .whole: .exactName
@@ -144,17 +158,20 @@ struct QueryEngine {
             }
             result.offer(position, rank, why: -1)
         }
+        if full(before: .id) { return result }
         corpus.ids.scan(for: needle) { position, match in
             // The id is named only for the hits shown (`reason(_:)`), not for every match.
             if match != .inside { result.offer(position, .id, why: Self.idReason(position)) }
         }
         for (table, rank, label) in [(corpus.tags, SearchRank.tag, "tag"), (corpus.ingredients, .ingredient, "ingredient")] {
+            if full(before: rank) { return result }
             for (term, _) in table.matching(needle) {
                 let reason = reasons.number(label + ": " + table.text(term))
                 for position in table.postings[term] { result.offer(Int(position), rank, why: reason) }
             }
         }
         for (table, rank, label) in [(corpus.summaryWords, SearchRank.description, "description"), (corpus.stepWords, .steps, "steps")] {
+            if full(before: rank) { return result }
             let reason = reasons.number(label)
             for position in positions(holding: text, in: table, isPhrase: isPhrase) where result.ranks[Int(position)] > UInt8(rank.rawValue) {
                 result.offer(Int(position), rank, why: reason)
