@@ -144,7 +144,14 @@ public enum CookbookCommand {
     private static func search(_ text: String, store: any RecipeStore, options: Options, paths: XDGPaths) -> Int32 {
         let query = SearchQuery.parse(text)
         for reading in query.readings { printError(reading) }
-        let favourites = (try? paths.favouritesFile()).flatMap { try? FavouritesFile(path: $0).load().favourites } ?? []
+        var favourites: [RecipeID] = []
+        if query.clauses.contains(where: { $0.term == .favourites }) {
+            do {
+                favourites = try FavouritesFile(path: try paths.favouritesFile()).load().favourites
+            } catch {
+                printError("\(error); @fav finds nothing")
+            }
+        }
         let hits = store.search(query, limit: options.limit ?? AppState.searchLimit, favourites: Set(favourites))
         return write { try PlainOutput.search(hits, json: options.json) }
     }

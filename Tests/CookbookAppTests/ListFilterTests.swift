@@ -1,4 +1,4 @@
-import CookbookApp
+@testable import CookbookApp
 import Foundation
 import Navigation
 import RecipeStore
@@ -113,5 +113,49 @@ struct ListFilterTests {
         state.type("N", env: env)
         #expect(cursor() == 4)
         #expect(state.tabs[.browse]!.split.contentSelection == "long-name", "the match is previewed")
+    }
+
+    @Test func aFilterOfTheResultsFollowsANewSearch() {
+        var state = AppState.started(width: 160, height: 48, env: env)
+        state.type("/soup", env: env)
+        state.press([.enter], env: env)
+        state.type("\\miso", env: env)
+        state.press([.enter], env: env)
+        #expect(titleAndRows(state, depth: 0).1 == ["  Miso Soup"])
+        state.type("/", env: env)                               // a new search
+        state.press([.control("u")], env: env)
+        state.type("egg", env: env)
+        state.press([.enter], env: env)
+        state.type("\\miso", env: env)
+        #expect(titleAndRows(state, depth: 0) == ("\\ miso▏ · 0 of 6", []), "nothing of the new results has miso")
+    }
+
+    /// A recipe's own lines are filtered by their text: exclusions count, and filter terms that
+    /// do not apply to text (ingredients, tags) keep every line.
+    @Test func aRecipesLinesAreFilteredByTheirWords() {
+        var state = AppState.started(width: 160, height: 48, env: env)
+        state.type("lj", env: env)                              // Soups › Miso Soup… Roast Tomato Soup is third
+        state.type("jl", env: env)
+        #expect(state.tabs[.browse]!.split.contentSelection == "tomato-soup")
+        let all = titleAndRows(state, depth: 2).1
+        state.type("\\-salt", env: env)
+        let noSalt = titleAndRows(state, depth: 2).1
+        #expect(noSalt.count == all.count - all.filter { TextFolding.fold($0).contains("salt") }.count)
+        #expect(!noSalt.isEmpty && !noSalt.contains { $0.lowercased().contains("salt") })
+        state.press([.control("u")], env: env)
+        state.type("ing:garlic", env: env)
+        #expect(titleAndRows(state, depth: 2).1.count == all.filter { !$0.hasPrefix("→") }.count + 1,
+                "every line, and the related recipe that uses garlic")
+    }
+
+    @Test func aListThatGivesFewerRowsThanItCountsIsFilteredAsGiven() {
+        // As a damaged index does: four rows counted, three readable.
+        let rows = ["Garlic Croutons", "Miso Soup", "Roast Tomato Soup"].map { Row($0) }
+        let content = ScreenContent(title: "Soups (4)", count: 4, emptyText: "") { range in
+            Array(rows[range.clamped(to: 0..<rows.count)])
+        }
+        let state = AppState.started(width: 160, height: 48, env: env)
+        let filtered = content.filtered(by: "soup", editing: false, state: state, env: env, screen: .recipes("soups"))
+        #expect(filtered.rows(0..<filtered.count).map(\.text) == ["Miso Soup", "Roast Tomato Soup"])
     }
 }

@@ -73,6 +73,10 @@ struct SearchCommandTests {
         _ = try FavouritesFile(path: file).apply(FavouritesChange(added: ["onion-soup"]))
         #expect(try await names("@fav") == ["Onion Soup"])
         #expect(try await names("soup -@fav") == ["Phở bò"])
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: file))
+        let damaged = try await run(["@fav"])
+        #expect(damaged.status == 0 && damaged.output.isEmpty)
+        #expect(damaged.errorText.contains(file) && damaged.errorText.hasSuffix("; @fav finds nothing\n"), "said, not swallowed: \(damaged.errorText)")
     }
 
     @Test(arguments: [

@@ -110,4 +110,36 @@ struct QueryEngineTests {
         #expect(tofu.map(\.why) == ["id: mapo-tofu"])
         #expect(ids(store, "川菜") == ["mapo-tofu"], "the description, character by character")
     }
+
+    @Test(arguments: Kind.allCases)
+    func aPhraseStillBeingTypedFindsItsLastWordAsAPrefix(kind: Kind) throws {
+        let store = try Self.store(kind)
+        #expect(ids(store, #""an apple pu"#) == ["apple-crumble"], "the description says “An apple pudding”")
+        #expect(ids(store, #""apple pu""#) == ["apple-crumble"])
+    }
+
+    @Test(arguments: Kind.allCases)
+    func theWordsOfTheWholeNameInAnyOrderAreTheExactName(kind: Kind) throws {
+        let hits = try Self.store(kind).search(SearchQuery.parse("pie apple"), limit: 5, favourites: [])
+        #expect(hits.first?.recipe.id == "apple-pie")
+        #expect(hits.first?.rank == .exactName)
+    }
+
+    @Test func anExcludedWordInsideAnotherWordOfANameDoesNotExclude() throws {
+        let F = CollectionFixtures.self
+        let store = try F.store(F.json(recipes: [
+            F.recipe("graham", name: "Graham Cracker Chicken", ingredients: ["chicken"]),
+            F.recipe("ham-hock", name: "Ham Hock and Chicken", ingredients: ["chicken", "ham hock"]),
+        ]))
+        #expect(store.search("chicken -ham", limit: 10).map(\.recipe.id) == ["graham"])
+    }
+
+    /// A Cooklang recipe's id holds its folder (`Mains/leek-soup`): only the file's name is
+    /// searched as the id, the folder being the category (`in:`).
+    @Test func aFoldersNameIsNotSearchedAsEveryRecipesId() throws {
+        let store = MemoryRecipeStore(try FolderCollectionLoader.load(folder: AppFixtures.kitchenFolder))
+        #expect(store.search("mains", limit: 10).allSatisfy { $0.rank != .id }, "\(store.search("mains", limit: 10))")
+        #expect(store.search("leek", limit: 10).first.map { $0.rank <= .id } == true)
+        #expect(!store.search(SearchQuery.parse("in:mains"), limit: 10, favourites: []).isEmpty)
+    }
 }

@@ -23,6 +23,7 @@ struct SearchQueryTests {
         ])
         #expect(Q.parse("ing:onions").clauses == [Q.Clause(.ingredient(IngredientKey("onion")))], "normalised like the ingredient index")
         #expect(Q.parse(#"ing:"olive oil""#).clauses == [Q.Clause(.ingredient(IngredientKey("olive oil")))])
+        #expect(Q.parse(#"#"gluten free""#).clauses == [Q.Clause(.tag("gluten free"))], "a tag with a space, quoted")
         #expect(Q.parse("servings=2 time>90 time>=1h30").clauses == [
             Q.Clause(.serves(.equal, 2)), Q.Clause(.time(.more, minutes: 90)), Q.Clause(.time(.atLeast, minutes: 90)),
         ])

@@ -33,11 +33,12 @@ extension AppState {
             return
         }
         guard let depth = activeDepth(env: env), let content = content(at: depth, env: env), content.count > 0 else { return }
-        let rule = ListFilter(query, favourites: favourites, store: env.store)
-        let cursor = tabs.active.position(at: depth).cursor
-        let order = forward ? Array((cursor + 1)..<content.count) + Array(0...cursor) : Array((0..<cursor).reversed()) + Array((cursor..<content.count).reversed())
+        let rule = env.cache.listFilter(query, favourites: favourites, store: env.store)
         let rows = content.rows(0..<content.count)
-        guard let found = order.first(where: { $0 < rows.count && rows[$0].selectable && rule.keeps(rows[$0]) }) else {
+        guard !rows.isEmpty else { return }
+        let cursor = min(tabs.active.position(at: depth).cursor, rows.count - 1)
+        let order = forward ? Array((cursor + 1)..<rows.count) + Array(0...cursor) : Array((0..<cursor).reversed()) + Array((cursor..<rows.count).reversed())
+        guard let found = order.first(where: { rows[$0].selectable && rule.keeps(rows[$0]) }) else {
             status = StatusMessage("Nothing in this list matches “\(query)”.")
             return
         }

@@ -148,7 +148,8 @@ public enum AppView {
         mark.underline = true
         for range in row.highlights where range.lowerBound < visible {
             let upper = min(range.upperBound, visible)
-            let x = rect.x + DisplayWidth.of(String(characters[..<range.lowerBound]))
+            // Measured as drawn: a control character in a name shows as a visible symbol.
+            let x = rect.x + DisplayWidth.of(Sanitizer.clean(String(characters[..<range.lowerBound])))
             buffer.write(String(characters[range.lowerBound..<upper]), x: x, y: rect.y, limit: rect.maxX, style: mark)
         }
     }

@@ -1,19 +1,25 @@
 import RecipeStore
 
 /// Which rows of a list a query keeps (issue #16), for a column filter (`\`) and for `n`/`N`
-/// after a search: a recipe row when the recipe matches the query anywhere in the collection
-/// (the same language and engine as the Search tab), any other row (a category, an ingredient
-/// line) when each of the query's words is in its text.
-struct ListFilter: Equatable {
+/// after a search. A recipe row is kept when the recipe matches the query anywhere in the
+/// collection (the Search tab's language and engine; asked of the store only when a recipe
+/// row is met). Any other row (a category, a recipe's lines) is kept when it holds each of the
+/// query's required words and phrases and none it excludes; tags, ingredients, times and the
+/// like do not apply to such rows.
+final class ListFilter {
     /// The query.
     let query: SearchQuery
-    /// The recipes it finds in the whole collection.
-    let recipes: Set<RecipeID>
+    private let favourites: Set<RecipeID>
+    private let store: any RecipeStore
+    private lazy var recipes = store.matches(query, favourites: favourites)
+    private lazy var required = Self.texts(of: query, excluded: false)
+    private lazy var excluded = Self.texts(of: query, excluded: true)
 
     /// The filter for the query typed as `text`, with `favourites` for `@fav`.
     init(_ text: String, favourites: [RecipeID], store: any RecipeStore) {
         query = SearchQuery.parse(text)
-        recipes = query.isEmpty ? [] : Set(store.search(query, limit: max(1, store.recipeCount), favourites: Set(favourites)).map(\.recipe.id))
+        self.favourites = Set(favourites)
+        self.store = store
     }
 
     /// Whether `row` is kept.
@@ -22,11 +28,26 @@ struct ListFilter: Equatable {
         switch row.link {
         case let .recipe(id)?, let .sidebar(.recipe(id))?: return recipes.contains(id)
         default:
-            let words = query.matchedWords
-            guard !words.isEmpty else { return false }
             let text = TextFolding.fold(row.text)
-            return words.allSatisfy { text.contains($0) }
+            return required.allSatisfy { text.contains($0) } && !excluded.contains { text.contains($0) }
         }
+    }
+
+    /// The query's words and phrases, required or excluded.
+    private static func texts(of query: SearchQuery, excluded: Bool) -> [String] {
+        query.clauses.compactMap { clause in
+            guard clause.excluded == excluded else { return nil }
+            switch clause.term {
+            case let .word(text), let .phrase(text): return text
+            default: return nil
+            }
+        }
+    }
+
+    /// The indices of `content`'s rows this filter keeps, in order (rows are read once; a
+    /// list that gives fewer rows than it counts — a damaged index — is filtered as given).
+    func keptIndices(of content: ScreenContent) -> [Int] {
+        content.rows(0..<content.count).enumerated().filter { keeps($0.element) }.map(\.offset)
     }
 }
 
@@ -36,9 +57,10 @@ extension ScreenContent {
     /// filter is typed (`editing`) the title shows it with a caret.
     func filtered(by filter: String, editing: Bool, state: AppState, env: AppEnvironment, screen: Screen) -> ScreenContent {
         guard !filter.isEmpty || editing else { return self }
-        let kept = filter.isEmpty ? Array(0..<count) : env.cache.filtered(screen, by: filter, favourites: state.favourites) {
-            let rule = ListFilter(filter, favourites: state.favourites, store: env.store)
-            return rows(0..<count).indices.filter { rule.keeps(rows($0..<($0 + 1))[0]) }
+        // The results list depends on the search query as well as on the filter.
+        let query = screen == .results ? state.query : ""
+        let kept = filter.isEmpty ? Array(0..<count) : env.cache.filtered(screen, by: filter, query: query, favourites: state.favourites) {
+            env.cache.listFilter(filter, favourites: state.favourites, store: env.store).keptIndices(of: self)
         }
         let total = count, original = rows
         let title = (editing ? "\\ \(filter)▏" : "filter: \(filter)") + " · \(kept.count) of \(total)"

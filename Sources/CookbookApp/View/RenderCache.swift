@@ -14,17 +14,31 @@ final class RenderCache {
     private var wrapped: [WrapKey: [String]] = [:]
     private var lastSearch: (query: String, limit: Int, favourites: [RecipeID], hits: [SearchHit])?
     private var filters: [FilterKey: [Int]] = [:]
+    private var listFilters: [FilterKey: ListFilter] = [:]
 
     private struct FilterKey: Hashable {
-        let screen: Screen
+        let screen: Screen?
         let filter: String
+        let query: String
         let favourites: [RecipeID]
     }
 
+    /// The `ListFilter` for `text` (the recipes it finds are asked of the store once per
+    /// text and favourites: `n` pressed again, or the same filter on another list, reuse it).
+    func listFilter(_ text: String, favourites: [RecipeID], store: any RecipeStore) -> ListFilter {
+        let key = FilterKey(screen: nil, filter: text, query: "", favourites: favourites)
+        if let filter = listFilters[key] { return filter }
+        if listFilters.count >= 16 { listFilters.removeAll(keepingCapacity: true) }
+        let filter = ListFilter(text, favourites: favourites, store: store)
+        listFilters[key] = filter
+        return filter
+    }
+
     /// The rows of `screen` that `filter` keeps (`ListFilter`), worked out by `compute` once
-    /// per screen, filter and favourites: drawing and moving read them many times a key.
-    func filtered(_ screen: Screen, by filter: String, favourites: [RecipeID], compute: () -> [Int]) -> [Int] {
-        let key = FilterKey(screen: screen, filter: filter, favourites: favourites)
+    /// per screen, filter, search query (the results list depends on it) and favourites:
+    /// drawing and moving read them many times a key.
+    func filtered(_ screen: Screen, by filter: String, query: String, favourites: [RecipeID], compute: () -> [Int]) -> [Int] {
+        let key = FilterKey(screen: screen, filter: filter, query: query, favourites: favourites)
         if let kept = filters[key] { return kept }
         if filters.count >= 64 { filters.removeAll(keepingCapacity: true) }
         let kept = compute()

@@ -50,8 +50,8 @@ enum CollectionArchive {
 
     /// The bytes of `scan` after a `stamp` the reader compares with its own, and each file
     /// record's byte range in them (what the folder's index points at).
-    /// `vocabulary` is the one of the archive the scan's reused rows came from: it is kept
-    /// (new words are added after it), so their word numbers are copied, not looked up again.
+    /// `vocabulary` is the one of the archive the scan's reused rows came from: their word
+    /// numbers are translated through it (each old number once), not looked up word by word.
     static func encode(_ scan: FolderScan, stamp: UInt64, vocabulary base: [[UInt8]] = []) -> (bytes: [UInt8], ranges: [Range<Int>]) {
         var writer = ByteWriter()
         writer.string(scan.title)
@@ -59,16 +59,31 @@ enum CollectionArchive {
         for category in scan.categories { writer.string(category.id.rawValue); writer.string(category.name) }
         writer.u32(UInt32(scan.warnings.count))
         for issue in scan.warnings { encode(issue, into: &writer) }
-        // The words of descriptions and steps, each once; records list them by number.
-        var vocabulary = WordNumbers(capacity: max(4_096, base.count))
-        for word in base { vocabulary.number(word) }
+        // The words of descriptions and steps, each once, in order of first use (so words no
+        // file uses any more are left out); records list them by number. A row read from the
+        // archive `base` came from has its numbers translated, each old number looked up once.
+        var vocabulary = WordNumbers(capacity: 4_096)
+        var renumbered = [Int32](repeating: -1, count: base.count)
         func numbers(_ list: String) -> [UInt32] {
             var numbers: [UInt32] = []
             SearchFacts.forEachWord(in: list) { numbers.append(UInt32(vocabulary.number($0).number)) }
             return numbers
         }
-        let wordNumbers = scan.files.map { file in
-            file.archivedWords.map { ($0.summary, $0.steps) } ?? (numbers(file.row.facts.summaryWords), numbers(file.row.facts.stepWords))
+        func translated(_ old: [UInt32]) -> [UInt32]? {
+            var numbers: [UInt32] = []
+            numbers.reserveCapacity(old.count)
+            for number in old {
+                guard Int(number) < base.count else { return nil }
+                if renumbered[Int(number)] < 0 { renumbered[Int(number)] = Int32(vocabulary.number(base[Int(number)]).number) }
+                numbers.append(UInt32(renumbered[Int(number)]))
+            }
+            return numbers
+        }
+        let wordNumbers = scan.files.map { file -> ([UInt32], [UInt32]) in
+            if let archived = file.archivedWords, let summary = translated(archived.summary), let steps = translated(archived.steps) {
+                return (summary, steps)
+            }
+            return (numbers(file.row.facts.summaryWords), numbers(file.row.facts.stepWords))
         }
         writer.u32(UInt32(vocabulary.words.count))
         for word in vocabulary.words {
@@ -188,6 +203,7 @@ enum CollectionArchive {
         let ingredientNames = try reader.strings(), searchTerms = try reader.strings(), hasProblems = try reader.u32() != 0
         func words() throws(ByteReader.Truncated) -> (text: String, numbers: [UInt32]) {
             let count = Int(try reader.u32())
+            guard count <= reader.remaining else { throw ByteReader.Truncated() }  // each number takes a byte at least
             var text: [UInt8] = [], numbers: [UInt32] = []
             numbers.reserveCapacity(count)
             for index in 0..<count {

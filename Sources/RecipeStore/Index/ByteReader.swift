@@ -15,6 +15,9 @@ struct ByteReader {
     /// Whether every byte was read.
     var isAtEnd: Bool { offset == bytes.count }
 
+    /// Bytes not read yet: the most items of at least a byte each a count can honestly promise.
+    var remaining: Int { bytes.count - offset }
+
     mutating func u8() throws(Truncated) -> UInt8 {
         guard offset < bytes.count else { throw Truncated() }
         defer { offset += 1 }

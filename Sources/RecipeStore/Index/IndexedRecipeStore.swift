@@ -176,6 +176,13 @@ public final class IndexedRecipeStore: RecipeStore {
             .map { SearchHit(recipe: summary(at: Int($0.position)), rank: $0.rank, why: $0.why) }
     }
 
+    /// Every recipe `query` finds, as a test by id (an id is found by binary search).
+    public func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches {
+        let found = QueryEngine(corpus: corpus, recipe: { self.recipe(self.summary(at: Int($0)).id) })
+            .matching(query, favourites: Set(favourites.compactMap { position(of: $0).map(Int32.init) }))
+        return RecipeMatches { id in self.position(of: id).map { found[$0] } ?? false }
+    }
+
     // MARK: Reading the tables
 
     /// The name index; without names (no name matches) when the folded names are damaged.

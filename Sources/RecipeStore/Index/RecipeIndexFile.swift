@@ -123,7 +123,7 @@ enum RecipeIndexFile {
         }
         let (summaryTerms, summaryPostings) = wordTable(TermTable(wordLists: recipes.map(\.facts.summaryWords)))
         let (stepTerms, stepPostings) = wordTable(TermTable(wordLists: recipes.map(\.facts.stepWords)))
-        let foldedIDs = FoldedTexts(recipes.map(\.id.rawValue))
+        let foldedIDs = FoldedTexts(recipes.map(\.id.searchedName))
         var idBytes = ByteWriter(), idStarts = ByteWriter(), numbers = ByteWriter()
         idBytes.bytes(foldedIDs.bytes)
         for start in foldedIDs.starts { idStarts.u32(UInt32(start)) }

@@ -17,8 +17,9 @@
 struct RecipeIndexHeader: Equatable {
     static let magic: UInt32 = 0x3158_4243  // "CBX1" little-endian
     /// Version 2 added the checksum, 3 the recipe flags (problems), 4 the search sections
-    /// (ids, description and step words, times and servings); older indexes are rebuilt.
-    static let version: UInt32 = 4
+    /// (ids, description and step words, times and servings), 5 ids searched by their last
+    /// part; older indexes are rebuilt.
+    static let version: UInt32 = 5
     /// Bytes before the first section.
     static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 8
 

@@ -14,11 +14,11 @@ struct FoldedTexts {
     let starts: [Int]
 
     /// `texts` folded and packed.
-    init(_ texts: [String]) {
+    init<Text: StringProtocol>(_ texts: [Text]) {
         var bytes: [UInt8] = [], starts = [0]
         starts.reserveCapacity(texts.count + 1)
         for text in texts {
-            bytes.append(contentsOf: TextFolding.fold(text).utf8)
+            bytes.append(contentsOf: TextFolding.fold(String(text)).utf8)
             starts.append(bytes.count)
         }
         self.init(bytes: bytes, starts: starts)

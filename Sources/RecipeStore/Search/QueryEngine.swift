@@ -15,23 +15,9 @@ struct QueryEngine {
         let why: String?
     }
 
-    /// The reasons hits give, each kept once and referred to by number: a word found in the
-    /// steps of 30,000 recipes costs 30,000 numbers, not 30,000 strings.
-    private final class Reasons {
-        private(set) var texts: [String] = []
-        private var numbers: [String: Int32] = [:]
-
-        func number(_ text: String) -> Int32 {
-            if let number = numbers[text] { return number }
-            texts.append(text)
-            numbers[text] = Int32(texts.count - 1)
-            return Int32(texts.count - 1)
-        }
-    }
-
     /// How one word matched each recipe: a rank per position (`none` when it did not) and,
     /// for matches outside the name, the number of what matched (-1: the name).
-    private struct WordRanks {
+    struct WordRanks {
         static let none = UInt8.max
         var ranks: [UInt8]
         var why: [Int32]
@@ -39,9 +25,9 @@ struct QueryEngine {
         /// yet checked for the words' order (`QueryEngine.phrase(_:isIn:)`, done only for the
         /// hits that could be shown).
         var unverified: Set<Int32> = []
-        let reasons: Reasons
+        let reasons: SearchReasons
 
-        init(count: Int, reasons: Reasons) {
+        init(count: Int, reasons: SearchReasons) {
             ranks = [UInt8](repeating: Self.none, count: count)
             why = [Int32](repeating: -1, count: count)
             self.reasons = reasons
@@ -64,79 +50,43 @@ struct QueryEngine {
 
     /// The best `limit` recipes for `query`; `favourites` are the positions `@fav` keeps.
     func run(_ query: SearchQuery, limit: Int, favourites: Set<Int32>) -> [Hit] {
-        let count = corpus.count
-        guard !query.isEmpty, limit > 0, count > 0 else { return [] }
-        var alive = [Bool](repeating: true, count: count)
-        var worst = [UInt8](repeating: 0, count: count)
-        let reasons = Reasons()
-        var why = [Int32](repeating: -1, count: count)
-        var filterWhy: String?
-        /// Phrases to check for a position before it is shown: found in order (or, excluded, not).
-        var checks: [Int32: [(phrase: String, excluded: Bool)]] = [:]
-        let words = query.clauses.filter { !$0.excluded }.compactMap { clause -> String? in
-            if case let .word(word) = clause.term { return word }
-            return nil
-        }
-        // A common word ("and") among others is not required: "chicken and rice".
-        let common = words.filter { SearchFacts.stopWords.contains($0) }
-        let optional = Set(common.count < words.count ? common : [])
-        for clause in query.clauses {
-            switch clause.term {
-            case let .word(text) where !optional.contains(text), let .phrase(text):
-                let isPhrase = if case .phrase = clause.term { true } else { false }
-                // A query of this one word needs no field ranked below `limit` better matches.
-                let alone = query.clauses.count == 1 && !clause.excluded && !isPhrase
-                let matched = ranks(of: text, isPhrase: isPhrase, reasons: reasons, enough: alone ? limit : nil)
-                for position in 0..<count where alive[position] {
-                    let rank = matched.ranks[position]
-                    guard rank != WordRanks.none else {
-                        if !clause.excluded { alive[position] = false }
-                        continue
-                    }
-                    if matched.unverified.contains(Int32(position)) {
-                        checks[Int32(position), default: []].append((text, clause.excluded))
-                        if clause.excluded { continue }
-                    } else if clause.excluded {
-                        alive[position] = false
-                        continue
-                    }
-                    if rank >= worst[position] {
-                        worst[position] = rank
-                        why[position] = matched.why[position]
-                    }
-                }
-            case .word:
-                continue
-            default:
-                let mask = self.mask(clause.term, favourites: favourites)
-                for position in 0..<count where alive[position] && mask[position] == clause.excluded { alive[position] = false }
-                if !clause.excluded, filterWhy == nil { filterWhy = Self.describe(clause.term) }
-            }
-        }
-        let rankOnly = words.isEmpty && !query.clauses.contains { if case .phrase = $0.term { !$0.excluded } else { false } }
-        let whole = Array(words.joined(separator: " ").utf8)
+        guard !query.isEmpty, limit > 0, corpus.count > 0 else { return [] }
+        var found = evaluate(query, favourites: favourites, enough: limit)
+        let wholeName = found.words.sorted()
         var buckets = [[Int32]](repeating: [], count: SearchRank.allCases.count)
-        for position in 0..<count where alive[position] {
-            var rank = rankOnly ? SearchRank.filtered : SearchRank(rawValue: Int(worst[position]))!
-            if rank <= .nameWord, !whole.isEmpty, corpus.names.text(position).elementsEqual(whole) { rank = .exactName }
-            guard buckets[rank.rawValue].count < limit else { continue }
-            if let pending = checks[Int32(position)], !pending.allSatisfy({ phrase($0.phrase, isIn: Int32(position)) != $0.excluded }) { continue }
+        for position in 0..<corpus.count where found.alive[position] {
+            var rank = found.rankOnly ? SearchRank.filtered : SearchRank(rawValue: Int(found.worst[position]))!
+            if rank <= .nameWord, !wholeName.isEmpty, nameWords(position) == wholeName { rank = .exactName }
+            guard buckets[rank.rawValue].count < limit, found.passesChecks(position, engine: self) else { continue }
             buckets[rank.rawValue].append(Int32(position))
         }
         var hits: [Hit] = []
         for (rank, bucket) in buckets.enumerated() {
             for position in bucket where hits.count < limit {
-                let reason = rankOnly ? filterWhy : self.reason(why[Int(position)], reasons)
+                let reason = found.rankOnly ? found.filterWhy : self.reason(found.why[Int(position)], found.reasons)
                 hits.append(Hit(position: position, rank: SearchRank(rawValue: rank)!, why: reason))
             }
         }
         return hits
     }
 
+    /// Every recipe `query` finds, by position, unranked (a list's filter).
+    func matching(_ query: SearchQuery, favourites: Set<Int32>) -> [Bool] {
+        guard !query.isEmpty, corpus.count > 0 else { return [Bool](repeating: false, count: corpus.count) }
+        var found = evaluate(query, favourites: favourites, enough: nil)
+        return (0..<corpus.count).map { found.alive[$0] && found.passesChecks($0, engine: self) }
+    }
+
+    /// The folded words of the name at `position`, sorted: a query of the same words in any
+    /// order is the whole name.
+    private func nameWords(_ position: Int) -> [String] {
+        corpus.names.text(position).split { !TextFolding.isWordByte($0) }.map { String(decoding: $0, as: UTF8.self) }.sorted()
+    }
+
     /// How `text` (a folded word or phrase) matches each recipe, field by field, best first.
     /// With `enough`, fields are left unread once that many recipes matched in better ones
     /// (they could not make the cut).
-    private func ranks(of text: String, isPhrase: Bool, reasons: Reasons, enough: Int? = nil) -> WordRanks {
+    func ranks(of text: String, isPhrase: Bool, reasons: SearchReasons, enough: Int? = nil, wordStartsOnly: Bool = false) -> WordRanks {
         let needle = Array(text.utf8)
         var result = WordRanks(count: corpus.count, reasons: reasons)
         /// Whether `enough` recipes already rank better than `rank`.
@@ -156,7 +106,7 @@ struct QueryEngine {
             case .word: .nameWord
             case .inside: .nameInside
             }
-            result.offer(position, rank, why: -1)
+            if rank != .nameInside || !wordStartsOnly { result.offer(position, rank, why: -1) }
         }
         if full(before: .id) { return result }
         corpus.ids.scan(for: needle) { position, match in
@@ -209,7 +159,7 @@ struct QueryEngine {
     private static func idReason(_ position: Int) -> Int32 { -2 - Int32(position) }
 
     /// The text of reason `number`.
-    private func reason(_ number: Int32, _ reasons: Reasons) -> String? {
+    func reason(_ number: Int32, _ reasons: SearchReasons) -> String? {
         if number >= 0 { return reasons.texts[Int(number)] }
         if number == -1 { return nil }
         return "id: " + String(decoding: corpus.ids.text(Int(-2 - number)), as: UTF8.self)
@@ -217,15 +167,16 @@ struct QueryEngine {
 
     /// Whether the folded `phrase` occurs, its words in order, in the description or the steps
     /// of the recipe at `position` (read for it: the vocabularies know words, not their order).
-    private func phrase(_ phrase: String, isIn position: Int32) -> Bool {
+    func phrase(_ phrase: String, isIn position: Int32) -> Bool {
         guard let recipe = recipe(position) else { return false }
         let words = { (text: String) in " " + TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " " }
-        let wanted = words(phrase)
+        // The last word may be a prefix, as the index lookup allows (a phrase still being typed).
+        let wanted = String(words(phrase).dropLast())
         return words(recipe.summary).contains(wanted) || words(recipe.steps.joined(separator: "\n")).contains(wanted)
     }
 
     /// Which recipes meet a filter term.
-    private func mask(_ term: SearchQuery.Term, favourites: Set<Int32>) -> [Bool] {
+    func mask(_ term: SearchQuery.Term, favourites: Set<Int32>) -> [Bool] {
         var mask = [Bool](repeating: false, count: corpus.count)
         func mark(_ postings: [Int32]) { for position in postings { mask[Int(position)] = true } }
         switch term {

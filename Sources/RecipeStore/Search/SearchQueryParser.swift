@@ -55,7 +55,7 @@ struct SearchQueryParser {
             return Self.phraseOrWord(inner)
         }
         if body.first == "#" {
-            let tag = TextFolding.fold(String(body.dropFirst())).trimmed()
+            let tag = TextFolding.fold(Self.unquoted(body.dropFirst())).trimmed()
             if !tag.isEmpty { return .tag(tag) }
             return incomplete(token, "a tag needs a name")
         }

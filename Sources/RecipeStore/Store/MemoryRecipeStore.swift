@@ -76,6 +76,14 @@ public final class MemoryRecipeStore: RecipeStore {
             .map { SearchHit(recipe: recipes[Int($0.position)].summaryRow, rank: $0.rank, why: $0.why) }
     }
 
+    /// Every recipe `query` finds, as a test by id.
+    public func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches {
+        let found = QueryEngine(corpus: corpus, recipe: { self.recipes[Int($0)] })
+            .matching(query, favourites: Set(favourites.compactMap { indexByID[$0] }))
+        let positions = indexByID
+        return RecipeMatches { id in positions[id].map { found[Int($0)] } ?? false }
+    }
+
     private func page(_ positions: [Int32], _ range: Range<Int>) -> [RecipeSummary] {
         let clamped = range.clamped(to: 0..<positions.count)
         return positions[clamped].map { recipes[Int($0)].summaryRow }

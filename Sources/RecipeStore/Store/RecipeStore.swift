@@ -30,6 +30,20 @@ public protocol RecipeStore: AnyObject {
     /// ingredients, times, servings, exclusions), best rank first, ties in the collection's
     /// order; `favourites` are what `@fav` keeps.
     func search(_ query: SearchQuery, limit: Int, favourites: Set<RecipeID>) -> [SearchHit]
+    /// Every recipe `query` finds, unranked, as a test by id: what a list's filter keeps
+    /// (cheaper than `search` with no limit: no rows are read).
+    func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches
+}
+
+/// The recipes a query found, asked one id at a time (`RecipeStore.matches`).
+public struct RecipeMatches {
+    private let test: (RecipeID) -> Bool
+
+    /// Matches decided by `test`.
+    public init(_ test: @escaping (RecipeID) -> Bool) { self.test = test }
+
+    /// Whether the recipe `id` was found.
+    public func contains(_ id: RecipeID) -> Bool { test(id) }
 }
 
 extension RecipeStore {

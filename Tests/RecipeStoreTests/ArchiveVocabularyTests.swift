@@ -1,0 +1,46 @@
+@testable import RecipeStore
+import Testing
+
+/// The folder archive's word vocabulary (issue #16): rows reused from an old archive keep their
+/// words through the new one, whatever the old vocabulary looked like, and a damaged count
+/// is refused rather than trusted.
+@Suite("Folder archive: description and step words")
+struct ArchiveVocabularyTests {
+    private func file(_ path: String, steps: String, archived: (summary: [UInt32], steps: [UInt32])? = nil) -> ParsedFile {
+        let facts = SearchFacts(summaryWords: "", stepWords: steps, totalMinutes: nil, servings: nil)
+        let row = IndexEntry(id: RecipeID(path), name: path, category: "c", ingredientNames: [], searchTerms: [], hasProblems: false, facts: facts)
+        let entry = DirectoryWalker.Entry(relativePath: path + ".cook", size: 1, modifiedSeconds: 1, modifiedNanoseconds: 0, inode: 1, nameProblem: nil)
+        return ParsedFile(entry: entry, row: row, references: [], issues: [], recipe: nil, archivedWords: archived)
+    }
+
+    private func scan(_ files: [ParsedFile]) -> FolderScan {
+        FolderScan(title: "t", categories: [Category(id: "c", name: "C")], files: files, related: files.map { _ in [] }, warnings: [], parsedFiles: 0)
+    }
+
+    @Test func reusedRowsAreTranslatedEvenThroughARepeatedOldWord() throws {
+        // An old vocabulary with a repeat: number 2 is "pepper", 3 is "salt".
+        let old: [[UInt8]] = ["x", "x", "pepper", "salt"].map { Array($0.utf8) }
+        let reused = file("a", steps: "pepper salt", archived: (summary: [], steps: [2, 3]))
+        let fresh = file("b", steps: "salt oil")
+        let bytes = CollectionArchive.encode(scan([reused, fresh]), stamp: 7, vocabulary: old).bytes
+        let contents = try CollectionArchive.decode(bytes, stamp: 7)
+        #expect(contents.files.map(\.row.facts.stepWords) == ["pepper salt", "salt oil"])
+        #expect(contents.vocabulary.map { String(decoding: $0, as: UTF8.self) } == ["pepper", "salt", "oil"], "unused words are left out")
+    }
+
+    @Test func aWordCountLargerThanTheFileIsDamage() throws {
+        var bytes = CollectionArchive.encode(scan([file("a", steps: "pepper")]), stamp: 7).bytes
+        // The record's step-word count sits right after its (empty) description list; find the
+        // one-word list `01 00 00 00 <number>` and make its count absurd.
+        guard let at = (0..<(bytes.count - 5)).last(where: { bytes[$0..<($0 + 4)].elementsEqual([1, 0, 0, 0]) && bytes[$0 + 4] == 0 }) else {
+            Issue.record("no word list found")
+            return
+        }
+        bytes.replaceSubrange(at..<(at + 4), with: [0xFF, 0xFF, 0xFF, 0xFF])
+        // Fix the body checksum, as a hostile writer could: only the count is wrong.
+        var fixed = bytes
+        let checksum = FNV1a.checksum(fixed, CollectionArchive.headerSize..<fixed.count)
+        withUnsafeBytes(of: checksum.littleEndian) { fixed.replaceSubrange(24..<32, with: $0) }
+        #expect(throws: CacheFileProblem.self) { try CollectionArchive.decode(fixed, stamp: 7) }
+    }
+}
