@@ -46,8 +46,8 @@ final class ListFilter {
 
     /// The indices of `content`'s rows this filter keeps, in order (rows are read once; a
     /// list that gives fewer rows than it counts — a damaged index — is filtered as given).
-    func keptIndices(of content: ScreenContent) -> [Int] {
-        content.rows(0..<content.count).enumerated().filter { keeps($0.element) }.map(\.offset)
+    func keptIndices(of rows: [Row]) -> [Int] {
+        rows.enumerated().filter { keeps($0.element) }.map(\.offset)
     }
 }
 
@@ -60,7 +60,9 @@ extension ScreenContent {
         // The results list depends on the search query as well as on the filter.
         let query = screen == .results ? state.query : ""
         let kept = filter.isEmpty ? Array(0..<count) : env.cache.filtered(screen, by: filter, query: query, favourites: state.favourites) {
-            env.cache.listFilter(filter, favourites: state.favourites, store: env.store).keptIndices(of: self)
+            // The whole list is read once per list (not per keystroke), then tested row by row.
+            let all = env.cache.allRows(screen, query: query, favourites: state.favourites) { self.rows(0..<count) }
+            return env.cache.listFilter(filter, favourites: state.favourites, store: env.store).keptIndices(of: all)
         }
         let total = count, original = rows
         let title = (editing ? "\\ \(filter)▏" : "filter: \(filter)") + " · \(kept.count) of \(total)"

@@ -15,12 +15,23 @@ final class RenderCache {
     private var lastSearch: (query: String, limit: Int, favourites: [RecipeID], hits: [SearchHit])?
     private var filters: [FilterKey: [Int]] = [:]
     private var listFilters: [FilterKey: ListFilter] = [:]
+    private var lastRows: (key: FilterKey, rows: [Row])?
 
     private struct FilterKey: Hashable {
         let screen: Screen?
         let filter: String
         let query: String
         let favourites: [RecipeID]
+    }
+
+    /// Every row of `screen` (as its query and the favourites make it), read by `read` once
+    /// while one list is being filtered.
+    func allRows(_ screen: Screen, query: String, favourites: [RecipeID], read: () -> [Row]) -> [Row] {
+        let key = FilterKey(screen: screen, filter: "", query: query, favourites: favourites)
+        if let last = lastRows, last.key == key { return last.rows }
+        let rows = read()
+        lastRows = (key, rows)
+        return rows
     }
 
     /// The `ListFilter` for `text` (the recipes it finds are asked of the store once per

@@ -53,10 +53,14 @@ struct QueryEngine {
         guard !query.isEmpty, limit > 0, corpus.count > 0 else { return [] }
         var found = evaluate(query, favourites: favourites, enough: limit)
         let wholeName = found.words.sorted()
+        // A name of exactly the words' length (one space between them) is the only candidate.
+        let wholeLength = wholeName.reduce(max(0, wholeName.count - 1)) { $0 + $1.utf8.count }
         var buckets = [[Int32]](repeating: [], count: SearchRank.allCases.count)
         for position in 0..<corpus.count where found.alive[position] {
             var rank = found.rankOnly ? SearchRank.filtered : SearchRank(rawValue: Int(found.worst[position]))!
-            if rank <= .nameWord, !wholeName.isEmpty, nameWords(position) == wholeName { rank = .exactName }
+            if rank <= .nameWord, !wholeName.isEmpty, corpus.names.text(position).count == wholeLength, nameWords(position) == wholeName {
+                rank = .exactName
+            }
             guard buckets[rank.rawValue].count < limit, found.passesChecks(position, engine: self) else { continue }
             buckets[rank.rawValue].append(Int32(position))
         }
