@@ -9,6 +9,15 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
     public let text: String
     /// The evaluated number, if the text is one.
     public let value: Double?
+    /// Whether the author fixed it with a leading `=` (`@salt{=1%tsp}`): it does not scale.
+    public var isFixed = false
+
+    /// This quantity, fixed (`=`) or not.
+    public func fixed(_ isFixed: Bool) -> CooklangQuantity {
+        var quantity = self
+        quantity.isFixed = isFixed
+        return quantity
+    }
 
     /// A numeric quantity; `text` defaults to the shortest spelling of `value`.
     public static func number(_ value: Double, written: String? = nil) -> CooklangQuantity {

@@ -150,12 +150,13 @@ struct StepParser {
             }
         }
         var written = component(quantityRange)
-        if written.hasPrefix("=") { written = String(written.dropFirst()).trimmingSpaces }
+        let isFixed = written.hasPrefix("=")
+        if isFixed { written = String(written.dropFirst()).trimmingSpaces }
         do {
-            return (try CooklangQuantity.parse(written), units)
+            return (try CooklangQuantity.parse(written)?.fixed(isFixed), units)
         } catch {
             errors.append(self.error(.divisionByZero, at: range.lowerBound))
-            return (.text(written), units)
+            return (CooklangQuantity.text(written).fixed(isFixed), units)
         }
     }
 

@@ -8,13 +8,16 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     public let name: String
     /// An optional remark, e.g. `to taste`.
     public let note: String?
+    /// Whether the amount stays as written when the recipe is scaled (Cooklang `@salt{=1%tsp}`).
+    public let isFixed: Bool
 
     /// An ingredient line.
-    public init(quantity: String = "", unit: String = "", name: String, note: String? = nil) {
+    public init(quantity: String = "", unit: String = "", name: String, note: String? = nil, isFixed: Bool = false) {
         self.quantity = quantity
         self.unit = unit
         self.name = name
         self.note = note
+        self.isFixed = isFixed
     }
 
     /// The key under which the store indexes this ingredient (`onion` for
@@ -24,7 +27,15 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     /// The amount as a number (or range) when the text states one: what scaling reads.
     public var amount: Amount? { Amount(parsing: quantity) }
 
-    private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount }
+    private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount, fixed }
+
+    /// Reads a line as `encode` writes it (`amount` is derived, `fixed` optional).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: EncodingKeys.self)
+        self.init(quantity: try c.decode(String.self, forKey: .quantity), unit: try c.decode(String.self, forKey: .unit),
+                  name: try c.decode(String.self, forKey: .name), note: try c.decodeIfPresent(String.self, forKey: .note),
+                  isFixed: try c.decodeIfPresent(Bool.self, forKey: .fixed) ?? false)
+    }
 
     /// The line's fields as written, and `amount` (`{"value": 1.5}` or `{"value": 2, "upTo": 3}`)
     /// when the quantity is a number, so `show --json` gives both.
@@ -35,6 +46,7 @@ public struct IngredientLine: Hashable, Sendable, Codable {
         try c.encode(name, forKey: .name)
         try c.encodeIfPresent(note, forKey: .note)
         try c.encodeIfPresent(amount, forKey: .amount)
+        if isFixed { try c.encode(true, forKey: .fixed) }
     }
 
     /// The line as shown to a reader: `2 1/2 cups plain flour (sifted)`.

@@ -1,0 +1,63 @@
+import Cooklang
+import Foundation
+@testable import RecipeStore
+import Testing
+
+/// Amounts as issue #17 wants them: one alias table of units with NIST's exact sizes, exact
+/// fractions only where a unit is measured in them, scaling that leaves fixed amounts and text
+/// alone, and conversion within a dimension to a readable unit.
+@Suite("Quantities: units, fractions, scaling, conversion")
+struct QuantityTests {
+    static let written: [(Double, Bool, String)] = [
+        (1.0 / 3, true, "1/3"), (1.5, true, "1 1/2"), (0.125, true, "1/8"), (2, true, "2"), (4 + 2.0 / 3, true, "4 2/3"),
+        (0.3, true, "0.3"), (1.0 / 3, false, "0.33"), (1.25, false, "1.25"), (840, false, "840"), (0.1, true, "0.1"),
+        (1.0 / 9, true, "0.11"), (12.5, false, "12.5"),
+    ]
+
+    @Test(arguments: written)
+    func amountsAreWrittenExactlyOrAsDecimals(value: Double, fractions: Bool, text: String) {
+        #expect(QuantityText.format(value, fractions: fractions) == text)
+    }
+
+    @Test func oneAliasTableWithNISTSizes() throws {
+        for (text, symbol) in [("grams", "g"), ("Tbsp.", "tbsp"), ("tablespoons", "tbsp"), ("liter", "l"), ("litre", "l"), ("C", "cup"),
+                               ("fl oz", "fl oz"), ("lbs", "lb")] {
+            #expect(MeasureUnit(text)?.symbol == symbol, "\(text)")
+        }
+        #expect(MeasureUnit("balls") == nil && MeasureUnit("cloves") == nil)
+        let cup = try #require(MeasureUnit("cup")), tbsp = try #require(MeasureUnit("tbsp")), tsp = try #require(MeasureUnit("tsp"))
+        #expect(abs(cup.size - 236.588_236_5) < 1e-9, "1 cup = 1/16 US gallon of 3.785 411 784 L")
+        #expect(abs(cup.size - 16 * tbsp.size) < 1e-9 && abs(tbsp.size - 3 * tsp.size) < 1e-9)
+        #expect(MeasureUnit("lb")?.size == 453.592_37 && abs((MeasureUnit("oz")?.size ?? 0) - 28.349_523_125) < 1e-9)
+        #expect(abs((MeasureUnit("pint")?.size ?? 0) - 2 * cup.size) < 1e-9)
+    }
+
+    @Test func scalingLeavesFixedAmountsAndTextAlone() {
+        let flour = IngredientLine(quantity: "80", unit: "g", name: "tipo zero flour")
+        #expect(flour.adjusted(by: 2).text == "160 g tipo zero flour")
+        #expect(IngredientLine(quantity: "1/2", unit: "cup", name: "milk").adjusted(by: 1.5).text == "3/4 cup milk")
+        #expect(IngredientLine(quantity: "1/2", unit: "cup", name: "milk").adjusted(by: 2).text == "1 cup milk")
+        #expect(IngredientLine(quantity: "3", unit: "", name: "eggs").adjusted(by: 0.5).text == "1 1/2 eggs")
+        #expect(IngredientLine(quantity: "2-3", unit: "", name: "onions").adjusted(by: 2).text == "4-6 onions")
+        #expect(IngredientLine(quantity: "1", unit: "tsp", name: "salt", isFixed: true).adjusted(by: 3).text == "1 tsp salt")
+        #expect(IngredientLine(quantity: "a pinch", unit: "", name: "nutmeg").adjusted(by: 3).text == "a pinch nutmeg")
+        #expect(IngredientLine(quantity: "100", unit: "g", name: "x").adjusted(by: 1 / 3).text == "33.33 g x", "decimals, never a wrong fraction")
+    }
+
+    @Test func conversionChoosesAReadableUnitInTheSameDimension() {
+        #expect(IngredientLine(quantity: "1500", unit: "g", name: "flour").adjusted(by: 1, units: .metric).text == "1.5 kg flour")
+        #expect(IngredientLine(quantity: "0.25", unit: "cup", name: "oil").adjusted(by: 1, units: .us).text == "4 tbsp oil")
+        #expect(IngredientLine(quantity: "1/4", unit: "cup", name: "oil").adjusted(by: 1, units: .metric).text == "59.15 ml oil")
+        #expect(IngredientLine(quantity: "1", unit: "kg", name: "potatoes").adjusted(by: 1, units: .us).text == "2.2 lb potatoes")
+        #expect(IngredientLine(quantity: "2", unit: "lb", name: "beef").adjusted(by: 1, units: .metric).text == "907.18 g beef")
+        #expect(IngredientLine(quantity: "1", unit: "tsp", name: "salt", isFixed: true).adjusted(by: 4, units: .metric).text == "4.93 ml salt",
+                "a fixed amount converts but does not scale")
+        #expect(IngredientLine(quantity: "6", unit: "balls", name: "dough").adjusted(by: 1, units: .metric).text == "6 balls dough", "unknown units stay")
+    }
+
+    @Test func cooklangFixedAmountsReachTheRecipe() throws {
+        let ingredients = CookRecipeConverter(parsed: CooklangParser.parse("Season with @salt{=1%tsp} and @pepper{2%pinches}.\n")).ingredients
+        #expect(ingredients.map(\.isFixed) == [true, false])
+        #expect(ingredients.map { $0.adjusted(by: 2).text } == ["1 tsp salt", "4 pinches pepper"])
+    }
+}
