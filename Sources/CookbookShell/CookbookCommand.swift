@@ -106,7 +106,7 @@ public enum CookbookCommand {
         }
         switch options.command {
         case .list: return list(store: store, options: options)
-        case let .show(id): return show(id: id, store: store, json: options.json)
+        case let .show(id): return show(id: id, store: store, options: options)
         case let .search(query): return search(query, store: store, options: options, paths: paths)
         case .browse, .open, .checkConfig, .check: return 0
         }
@@ -131,12 +131,14 @@ public enum CookbookCommand {
         return report.status
     }
 
-    private static func show(id: String, store: any RecipeStore, json: Bool) -> Int32 {
+    private static func show(id: String, store: any RecipeStore, options: Options) -> Int32 {
         guard let recipe = store.recipe(RecipeID(id)) else {
             printError("there is no recipe \"\(id)\"; `cookbook list` shows the ids")
             return 2
         }
-        return write { try PlainOutput.show(recipe, store: store, json: json) }
+        // Cooklang's convention: a recipe that states no servings is written for one.
+        let factor = options.scale ?? options.servings.map { Double($0) / Double(recipe.servings ?? 1) } ?? 1
+        return write { try PlainOutput.show(recipe, store: store, json: options.json, scale: factor, units: options.units ?? .asWritten) }
     }
 
     /// `cookbook search`: the Search tab's results for `text` (its limit, its favourites for

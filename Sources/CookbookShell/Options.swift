@@ -1,4 +1,5 @@
 import CookbookApp
+import RecipeStore
 
 /// The command line, parsed. Options may stand before or after the subcommand:
 /// `cookbook --state S open URL` and `cookbook open URL --state S` mean the same.
@@ -49,6 +50,12 @@ public struct Options: Equatable, Sendable {
     public var category: String?
     /// `--limit N` (search): at most N results.
     public var limit: Int?
+    /// `--servings N` (show): the recipe scaled to N servings.
+    public var servings: Int?
+    /// `--scale F` (show): the recipe scaled by F.
+    public var scale: Double?
+    /// `--units as-written|metric|us` (show): how amounts are shown.
+    public var units: IngredientLine.Units?
     /// `--help`.
     public var help = false
     /// `--help TOPIC`: `keys` prints the whole keymap.
@@ -62,7 +69,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] | search QUERY [--json] [--limit N] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -96,6 +103,18 @@ public struct Options: Equatable, Sendable {
             case "--state": options.state = try value()
             case "--config": options.config = try value()
             case "--category": options.category = try value()
+            case "--servings":
+                let text = try value()
+                guard let servings = Int(text), servings > 0, servings <= 10_000 else { throw Failure(message: "--servings needs a whole number from 1 to 10000, not \"\(text)\"") }
+                options.servings = servings
+            case "--scale":
+                let text = try value()
+                guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 1_000 else { throw Failure(message: "--scale needs a number above 0 and up to 1000, not \"\(text)\"") }
+                options.scale = scale
+            case "--units":
+                let text = try value()
+                guard let units = IngredientLine.Units(rawValue: text) else { throw Failure(message: "--units is as-written, metric or us, not \"\(text)\"") }
+                options.units = units
             case "--limit":
                 let text = try value()
                 guard let limit = Int(text), limit > 0 else { throw Failure(message: "--limit needs a positive whole number, not \"\(text)\"") }
@@ -152,6 +171,11 @@ public struct Options: Equatable, Sendable {
         if options.limit != nil, !{ if case .search = options.command { true } else { false } }() {
             throw Failure(message: "--limit goes with search")
         }
+        let isShow = { if case .show = options.command { true } else { false } }()
+        if !isShow, options.servings != nil || options.scale != nil || options.units != nil {
+            throw Failure(message: "--servings, --scale and --units go with show")
+        }
+        if options.servings != nil, options.scale != nil { throw Failure(message: "--servings and --scale cannot be used together") }
         if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }
         if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
         if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
@@ -197,7 +221,7 @@ public struct Options: Equatable, Sendable {
         switch name {
         case "-h", "--help": return "--help"
         case "-V", "--version": return "--version"
-        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit": return name
+        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units": return name
         default: return nil
         }
     }
@@ -221,7 +245,8 @@ public struct Options: Equatable, Sendable {
                               cookbook://category/<id>/recipe/<id>
                               cookbook://search?q=<text>
           list              print recipes: id, name and category, tab-separated
-          show ID           print one recipe as text
+          show ID           print one recipe as text; --servings N or --scale F scales it
+                            (fixed amounts stay), --units metric|us|as-written converts
           search QUERY      print what the Search tab finds, best first: id, name, category
                             (tab-separated). QUERY: words in any order, "a phrase", #tag,
                             in:CATEGORY, ing:NAME, time<30m, serves>=4, @fav; -TERM excludes
@@ -243,6 +268,9 @@ public struct Options: Equatable, Sendable {
           --reset           delete the saved state, then start fresh
           --category ID     with list: only that category
           --limit N         with search: at most N results (default 500, as the Search tab)
+          --servings N      with show: the recipe for N servings
+          --scale F         with show: the recipe times F (1.5, 0.5)
+          --units U         with show: amounts as-written (default), metric or us
           --json            with list, show, search or check: JSON output (see docs/cli.md)
           --strict          with check: warnings fail the check too (exit 1)
           --help [keys]     this help; with keys, every key in every mode

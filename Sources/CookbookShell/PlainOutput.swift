@@ -59,12 +59,17 @@ public enum PlainOutput {
     }
 
     /// The recipe as readable text, or as JSON (the collection format's recipe object).
-    public static func show(_ recipe: Recipe, store: any RecipeStore, json: Bool) throws -> String {
+    /// `scale` times the recipe (fixed amounts stay), amounts shown in `units`.
+    public static func show(_ recipe: Recipe, store: any RecipeStore, json: Bool, scale: Double = 1,
+                            units: IngredientLine.Units = .asWritten) throws -> String {
+        let original = recipe, recipe = recipe.adjusted(by: scale, units: units)
         if json { return try encode(recipe) }
         var lines = [recipe.name, String(repeating: "=", count: max(3, DisplayWidth.of(recipe.name)))]
         lines += recipe.problems.map { "! " + $0 }
         if !recipe.summary.isEmpty { lines.append(recipe.summary) }
-        let facts = [store.category(recipe.category)?.name, recipe.servings.map { "serves \($0)" }].compactMap { $0 }
+        let serves = original.servings.map { "serves \(QuantityText.format(Double($0) * scale, fractions: true))" }.map { scale == 1 ? $0 : $0 + " (×\(QuantityText.format(scale, fractions: false)))" }
+            ?? (scale == 1 ? nil : "×\(QuantityText.format(scale, fractions: false))")
+        let facts = [store.category(recipe.category)?.name, serves].compactMap { $0 }
             + RecipeDocument.timeFacts(recipe)
         lines.append(facts.joined(separator: " · "))
         if !recipe.tags.isEmpty { lines.append("Tags: " + recipe.tags.joined(separator: ", ")) }

@@ -1,0 +1,15 @@
+extension Recipe {
+    /// This recipe for `factor` times its amounts (fixed ones stay), shown in `units`; its
+    /// servings follow when they stay a whole number (4 × 1.5 = 6).
+    public func adjusted(by factor: Double, units: IngredientLine.Units = .asWritten) -> Recipe {
+        guard factor != 1 || units != .asWritten else { return self }
+        let scaledServings = servings.map { Double($0) * factor }
+        let wholeServings = scaledServings.flatMap { $0 == $0.rounded() && $0 < 1e6 ? Int($0) : nil }
+        return Recipe(id: id, name: name, category: category, summary: summary, servings: wholeServings ?? servings,
+                      prepMinutes: prepMinutes, cookMinutes: cookMinutes, tags: tags,
+                      ingredients: ingredients.map { $0.adjusted(by: factor, units: units) }, steps: steps, related: related,
+                      totalMinutes: totalMinutes, source: source, problems: problems, prepUpToMinutes: prepUpToMinutes,
+                      cookUpToMinutes: cookUpToMinutes, totalUpToMinutes: totalUpToMinutes, cookware: cookware,
+                      methodNotes: methodNotes, facts: facts, ingredientSections: ingredientSections)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CookbookShell
+
+/// `cookbook show ID --servings N | --scale F --units U` (issue #17) on the Cooklang CLI's seed
+/// collection: the dough's water doubles at 12 servings, fixed amounts stay, units convert.
+@Suite("cookbook show, scaled and converted: the real binary")
+struct ShowScaledTests {
+    let home: String
+    let seed: String
+
+    init() throws {
+        home = try TemporaryFolder.make("show-scaled")
+        seed = try ProjectPaths.sharedData("cook-collections/cookcli-seed")
+    }
+
+    private func show(_ arguments: [String]) async throws -> [String] {
+        let run = try await CommandRun.cookbook(["show"] + arguments + ["--data", seed], home: home)
+        #expect(run.status == 0, "\(arguments): \(run.errorText)")
+        return run.outputText.split(separator: "\n").map(String.init)
+    }
+
+    @Test func theDoughDoublesAtTwelveServings() async throws {
+        let lines = try await show(["shared/pizza-dough", "--servings", "12"])
+        #expect(lines.contains("Shared · serves 12 (×2) · prep 30m"))
+        #expect(lines.contains("- 1066 ml water") && lines.contains("- 1520 g tipo zero flour") && lines.contains("- 160 g tipo zero flour"))
+        #expect(lines.contains("- oil"), "an ingredient without an amount stays as it is")
+        let half = try await show(["shared/pizza-dough", "--scale", "0.5"])
+        #expect(half.contains("Shared · serves 3 (×0.5) · prep 30m") && half.contains("- 266.5 ml water"))
+    }
+
+    @Test func fixedAmountsStayAndUnitsConvert() async throws {
+        let risotto = try await show(["risotto", "--servings", "8"])
+        #expect(risotto.contains("- 1 tsp salt"), "@salt{=1%tsp} is fixed")
+        let us = try await show(["risotto", "--units", "us"])
+        #expect(us.contains { $0.hasPrefix("- ") && $0.contains(" cup vegetable stock") }, "\(us)")
+        let metric = try await show(["risotto", "--units", "metric"])
+        #expect(metric.contains("- 4.93 ml salt"))
+    }
+
+    @Test(arguments: [
+        (["show", "x", "--servings", "0"], "--servings needs a whole number from 1 to 10000, not \"0\""),
+        (["show", "x", "--scale", "-1"], "--scale needs a number above 0 and up to 1000, not \"-1\""),
+        (["show", "x", "--units", "imperial"], "--units is as-written, metric or us, not \"imperial\""),
+        (["show", "x", "--servings", "2", "--scale", "2"], "--servings and --scale cannot be used together"),
+        (["list", "--servings", "2"], "--servings, --scale and --units go with show"),
+    ])
+    func badOptionsAreNamed(arguments: [String], message: String) {
+        #expect(throws: Options.Failure(message: message)) { try Options.parse(arguments) }
+    }
+}
