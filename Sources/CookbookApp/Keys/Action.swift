@@ -22,6 +22,8 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     /// Filter the focused list with the search language (`\`); stop typing it, keeping it;
     /// clear it.
     case filter, filterDone = "filter-done", filterClear = "filter-clear"
+    /// More or fewer servings of the open recipe (its amounts scale); cycle the units shown.
+    case servingsUp = "servings-up", servingsDown = "servings-down", cycleUnits = "units"
     /// Move to the next or previous row of the current list that the last search matches.
     case nextMatch = "next-match", previousMatch = "previous-match"
     /// Edit the query: delete its last character, or all of it.

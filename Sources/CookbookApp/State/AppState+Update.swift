@@ -61,7 +61,7 @@ extension AppState {
         let before = screens(of: tab, env: env)
         let tabBefore = tabs.active
         let favouritesBefore = favourites
-        let navigationBefore = (tabs, query, cookStep)
+        let navigationBefore = (tabs, query, cookStep, servings, units)
         status = nil
         let mode = inputMode(env: env)
         var effects: [Effect] = []
@@ -87,7 +87,7 @@ extension AppState {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
                                                             removed: favouritesBefore.filter { !favourites.contains($0) })))
         }
-        if navigationBefore != (tabs, query, cookStep) { effects.append(.saveState) }
+        if navigationBefore != (tabs, query, cookStep, servings, units) { effects.append(.saveState) }
         return effects
     }
 
@@ -190,6 +190,9 @@ extension AppState {
             editingFilter = false
         case (.deleteCharacter, .filter): setFilter(String(focusedFilter(env: env).dropLast()), env: env)
         case (.clearQuery, .filter): setFilter("", env: env)
+        case (.servingsUp, _): changeServings(by: 1, env: env)
+        case (.servingsDown, _): changeServings(by: -1, env: env)
+        case (.cycleUnits, _): cycleUnits()
         case (.nextMatch, _): jumpToMatch(forward: true, env: env)
         case (.previousMatch, _): jumpToMatch(forward: false, env: env)
         case (.deleteCharacter, _): if !query.isEmpty { setQuery(String(query.dropLast())) }

@@ -12,6 +12,10 @@ public struct AppState: Equatable {
     public var height: Int
     /// The search query (kept when switching tabs).
     public var query: String
+    /// Servings chosen with `+`/`-`, by recipe (only those changed from what the recipe states).
+    public var servings: [RecipeID: Int] = [:]
+    /// How amounts are shown (`u` cycles): as written, metric or US customary.
+    public var units: IngredientLine.Units = .asWritten
     /// Whether keys are typed into the focused list's filter (`\`).
     public var editingFilter = false
     /// Whether keys are typed into the query.

@@ -18,6 +18,11 @@ extension SavedState {
         var dropped = 0
         state.query = query
         state.cookStep = Self.clamped(cookStep)
+        // Servings of recipes that still exist, within what `+` allows; unknown units: as written.
+        for (id, count) in servings ?? [:] where env.store.contains(RecipeID(id)) {
+            state.servings[RecipeID(id)] = min(max(1, count), AppState.maximumServings)
+        }
+        state.units = units.flatMap(IngredientLine.Units.init(rawValue:)) ?? .asWritten
         for tab in Tab.allCases {
             guard let saved = tabs[tab.rawValue] else { continue }
             let (tabState, misfits) = Self.restore(saved, as: tab, env: env)

@@ -32,6 +32,10 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var tabs: [String: SavedTab]
     /// The places visited, for back and forward through history (absent in older files).
     public var history: NavigationHistory<HistoryEntry>?
+    /// Servings chosen with `+`/`-`, by recipe id (absent when none and in older files).
+    public var servings: [String: Int]?
+    /// How amounts are shown: `metric` or `us` (absent: as written).
+    public var units: String?
 
     /// One place in the history: a tab and its navigation there.
     public struct HistoryEntry: Codable, Equatable, Sendable {
@@ -68,6 +72,8 @@ public struct SavedState: Codable, Equatable, Sendable {
         }
         self.tabs = tabs
         history = state.history.entries.isEmpty ? nil : state.history
+        servings = state.servings.isEmpty ? nil : Dictionary(uniqueKeysWithValues: state.servings.map { ($0.key.rawValue, $0.value) })
+        units = state.units == .asWritten ? nil : state.units.rawValue
     }
 
     /// What to save of one tab: its collapsed stack as a Codable path, its presentations,

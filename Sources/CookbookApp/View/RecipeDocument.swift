@@ -4,14 +4,17 @@ import Terminal
 /// A recipe laid out as logical rows: summary and facts, ingredients (each a link to the
 /// recipes that use it), numbered steps, and related recipes (links).
 public enum RecipeDocument {
-    static func rows(_ recipe: Recipe, store: any RecipeStore) -> [Row] {
+    /// The rows of `recipe` (already scaled and converted), `servings` and `scale` saying
+    /// for how many it is shown (`Serves 6 (×1.5)`).
+    static func rows(_ recipe: Recipe, store: any RecipeStore, servings: Int? = nil, scale: Double = 1) -> [Row] {
         var rows: [Row] = []
         let muted = Style(color: .muted)
         for problem in recipe.problems {
             rows.append(Row("! " + problem, style: Style(color: .warning), wraps: true, hangingIndent: 2))
         }
         if !recipe.summary.isEmpty { rows.append(Row(recipe.summary, style: Style(bold: false), wraps: true)) }
-        let facts = (recipe.servings.map { ["Serves \($0)"] } ?? []) + timeFacts(recipe)
+        let shown = servings ?? recipe.servings
+        let facts = (shown.map { [AppState.servingsText($0, scale: scale)] } ?? []) + timeFacts(recipe)
         let category = store.category(recipe.category)?.name ?? recipe.category.rawValue
         rows.append(Row(([category] + facts).joined(separator: " · "), style: muted, wraps: true))
         if !recipe.tags.isEmpty { rows.append(Row(recipe.tags.map { "#\($0)" }.joined(separator: " "), style: muted, wraps: true)) }

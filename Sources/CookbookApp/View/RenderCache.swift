@@ -10,7 +10,7 @@ final class RenderCache {
         let indent: Int
     }
 
-    private var documents: [RecipeID: [Row]] = [:]
+    private var documents: [DocumentKey: [Row]] = [:]
     private var wrapped: [WrapKey: [String]] = [:]
     private var lastSearch: (query: String, limit: Int, favourites: [RecipeID], hits: [SearchHit])?
     private var filters: [FilterKey: [Int]] = [:]
@@ -66,13 +66,21 @@ final class RenderCache {
         return hits
     }
 
-    /// The rows of `recipe`'s screen (without the favourite mark, added by the caller).
-    func document(_ recipe: Recipe, build: () -> [Row]) -> [Row] {
-        if let rows = documents[recipe.id] { return rows }
+    /// The rows of `recipe`'s screen at `scale` in `units` (without the favourite mark, added
+    /// by the caller).
+    func document(_ recipe: Recipe, scale: Double = 1, units: IngredientLine.Units = .asWritten, build: () -> [Row]) -> [Row] {
+        let key = DocumentKey(id: recipe.id, scale: scale, units: units)
+        if let rows = documents[key] { return rows }
         if documents.count >= 256 { documents.removeAll(keepingCapacity: true) }
         let rows = build()
-        documents[recipe.id] = rows
+        documents[key] = rows
         return rows
+    }
+
+    private struct DocumentKey: Hashable {
+        let id: RecipeID
+        let scale: Double
+        let units: IngredientLine.Units
     }
 
     /// `row` broken into screen lines at `width`.

@@ -78,7 +78,10 @@ extension ScreenContent {
             return ScreenContent(title: "Favourites (\(rows.count))", rows: rows, emptyText: "No favourites yet: press \(env.keymap.label(for: .favourite)) on a recipe.")
         case let .recipe(id):
             guard let recipe = store.recipe(id) else { return ScreenContent(title: id.rawValue, rows: [], emptyText: "This recipe no longer exists.") }
-            var rows = env.cache.document(recipe) { RecipeDocument.rows(recipe, store: store) }
+            let scale = state.scale(of: recipe), servings = state.servings[id] ?? recipe.servings
+            var rows = env.cache.document(recipe, scale: scale, units: state.units) {
+                RecipeDocument.rows(recipe.adjusted(by: scale, units: state.units), store: store, servings: servings, scale: scale)
+            }
             if favourites.contains(id), let facts = rows.firstIndex(where: { $0.style.color == .muted }) { rows[facts].text += "  ★" }
             return ScreenContent(title: recipe.name, rows: rows)
         case let .ingredient(key):
@@ -88,7 +91,8 @@ extension ScreenContent {
             }
         case let .shoppingList(id):
             let recipe = store.recipe(id)
-            let rows = (recipe?.ingredients ?? []).map { Row("[ ] " + $0.text, wraps: true, hangingIndent: 4) }
+            let shown = recipe.map { $0.adjusted(by: state.scale(of: $0), units: state.units) }
+            let rows = (shown?.ingredients ?? []).map { Row("[ ] " + $0.text, wraps: true, hangingIndent: 4) }
             return ScreenContent(title: "Shopping list: \(recipe?.name ?? id.rawValue)", rows: rows, emptyText: "Nothing to buy.")
         case .cook:
             return ScreenContent(title: "Cook mode", rows: [])

@@ -1,0 +1,38 @@
+import RecipeStore
+
+/// Scaling the open recipe (`+`/`-`) and the units its amounts are shown in (`u`), issue #17:
+/// kept per recipe and saved with the place.
+extension AppState {
+    /// The most servings `+` goes to.
+    static let maximumServings = 1_000
+
+    /// The servings `recipe` is shown for: chosen with `+`/`-`, else what it states (else one,
+    /// Cooklang's convention).
+    public func shownServings(of recipe: Recipe) -> Int { servings[recipe.id] ?? recipe.servings ?? 1 }
+
+    /// How many times its written amounts `recipe` is shown with.
+    public func scale(of recipe: Recipe) -> Double { Double(shownServings(of: recipe)) / Double(recipe.servings ?? 1) }
+
+    /// One serving more (`delta` 1) or fewer (-1) of the recipe open below the top of the stack.
+    mutating func changeServings(by delta: Int, env: AppEnvironment) {
+        guard let id = recipeBelowTop(env: env), let recipe = env.store.recipe(id) else {
+            status = StatusMessage("Open a recipe to change its servings.")
+            return
+        }
+        let wanted = min(max(1, shownServings(of: recipe) + delta), Self.maximumServings)
+        servings[id] = wanted == (recipe.servings ?? 1) ? nil : wanted
+        status = StatusMessage(Self.servingsText(wanted, scale: scale(of: recipe)))
+    }
+
+    /// Amounts as written → metric → US → as written.
+    mutating func cycleUnits() {
+        let all = IngredientLine.Units.allCases
+        units = all[(all.firstIndex(of: units)! + 1) % all.count]
+        status = StatusMessage(["Amounts as written", "Amounts in metric units", "Amounts in US units"][all.firstIndex(of: units)!])
+    }
+
+    /// `Serves 6 (×1.5)`, or `Serves 4` at the recipe's own scale.
+    static func servingsText(_ servings: Int, scale: Double) -> String {
+        scale == 1 ? "Serves \(servings)" : "Serves \(servings) (×\(QuantityText.format(scale, fractions: false)))"
+    }
+}
