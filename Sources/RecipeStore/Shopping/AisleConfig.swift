@@ -1,0 +1,70 @@
+/// The Cooklang aisle configuration (`aisle.conf`, issue #17): `[section]` headings in store
+/// order, each followed by ingredient names, one per line, with `|` between synonyms
+/// (`onion | onions`). Read by this one type; a line it cannot place is a problem with its
+/// line number, never a silent drop.
+public struct AisleConfig: Equatable, Sendable {
+    /// A section and its ingredients, each a list of synonyms as written.
+    public struct Section: Equatable, Sendable {
+        /// The heading, as written between the brackets.
+        public let name: String
+        /// The ingredients, each a list of synonyms (`["onion", "onions"]`).
+        public let ingredients: [[String]]
+
+        /// A section named `name` listing `ingredients`.
+        public init(name: String, ingredients: [[String]]) {
+            self.name = name
+            self.ingredients = ingredients
+        }
+    }
+
+    /// The sections in file order.
+    public let sections: [Section]
+    /// Lines that could not be read: `(line number, why)`.
+    public let problems: [(line: Int, message: String)]
+    /// Each synonym's ingredient key → its section (the first section naming it).
+    private let sectionByKey: [IngredientKey: String]
+
+    /// The same sections and the same problems.
+    public static func == (lhs: AisleConfig, rhs: AisleConfig) -> Bool {
+        lhs.sections == rhs.sections && lhs.problems.map(\.line) == rhs.problems.map(\.line) && lhs.problems.map(\.message) == rhs.problems.map(\.message)
+    }
+
+    /// Reads the text of an `aisle.conf`.
+    public init(parsing text: String) {
+        var sections: [Section] = [], problems: [(line: Int, message: String)] = []
+        var name: String?, items: [[String]] = []
+        func close() {
+            if let name { sections.append(Section(name: name, ingredients: items)) }
+            items = []
+        }
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmed()
+            guard !line.isEmpty, !line.hasPrefix("--"), !line.hasPrefix("#") else { continue }
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]"), line.count > 2 else {
+                    problems.append((index + 1, "a section heading is written [name]"))
+                    continue
+                }
+                close()
+                name = String(line.dropFirst().dropLast()).trimmed()
+                continue
+            }
+            let synonyms = line.split(separator: "|").map { $0.trimmed() }.filter { !$0.isEmpty }
+            guard name != nil else {
+                problems.append((index + 1, "“\(line)” comes before any [section]"))
+                continue
+            }
+            if !synonyms.isEmpty { items.append(synonyms) }
+        }
+        close()
+        self.sections = sections
+        self.problems = problems
+        var byKey: [IngredientKey: String] = [:]
+        for section in sections { for synonyms in section.ingredients { for name in synonyms where byKey[IngredientKey(name)] == nil { byKey[IngredientKey(name)] = section.name } } }
+        sectionByKey = byKey
+    }
+
+    /// The section `key`'s ingredient belongs to: the first whose synonyms hold it (compared as
+    /// ingredient keys, so `onions` and `Onion` are one); nil for "Other".
+    public func section(of key: IngredientKey) -> String? { sectionByKey[key] }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import RecipeStore
+import Testing
+import TestSupport
+
+/// Merging ingredient lines into a shopping list, and reading Cooklang's `aisle.conf`
+/// (issue #17's first pieces).
+@Suite("Shopping: merged items and aisles")
+struct ShoppingItemTests {
+    private func line(_ quantity: String, _ unit: String, _ name: String) -> IngredientLine {
+        IngredientLine(quantity: quantity, unit: unit, name: name)
+    }
+
+    @Test func compatibleAmountsAreSummedOthersSideBySide() {
+        let items = ShoppingItem.merge([
+            (line("80", "g", "tipo zero flour"), "Pizza Dough"),
+            (line("760", "g", "tipo zero flour"), "Pizza Dough"),
+            (line("1", "tbsp", "olive oil"), "Salad"),
+            (line("1", "tsp", "olive oil"), "Pizza"),
+            (line("2", "", "onions"), "Soup"),
+            (line("100", "g", "onion, sliced"), "Curry"),
+            (line("", "", "salt"), "Soup"),
+            (line("a pinch", "", "salt"), "Curry"),
+            (line("2-3", "", "garlic cloves"), "Soup"),
+            (line("1", "", "garlic clove"), "Curry"),
+        ])
+        #expect(items.map(\.text) == ["840 g tipo zero flour", "4 tsp olive oil", "2 + 100 g onions", "a pinch salt", "4 garlic cloves"])
+        #expect(items.map(\.sources) == [["Pizza Dough"], ["Salad", "Pizza"], ["Soup", "Curry"], ["Soup", "Curry"], ["Soup", "Curry"]])
+    }
+
+    @Test func unitsOfTheSameDimensionButAnotherSystemSumInTheSmaller() {
+        let items = ShoppingItem.merge([(line("1", "cup", "milk"), "A"), (line("100", "ml", "milk"), "B"), (line("1", "kg", "sugar"), "A"),
+                                        (line("250", "grams", "sugar"), "B")])
+        #expect(items.map(\.text) == ["336.59 ml milk", "1250 g sugar"])
+    }
+
+    @Test func theSeedCollectionsAisles() throws {
+        let text = try String(contentsOfFile: try ProjectPaths.sharedData("cook-collections/cookcli-seed/config/aisle.conf"), encoding: .utf8)
+        let aisles = AisleConfig(parsing: text)
+        #expect(aisles.problems.isEmpty)
+        #expect(aisles.sections.first?.name == "fruit and veg" && aisles.sections.count >= 8)
+        #expect(aisles.section(of: IngredientKey("mozzarella")) == "milk and dairy")
+        #expect(aisles.section(of: IngredientKey("Onions")) == "fruit and veg", "synonyms and plurals match")
+        #expect(aisles.section(of: IngredientKey("tipo zero flour")) == "tinned goods and baking")
+        #expect(aisles.section(of: IngredientKey("unobtainium")) == nil)
+    }
+
+    @Test func linesThatCannotBePlacedAreNamedByNumber() {
+        let aisles = AisleConfig(parsing: "milk\n[dairy\n[dairy]\nbutter | \n-- a comment\n\n[baking]\nflour|plain flour\n")
+        #expect(aisles.sections == [AisleConfig.Section(name: "dairy", ingredients: [["butter"]]),
+                                    AisleConfig.Section(name: "baking", ingredients: [["flour", "plain flour"]])])
+        #expect(aisles.problems.map(\.line) == [1, 2])
+        #expect(aisles.problems.map(\.message) == ["“milk” comes before any [section]", "a section heading is written [name]"])
+    }
+}
