@@ -1,0 +1,74 @@
+import RecipeStore
+import Testing
+
+/// Cooklang's shopping-list files as the conventions define them (issue #17): `.shopping-list`
+/// (nested recipe references, free-hand items, comments kept through edits) and
+/// `.shopping-checked` (an append-only log; the last entry wins, case-insensitively).
+@Suite("Shopping: .shopping-list and .shopping-checked")
+struct ShoppingFilesTests {
+    /// The conventions' example, verbatim.
+    static let example = """
+        ./Plans/3 Day Plan I
+          ./Breakfast/Mexican Style Burrito{2}
+            ./Components/Guacamole{2}
+            ./Components/Beans{2}
+          ./Salads/Boring{2}
+          ./Slowcooker/Slow-cooker beef stew{0.5}
+        olive oil{4%l}
+        salt
+        -- remember to check the pantry
+
+        """
+
+    @Test func theConventionsExampleReads() {
+        let file = ShoppingListFile(parsing: Self.example)
+        #expect(file.entries == [
+            .recipe(path: "./Plans/3 Day Plan I", scale: nil, depth: 0),
+            .recipe(path: "./Breakfast/Mexican Style Burrito", scale: 2, depth: 1),
+            .recipe(path: "./Components/Guacamole", scale: 2, depth: 2),
+            .recipe(path: "./Components/Beans", scale: 2, depth: 2),
+            .recipe(path: "./Salads/Boring", scale: 2, depth: 1),
+            .recipe(path: "./Slowcooker/Slow-cooker beef stew", scale: 0.5, depth: 1),
+            .item(name: "olive oil", quantity: "4", unit: "l"),
+            .item(name: "salt", quantity: "", unit: ""),
+            .other,
+        ])
+        #expect(file.problems.isEmpty)
+        #expect(file.text == Self.example, "read and written back byte for byte")
+    }
+
+    @Test func editsKeepEverythingElseAsWritten() {
+        var file = ShoppingListFile(parsing: Self.example)
+        file.addRecipe("./Shared/Pizza Dough", scale: 2)
+        file.addItem("coffee", quantity: "1", unit: "bag")
+        #expect(file.text.hasSuffix("-- remember to check the pantry\n./Shared/Pizza Dough{2}\ncoffee{1%bag}\n"))
+        let removed = file.removeRecipe("./Plans/3 Day Plan I")
+        #expect(removed)
+        #expect(file.text == "olive oil{4%l}\nsalt\n-- remember to check the pantry\n./Shared/Pizza Dough{2}\ncoffee{1%bag}\n",
+                "the plan and everything nested under it went")
+        let missing = file.removeRecipe("./Nope")
+        #expect(!missing)
+        file.clear()
+        #expect(file.text == "-- remember to check the pantry\n")
+    }
+
+    @Test func commentsAndMistakesAreRead() {
+        let file = ShoppingListFile(parsing: "[- a block\ncomment -]\n./A{x}\n   ./B\n  salt\nmilk{1%l} -- inline\n")
+        #expect(file.entries == [.other, .other, .invalid("“x” is not a number to multiply the recipe by"),
+                                 .invalid("a nested recipe is indented by two spaces a level"),
+                                 .invalid("only recipes may be nested; an ingredient starts at the line's beginning"),
+                                 .item(name: "milk", quantity: "1", unit: "l")])
+        #expect(file.problems.map(\.line) == [3, 4, 5])
+    }
+
+    @Test func theCheckLogsLastEntryWinsCaseInsensitively() {
+        let log = ShoppingCheckLog(parsing: "+ salt\n+ avocados\n+ olive oil\n- avocados\n+ Avocados\n- salt\noops\n")
+        #expect(log.checked == ["avocados", "olive oil"])
+        #expect(log.isChecked("AVOCADOS") && !log.isChecked("salt"))
+        #expect(log.problems.map(\.line) == [7])
+        #expect(ShoppingCheckLog.line("tipo zero flour", checked: true) == "+ tipo zero flour\n")
+        let compacted = log.compacted(keeping: ["avocados", "salt"])
+        #expect(compacted == "+ Avocados\n", "stale and unchecked entries dropped")
+        #expect(ShoppingCheckLog(parsing: compacted).compacted(keeping: ["avocados", "salt"]) == compacted, "idempotent")
+    }
+}
