@@ -8,10 +8,13 @@ extension AppState {
 
     /// The servings `recipe` is shown for: chosen with `+`/`-`, else what it states (else one,
     /// Cooklang's convention).
-    public func shownServings(of recipe: Recipe) -> Int { servings[recipe.id] ?? recipe.servings ?? 1 }
+    public func shownServings(of recipe: Recipe) -> Int { servings[recipe.id] ?? Self.writtenServings(of: recipe) }
 
     /// How many times its written amounts `recipe` is shown with.
-    public func scale(of recipe: Recipe) -> Double { Double(shownServings(of: recipe)) / Double(recipe.servings ?? 1) }
+    public func scale(of recipe: Recipe) -> Double { Double(shownServings(of: recipe)) / Double(Self.writtenServings(of: recipe)) }
+
+    /// The servings `recipe` is written for: what it states, or one (also for a stated 0).
+    static func writtenServings(of recipe: Recipe) -> Int { max(1, recipe.servings ?? 1) }
 
     /// One serving more (`delta` 1) or fewer (-1) of the recipe open below the top of the stack.
     mutating func changeServings(by delta: Int, env: AppEnvironment) {
@@ -20,7 +23,7 @@ extension AppState {
             return
         }
         let wanted = min(max(1, shownServings(of: recipe) + delta), Self.maximumServings)
-        servings[id] = wanted == (recipe.servings ?? 1) ? nil : wanted
+        servings[id] = wanted == Self.writtenServings(of: recipe) ? nil : wanted
         status = StatusMessage(Self.servingsText(wanted, scale: scale(of: recipe)))
     }
 
