@@ -67,7 +67,7 @@ public enum PlainOutput {
         var lines = [recipe.name, String(repeating: "=", count: max(3, DisplayWidth.of(recipe.name)))]
         lines += recipe.problems.map { "! " + $0 }
         if !recipe.summary.isEmpty { lines.append(recipe.summary) }
-        let serves = original.servings.map { "serves \(QuantityText.format(Double($0) * scale, fractions: true))" }.map { scale == 1 ? $0 : $0 + " (×\(QuantityText.format(scale, fractions: false)))" }
+        let serves = original.servings.map { max(1, $0) }.map { "serves \(QuantityText.format(Double($0) * scale, fractions: true))" }.map { scale == 1 ? $0 : $0 + " (×\(QuantityText.format(scale, fractions: false)))" }
             ?? (scale == 1 ? nil : "×\(QuantityText.format(scale, fractions: false))")
         let facts = [store.category(recipe.category)?.name, serves].compactMap { $0 }
             + RecipeDocument.timeFacts(recipe)

@@ -11,7 +11,8 @@ struct QuantityTests {
     static let written: [(Double, Bool, String)] = [
         (1.0 / 3, true, "1/3"), (1.5, true, "1 1/2"), (0.125, true, "1/8"), (2, true, "2"), (4 + 2.0 / 3, true, "4 2/3"),
         (0.3, true, "0.3"), (1.0 / 3, false, "0.33"), (1.25, false, "1.25"), (840, false, "840"), (0.1, true, "0.1"),
-        (1.0 / 9, true, "0.11"), (12.5, false, "12.5"),
+        (1.0 / 9, true, "0.11"), (12.5, false, "12.5"), (1.0 / 7, true, "0.14"), (1.2, true, "1.2"), (0.0123, false, "0.012"),
+        (0.002, false, "0.002"), (0.05, true, "0.05"),
     ]
 
     @Test(arguments: written)
@@ -53,11 +54,20 @@ struct QuantityTests {
         #expect(IngredientLine(quantity: "1", unit: "tsp", name: "salt", isFixed: true).adjusted(by: 4, units: .metric).text == "4.93 ml salt",
                 "a fixed amount converts but does not scale")
         #expect(IngredientLine(quantity: "6", unit: "balls", name: "dough").adjusted(by: 1, units: .metric).text == "6 balls dough", "unknown units stay")
+        #expect(IngredientLine(quantity: "1/3", unit: "cup", name: "milk").adjusted(by: 1, units: .us).text == "1/3 cup milk", "a third of a cup stays one")
+        #expect(IngredientLine(quantity: "5", unit: "mg", name: "saffron").adjusted(by: 1, units: .metric).text == "5 mg saffron")
+        #expect(IngredientLine(quantity: "0.1", unit: "g", name: "saffron").adjusted(by: 0.02, units: .metric).text == "2 mg saffron")
     }
 
     @Test func cooklangFixedAmountsReachTheRecipe() throws {
         let ingredients = CookRecipeConverter(parsed: CooklangParser.parse("Season with @salt{=1%tsp} and @pepper{2%pinches}.\n")).ingredients
         #expect(ingredients.map(\.isFixed) == [true, false])
         #expect(ingredients.map { $0.adjusted(by: 2).text } == ["1 tsp salt", "4 pinches pepper"])
+    }
+
+    @Test func servingsFollowAScaleThatGivesAWholeNumberWithinRounding() {
+        let recipe = Recipe(id: "r", name: "R", category: "c", servings: 11, ingredients: [IngredientLine(quantity: "11", unit: "g", name: "x")], steps: [])
+        let scaled = recipe.adjusted(by: 15.0 / 11)
+        #expect(scaled.servings == 15 && scaled.ingredients.first?.text == "15 g x")
     }
 }

@@ -71,4 +71,46 @@ struct ShoppingFilesTests {
         #expect(compacted == "+ Avocados\n", "stale and unchecked entries dropped")
         #expect(ShoppingCheckLog(parsing: compacted).compacted(keeping: ["avocados", "salt"]) == compacted, "idempotent")
     }
+
+    @Test func windowsLineEndingsAreReadAndKept() {
+        var file = ShoppingListFile(parsing: "./A{2}\r\n./B\r\nsalt\r\n")
+        #expect(file.entries == [.recipe(path: "./A", scale: 2, depth: 0), .recipe(path: "./B", scale: nil, depth: 0),
+                                 .item(name: "salt", quantity: "", unit: "")])
+        file.addItem("milk")
+        #expect(file.text == "./A{2}\r\n./B\r\nsalt\r\nmilk\r\n")
+        #expect(ShoppingCheckLog(parsing: "+ salt\r\n+ milk\r\n- salt\r\n").checked == ["milk"])
+    }
+
+    @Test func removingARecipeTakesEverythingIndentedUnderItAndNoMore() {
+        var file = ShoppingListFile(parsing: "./A\n  extra cheese\n   ./odd\n-- keep me\n\n./B\n  ./C{2}\n")
+        file.removeRecipe("./A")
+        #expect(file.text == "-- keep me\n\n./B\n  ./C{2}\n")
+        var nested = ShoppingListFile(parsing: "./Plan\n  ./X\n-- about Y\n  ./Y\nsalt\n")
+        nested.removeRecipe("./Plan")
+        #expect(nested.text == "salt\n", "a comment between nested lines goes with them")
+    }
+
+    @Test func anUnclosedBlockCommentIsSaidAndNotWrittenInto() {
+        var file = ShoppingListFile(parsing: "milk\n[- TODO\nbread\n")
+        #expect(file.problems.map(\.line) == [2])
+        file.addRecipe("Pasta", scale: 1.0 / 3)
+        #expect(file.text == "milk\n[- TODO\nbread\n-]\n./Pasta{0.3333333333333333}\n", "closed first; the ./ added; full precision")
+        #expect(file.entries.last == .recipe(path: "./Pasta", scale: 1.0 / 3, depth: 0))
+    }
+
+    @Test func whatIsWrittenReadsBack() {
+        var file = ShoppingListFile(parsing: "")
+        file.addRecipe("./Salt--baked fish")
+        file.addItem("./x", quantity: "1", unit: "bag")
+        file.addRecipe("./Tiny", scale: 0.004)
+        #expect(file.entries == [.recipe(path: "./Salt-baked fish", scale: nil, depth: 0), .item(name: "x", quantity: "1", unit: "bag"),
+                                 .recipe(path: "./Tiny", scale: 0.004, depth: 0)])
+        #expect(file.problems.isEmpty)
+    }
+
+    @Test func checkLinesNeedTheSpaceAsTheOfficialToolsRead() {
+        let log = ShoppingCheckLog(parsing: "+salt\n-- a note\n+ milk\n")
+        #expect(log.checked == ["milk"])
+        #expect(log.problems.map(\.line) == [1, 2])
+    }
 }

@@ -22,7 +22,8 @@ extension AppState {
             status = StatusMessage("Open a recipe to change its servings.")
             return
         }
-        let wanted = min(max(1, shownServings(of: recipe) + delta), Self.maximumServings)
+        // Never below one, nor above the most `+` offers — or the recipe's own, when more.
+        let wanted = min(max(1, shownServings(of: recipe) + delta), max(Self.maximumServings, Self.writtenServings(of: recipe)))
         servings[id] = wanted == Self.writtenServings(of: recipe) ? nil : wanted
         status = StatusMessage(Self.servingsText(wanted, scale: scale(of: recipe)))
     }

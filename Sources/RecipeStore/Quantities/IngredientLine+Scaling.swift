@@ -30,13 +30,16 @@ extension IngredientLine {
     /// The unit of `system` that reads best for `base` grams or millilitres: `1500 g` is
     /// `1.5 kg`, a quarter cup is `4 tbsp`, 20 oz is `1.25 lb`.
     static func readableUnit(for base: Double, dimension: MeasureUnit.Dimension, system: MeasureUnit.System) -> MeasureUnit {
+        // Thresholds with a hair of tolerance: a third of a cup computed in floating point is
+        // still a third of a cup.
+        let below = { (limit: Double) in base < limit * (1 - 1e-9) }
         switch (dimension, system) {
-        case (.mass, .metric): return base >= 1_000 ? .kilogram : .gram
-        case (.volume, .metric): return base >= 1_000 ? .litre : .millilitre
-        case (.mass, .us): return base >= MeasureUnit.pound ? .poundUnit : .ounce
+        case (.mass, .metric): return below(1) ? .milligram : below(1_000) ? .gram : .kilogram
+        case (.volume, .metric): return below(1_000) ? .millilitre : .litre
+        case (.mass, .us): return below(MeasureUnit.pound) ? .ounce : .poundUnit
         case (.volume, .us):
-            if base < MeasureUnit.tablespoon.size { return .teaspoon }
-            return base < MeasureUnit.cup.size / 3 ? .tablespoon : .cup
+            if below(MeasureUnit.tablespoon.size) { return .teaspoon }
+            return below(MeasureUnit.cup.size / 3) ? .tablespoon : .cup
         }
     }
 }

@@ -1,6 +1,7 @@
 /// How an amount is written for a cook: exact fractions where the unit is measured in
-/// fractions (`1/3 cup`, `1 1/2 tsp`, denominators up to 8), decimals elsewhere (`1.25 kg`,
-/// `840 g`). A value no fraction up to eighths states exactly is written as a decimal: never a
+/// fractions (`1/3 cup`, `1 1/2 tsp`: halves, thirds, quarters and eighths, the measures
+/// kitchens have), decimals elsewhere (`1.25 kg`, `840 g`, small amounts to two significant
+/// digits, `0.012`). A value no such fraction states exactly is written as a decimal: never a
 /// fraction rounded wrong.
 public enum QuantityText {
     /// `value` written as fractions allow (`fractions`) or as a decimal.
@@ -10,12 +11,12 @@ public enum QuantityText {
         return decimal(value)
     }
 
-    /// `value` as a whole number and a fraction of denominator 2…8 when one states it exactly.
+    /// `value` as a whole number and a fraction of 2, 3, 4 or 8 when one states it exactly.
     static func fraction(_ value: Double) -> String? {
         guard value >= 0 else { return nil }
         let whole = value.rounded(.down), rest = value - whole
         if rest < 1e-9 { return decimal(whole) }
-        for denominator in 2...8 {
+        for denominator in [2, 3, 4, 8] {
             let numerator = (rest * Double(denominator)).rounded()
             guard numerator >= 1, numerator < Double(denominator), abs(rest - numerator / Double(denominator)) < 1e-9 else { continue }
             let part = "\(Int(numerator))/\(denominator)"
@@ -24,8 +25,21 @@ public enum QuantityText {
         return nil
     }
 
-    /// `value` with at most two decimals, trailing zeros dropped (`1.25`, `840`, `0.33`).
+    /// `10` to the power `digits`.
+    private static func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in value * 10 } }
+
+    /// `value` with at most two decimals, trailing zeros dropped (`1.25`, `840`, `0.33`); below
+    /// 0.1, two significant digits (`0.012`).
     static func decimal(_ value: Double) -> String {
+        if value != 0, abs(value) < 0.1 {
+            // Two significant digits for small amounts (a pinch of saffron scaled down).
+            var digits = 1
+            while digits < 12, abs(value) * pow10(digits) < 10 { digits += 1 }
+            var text = String(Int((abs(value) * pow10(digits)).rounded()))
+            text = String(repeating: "0", count: max(0, digits - text.count)) + text
+            while text.hasSuffix("0") { text.removeLast() }
+            return text.isEmpty ? "0" : (value < 0 ? "-" : "") + "0." + text
+        }
         let hundredths = (value * 100).rounded()
         guard abs(hundredths) < 1e15 else { return String(value) }
         let whole = Int(hundredths) / 100, rest = abs(Int(hundredths) % 100)

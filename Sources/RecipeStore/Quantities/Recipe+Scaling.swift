@@ -4,7 +4,8 @@ extension Recipe {
     public func adjusted(by factor: Double, units: IngredientLine.Units = .asWritten) -> Recipe {
         guard factor != 1 || units != .asWritten else { return self }
         let scaledServings = servings.map { Double($0) * factor }
-        let wholeServings = scaledServings.flatMap { $0 == $0.rounded() && $0 < 1e6 ? Int($0) : nil }
+        // 11 servings × 15/11 is 15 within floating point: a hair of tolerance.
+        let wholeServings = scaledServings.flatMap { abs($0 - $0.rounded()) < 1e-6 && $0 < 1e6 ? Int($0.rounded()) : nil }
         return Recipe(id: id, name: name, category: category, summary: summary, servings: wholeServings ?? servings,
                       prepMinutes: prepMinutes, cookMinutes: cookMinutes, tags: tags,
                       ingredients: ingredients.map { $0.adjusted(by: factor, units: units) }, steps: steps, related: related,

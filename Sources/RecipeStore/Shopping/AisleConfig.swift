@@ -21,8 +21,9 @@ public struct AisleConfig: Equatable, Sendable {
     public let sections: [Section]
     /// Lines that could not be read: `(line number, why)`.
     public let problems: [(line: Int, message: String)]
-    /// Each synonym's ingredient key → its section (the first section naming it).
-    private let sectionByKey: [IngredientKey: String]
+    /// Each synonym, lowercased, and each synonym's ingredient key → its section (the first
+    /// section naming it).
+    private let sectionByName: [String: String], sectionByKey: [IngredientKey: String]
 
     /// The same sections and the same problems.
     public static func == (lhs: AisleConfig, rhs: AisleConfig) -> Bool {
@@ -37,9 +38,10 @@ public struct AisleConfig: Equatable, Sendable {
             if let name { sections.append(Section(name: name, ingredients: items)) }
             items = []
         }
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmed()
-            guard !line.isEmpty, !line.hasPrefix("--"), !line.hasPrefix("#") else { continue }
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            // `//` starts a comment, as in the official tools' aisle files.
+            let line = (raw.firstRange(of: "//").map { raw[..<$0.lowerBound] } ?? raw).trimmed()
+            guard !line.isEmpty else { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
                     problems.append((index + 1, "a section heading is written [name]"))
@@ -59,12 +61,23 @@ public struct AisleConfig: Equatable, Sendable {
         close()
         self.sections = sections
         self.problems = problems
-        var byKey: [IngredientKey: String] = [:]
-        for section in sections { for synonyms in section.ingredients { for name in synonyms where byKey[IngredientKey(name)] == nil { byKey[IngredientKey(name)] = section.name } } }
+        var byName: [String: String] = [:], byKey: [IngredientKey: String] = [:]
+        for section in sections {
+            for synonyms in section.ingredients {
+                for name in synonyms {
+                    if byName[name.lowercased()] == nil { byName[name.lowercased()] = section.name }
+                    if byKey[IngredientKey(name)] == nil { byKey[IngredientKey(name)] = section.name }
+                }
+            }
+        }
+        sectionByName = byName
         sectionByKey = byKey
     }
 
-    /// The section `key`'s ingredient belongs to: the first whose synonyms hold it (compared as
-    /// ingredient keys, so `onions` and `Onion` are one); nil for "Other".
-    public func section(of key: IngredientKey) -> String? { sectionByKey[key] }
+    /// The section an ingredient written `name` belongs to: the one naming it exactly (case
+    /// aside, as the official tools match), else the first whose synonyms have its ingredient
+    /// key (`onions, sliced` → `onion`); nil for "Other".
+    public func section(of name: String) -> String? {
+        sectionByName[name.lowercased().trimmed()] ?? sectionByKey[IngredientKey(name)]
+    }
 }

@@ -16,10 +16,11 @@ public struct ShoppingCheckLog: Equatable, Sendable {
     /// The log read from `text`.
     public init(parsing text: String) {
         var entries: [(name: String, checked: Bool)] = [], problems: [(line: Int, text: String)] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmed()
             guard !line.isEmpty else { continue }
-            guard let sign = line.first, sign == "+" || sign == "-", case let name = line.dropFirst().trimmed(), !name.isEmpty else {
+            // `+ name` and `- name`, with the space, as the official tools read them.
+            guard line.hasPrefix("+ ") || line.hasPrefix("- "), let sign = line.first, case let name = line.dropFirst(2).trimmed(), !name.isEmpty else {
                 problems.append((index + 1, line))
                 continue
             }

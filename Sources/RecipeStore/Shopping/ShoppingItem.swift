@@ -34,7 +34,7 @@ public struct ShoppingItem: Hashable, Sendable {
     /// written (unknown units and counts), text amounts kept.
     private struct Partial {
         let name: String
-        var sums: [(unit: String, value: Double, measure: MeasureUnit?)] = []
+        var sums: [(unit: String, value: Double, measure: MeasureUnit?, units: [MeasureUnit])] = []
         var texts: [String] = []
         var sources: [String] = []
 
@@ -53,15 +53,14 @@ public struct ShoppingItem: Hashable, Sendable {
             if let measure = MeasureUnit(line.unit) {
                 if let index = sums.firstIndex(where: { $0.measure?.dimension == measure.dimension }) {
                     sums[index].value += value * measure.size
-                    // The smaller unit of the two reads best for the sum.
-                    if measure.size < sums[index].measure!.size { sums[index].measure = measure; sums[index].unit = measure.symbol }
+                    sums[index].units.append(measure)
                 } else {
-                    sums.append((measure.symbol, value * measure.size, measure))
+                    sums.append((measure.symbol, value * measure.size, measure, [measure]))
                 }
             } else if let index = sums.firstIndex(where: { $0.measure == nil && $0.unit.lowercased() == line.unit.lowercased() }) {
                 sums[index].value += value
             } else {
-                sums.append((line.unit, value, nil))
+                sums.append((line.unit, value, nil, []))
             }
         }
 
@@ -70,10 +69,20 @@ public struct ShoppingItem: Hashable, Sendable {
                 guard let measure = sum.measure else {
                     return [QuantityText.format(sum.value, fractions: true), sum.unit].filter { !$0.isEmpty }.joined(separator: " ")
                 }
-                // The smallest unit summed reads best (80 g + 760 g = 840 g; 1 tbsp + 1 tsp = 4 tsp).
-                return QuantityText.format(sum.value / measure.size, fractions: measure.usesFractions) + " " + measure.symbol
+                let unit = Self.unit(for: sum.value, summed: sum.units)
+                return QuantityText.format(sum.value / unit.size, fractions: unit.usesFractions) + " " + unit.symbol
             } + texts
             return ShoppingItem(key: key, name: name, amounts: amounts, sources: sources)
+        }
+
+        /// The unit a sum of `base` grams or millilitres is shown in: metric sums in the
+        /// largest metric unit summed (80 g + 760 g = 840 g, 1 kg + 5 mg = 1 kg), sums with a
+        /// US unit in the US unit that reads best (1 tbsp + 1 tsp = 1 1/3 tbsp, 1 cup + 1 tsp ≈
+        /// 1.02 cup).
+        static func unit(for base: Double, summed units: [MeasureUnit]) -> MeasureUnit {
+            guard let first = units.first else { return .gram }
+            if units.allSatisfy({ $0.system == .metric }) { return units.max { $0.size < $1.size } ?? first }
+            return units.count == 1 ? first : IngredientLine.readableUnit(for: base, dimension: first.dimension, system: .us)
         }
     }
 }

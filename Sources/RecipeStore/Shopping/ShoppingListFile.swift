@@ -17,14 +17,17 @@ public struct ShoppingListFile: Equatable, Sendable {
         case invalid(String)
     }
 
-    /// The lines as written.
+    /// The lines as written (without their line endings).
     public private(set) var lines: [String]
+    /// The file's line ending, kept when it is written back (`\r\n` from Windows tools).
+    public let lineEnding: String
     /// What each line holds, index for index.
     public private(set) var entries: [Entry]
 
     /// The file read from `text` (the empty list for "").
     public init(parsing text: String) {
-        lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
+        lines = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if lines.last == "" { lines.removeLast() }
         entries = Self.entries(of: lines)
     }
@@ -38,35 +41,51 @@ public struct ShoppingListFile: Equatable, Sendable {
     }
 
     /// The file's text.
-    public var text: String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
+    public var text: String { lines.isEmpty ? "" : lines.joined(separator: lineEnding) + lineEnding }
 
-    /// Adds a top-level reference to the recipe at `path` (`./Shared/Pizza Dough`), `scale`
-    /// times (1: no braces).
+    /// Adds a top-level reference to the recipe at `path` (`./Shared/Pizza Dough`; the `./` is
+    /// added when missing), `scale` times (1: no braces; written at full precision).
     public mutating func addRecipe(_ path: String, scale: Double = 1) {
-        let written = scale == 1 ? "" : "{\(QuantityText.format(scale, fractions: false))}"
-        append(Self.escaped(path) + written)
+        let clean = Self.escaped(path)
+        let written = scale == 1 || !scale.isFinite || scale <= 0 ? "" : "{\(scale == scale.rounded() && scale < 1e15 ? String(Int(scale)) : String(scale))}"
+        append((clean.hasPrefix("./") ? clean : "./" + clean) + written)
     }
 
-    /// Adds a free-hand ingredient (`coffee`, `1`, `bag` → `coffee{1%bag}`).
+    /// Adds a free-hand ingredient (`coffee`, `1`, `bag` → `coffee{1%bag}`); a leading `./`,
+    /// which would make it a recipe, is dropped.
     public mutating func addItem(_ name: String, quantity: String = "", unit: String = "") {
-        let amount = quantity.isEmpty ? "" : "{\(quantity)\(unit.isEmpty ? "" : "%" + unit)}"
-        append(Self.escaped(name) + amount)
+        var clean = Self.escaped(name)
+        while clean.hasPrefix("./") { clean.removeFirst(2) }
+        let amount = quantity.isEmpty ? "" : "{\(Self.escaped(quantity))\(unit.isEmpty ? "" : "%" + Self.escaped(unit))}"
+        append(clean + amount)
     }
 
     /// Removes the top-level references to `path` and everything nested under them; returns
     /// whether there was one.
     @discardableResult
     public mutating func removeRecipe(_ path: String) -> Bool {
-        var keep: [Bool] = Array(repeating: true, count: lines.count), removing = false, found = false
+        var keep = Array(repeating: true, count: lines.count), found = false
+        var removing = false, pending: [Int] = []
         for (index, entry) in entries.enumerated() {
-            switch entry {
-            case let .recipe(written, _, depth) where depth == 0:
+            let indented = lines[index].first.map { $0 == " " || $0 == "\t" } ?? false
+            if case let .recipe(written, _, 0) = entry, !indented {
                 removing = written == path
                 found = found || removing
-            case .recipe, .other: break
-            case .item, .invalid: removing = false
+                pending = []
+                if removing { keep[index] = false }
+            } else if entry == .other, !indented {
+                // A comment or blank line goes with the recipe only if more of it follows.
+                if removing { pending.append(index) }
+            } else if indented {
+                // Everything indented below the recipe is part of it, readable or not.
+                if removing {
+                    for line in pending + [index] { keep[line] = false }
+                    pending = []
+                }
+            } else {
+                removing = false
+                pending = []
             }
-            if removing { keep[index] = false }
         }
         lines = lines.indices.filter { keep[$0] }.map { lines[$0] }
         entries = Self.entries(of: lines)
@@ -80,19 +99,45 @@ public struct ShoppingListFile: Equatable, Sendable {
     }
 
     private mutating func append(_ line: String) {
+        // A list ending inside an unclosed `[-` would swallow the new line: close it first.
+        if Self.endsInsideBlockComment(lines) { lines.append("-]") }
         lines.append(line)
         entries = Self.entries(of: lines)
     }
 
-    /// `{`, `}` and `%` in a name would read as an amount: they are not allowed in one.
+    /// Whether `lines` end inside a `[-` block comment that is never closed.
+    static func endsInsideBlockComment(_ lines: [String]) -> Bool {
+        var inBlock = false
+        for line in lines {
+            var rest = Substring(line)
+            while true {
+                if inBlock {
+                    guard let end = rest.firstRange(of: "-]") else { break }
+                    rest = rest[end.upperBound...]
+                    inBlock = false
+                } else {
+                    if let comment = rest.firstRange(of: "--"), rest.firstRange(of: "[-").map({ $0.lowerBound > comment.lowerBound }) ?? true { break }
+                    guard let start = rest.firstRange(of: "[-") else { break }
+                    rest = rest[start.upperBound...]
+                    inBlock = true
+                }
+            }
+        }
+        return inBlock
+    }
+
+    /// `{`, `}` and `%` in a name would read as an amount and `--` or `[-` as a comment: they
+    /// are left out of what is written.
     private static func escaped(_ name: String) -> String {
-        String(name.filter { !"{}%\n".contains($0) })
+        var text = String(name.filter { !"{}%\n\r".contains($0) })
+        while let comment = text.firstRange(of: "--") ?? text.firstRange(of: "[-") { text.replaceSubrange(comment, with: "-") }
+        return text.trimmed()
     }
 
     /// The entries of `lines`, block comments spanning lines included.
     static func entries(of lines: [String]) -> [Entry] {
-        var inBlock = false
-        return lines.map { raw in
+        var inBlock = false, opened: Int?
+        var entries = lines.enumerated().map { index, raw -> Entry in
             var line = Substring(raw)
             // Block comments `[- … -]`, possibly over several lines; `--` to the end of a line.
             var kept = ""
@@ -101,10 +146,12 @@ public struct ShoppingListFile: Equatable, Sendable {
                     guard let end = line.firstRange(of: "-]") else { line = ""; break }
                     line = line[end.upperBound...]
                     inBlock = false
-                } else if let start = line.firstRange(of: "[-") {
+                } else if let start = line.firstRange(of: "[-"),
+                          line.firstRange(of: "--").map({ $0.lowerBound >= start.lowerBound }) ?? true {
                     kept += line[..<start.lowerBound]
                     line = line[start.upperBound...]
                     inBlock = true
+                    opened = index
                 } else {
                     kept += line
                     line = ""
@@ -125,6 +172,8 @@ public struct ShoppingListFile: Equatable, Sendable {
             let parts = (amount ?? "").split(separator: "%", maxSplits: 1).map { $0.trimmed() }
             return .item(name: name, quantity: parts.first ?? "", unit: parts.count > 1 ? parts[1] : "")
         }
+        if inBlock, let opened { entries[opened] = .invalid("the block comment “[-” opened here is never closed with “-]”") }
+        return entries
     }
 
     /// `olive oil{4%l}` → ("olive oil", "4%l"); a line without braces has no amount.
