@@ -1,0 +1,66 @@
+/// A shopping list as a cook reads it (issue #17): the recipes and items of a `.shopping-list`
+/// expanded (each recipe at its multiplier, fixed amounts staying), merged (`ShoppingItem`),
+/// ticked from the `.shopping-checked` log, and grouped by the aisles of `aisle.conf` in its
+/// order, then "Other".
+public struct ShoppingList {
+    /// One aisle's items; `aisle` nil for those no aisle names.
+    public struct Group {
+        /// The aisle, as `aisle.conf` names it; nil: "Other".
+        public let aisle: String?
+        /// Its items, in order of first use, each ticked or not.
+        public let items: [(item: ShoppingItem, checked: Bool)]
+    }
+
+    /// The groups in aisle order, "Other" last.
+    public let groups: [Group]
+    /// Entries that name no recipe of the collection, and lines that could not be read.
+    public let problems: [String]
+
+    /// The list `file` makes over `store` (a Cooklang folder when `isFolder`: references are
+    /// file paths), ticked by `checks`, grouped by `aisles`.
+    public init(file: ShoppingListFile, checks: ShoppingCheckLog, aisles: AisleConfig?, store: any RecipeStore, isFolder: Bool) {
+        var lines: [(line: IngredientLine, source: String)] = [], problems = file.problems.map { "line \($0.line): \($0.message)" }
+        var menuScale: Double?   // inside a top-level entry that is no recipe (a menu): its scale
+        var unresolved: String?  // a top-level entry naming no recipe, until nested lines show it is a menu
+        for entry in file.entries {
+            if let path = unresolved, entry != .other {
+                if case let .recipe(_, _, depth) = entry, depth > 0 {} else { problems.append("\(path): no such recipe in the collection") }
+                unresolved = nil
+            }
+            switch entry {
+            case let .recipe(path, scale, depth):
+                let recipe = store.recipe(Self.recipeID(forPath: path, isFolder: isFolder))
+                if depth == 0 {
+                    menuScale = recipe == nil ? (scale ?? 1) : nil
+                    if recipe == nil { unresolved = path }
+                    if let recipe { lines += recipe.adjusted(by: scale ?? 1).ingredients.map { ($0, recipe.name) } }
+                } else if depth == 1, let outer = menuScale {
+                    // A menu's recipes; deeper entries are sub-recipes a recipe already lists.
+                    guard let recipe else { problems.append("\(path): no such recipe in the collection"); continue }
+                    lines += recipe.adjusted(by: outer * (scale ?? 1)).ingredients.map { ($0, recipe.name) }
+                }
+            case let .item(name, quantity, unit):
+                menuScale = nil
+                lines.append((IngredientLine(quantity: quantity, unit: unit, name: name), "shopping list"))
+            case .other, .invalid:
+                continue
+            }
+        }
+        if let path = unresolved { problems.append("\(path): no such recipe in the collection") }
+        var byAisle: [String?: [(item: ShoppingItem, checked: Bool)]] = [:]
+        for item in ShoppingItem.merge(lines) {
+            byAisle[aisles?.section(of: item.name), default: []].append((item, checks.isChecked(item.name)))
+        }
+        let order: [String?] = (aisles?.sections.map { Optional($0.name) } ?? []) + [nil]
+        groups = order.compactMap { aisle in byAisle[aisle].map { Group(aisle: aisle, items: $0) } }
+        self.problems = problems
+    }
+
+    /// The recipe a list's `./path` names: for a folder, the id its file has (`./Shared/Pizza
+    /// Dough` → `shared/pizza-dough`); for a JSON collection, the id itself (`./apple-pie`).
+    public static func recipeID(forPath path: String, isFolder: Bool) -> RecipeID {
+        var parts = path.split(separator: "/").filter { $0 != "." }.map(String.init)
+        if let last = parts.last, last.lowercased().hasSuffix(".cook") { parts[parts.count - 1] = String(last.dropLast(5)) }
+        return RecipeID(isFolder ? parts.map(Slug.make).joined(separator: "/") : parts.joined(separator: "/"))
+    }
+}

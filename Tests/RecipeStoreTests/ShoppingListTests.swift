@@ -1,0 +1,53 @@
+import Foundation
+import RecipeStore
+import Testing
+import TestSupport
+
+/// A shopping list worked out from its files over the Cooklang CLI's seed collection (issue #17):
+/// recipes expanded at their multipliers and merged, grouped by the seed's aisles, ticked from
+/// the check log.
+@Suite("Shopping: a list over a collection")
+struct ShoppingListTests {
+    let store: any RecipeStore
+    let aisles: AisleConfig
+
+    init() throws {
+        let seed = try ProjectPaths.sharedData("cook-collections/cookcli-seed")
+        store = try CollectionOpener.open(path: seed, cacheDirectory: try TemporaryFolder.make("shopping"))
+        aisles = AisleConfig(parsing: try String(contentsOfFile: seed + "/config/aisle.conf", encoding: .utf8))
+    }
+
+    private func list(_ text: String, checked: String = "") -> ShoppingList {
+        ShoppingList(file: ShoppingListFile(parsing: text), checks: ShoppingCheckLog(parsing: checked), aisles: aisles, store: store, isFolder: true)
+    }
+
+    private func lines(_ list: ShoppingList) -> [String] {
+        list.groups.flatMap { group in ["[\(group.aisle ?? "Other")]"] + group.items.map { ($0.checked ? "x " : "- ") + $0.item.text } }
+    }
+
+    @Test func theDoughsFlourIsOneItemInItsAisle() {
+        let dough = list("./Shared/Pizza Dough\n")
+        #expect(dough.problems.isEmpty)
+        #expect(lines(dough).contains("- 840 g tipo zero flour"))
+        #expect(dough.groups.first { $0.items.contains { $0.item.name == "tipo zero flour" } }?.aisle == "tinned goods and baking")
+        let twice = list("./Shared/Pizza Dough{2}\n")
+        #expect(lines(twice).contains("- 1680 g tipo zero flour") && lines(twice).contains("- 1066 ml water"))
+    }
+
+    @Test func itemsTicksAndTheOtherGroup() {
+        let shopping = list("./Salads/Caprese\ncoffee{1%bag}\nolive oil{4%l}\nunobtainium\n", checked: "+ Coffee\n+ olive oil\n- olive oil\n")
+        let all = lines(shopping)
+        #expect(all.contains("x 1 bag coffee"), "ticked, case aside")
+        #expect(all.contains { $0.hasPrefix("- ") && $0.hasSuffix("olive oil") }, "unticked again")
+        #expect(shopping.groups.last?.aisle == nil && shopping.groups.last?.items.contains { $0.item.name == "unobtainium" } == true, "no aisle names it: Other, last")
+        #expect(shopping.groups.first { $0.items.contains { $0.item.name.lowercased().contains("mozzarella") } }?.aisle == "milk and dairy")
+    }
+
+    @Test func menusExpandTheirRecipesAndUnknownRecipesAreSaid() {
+        let menu = list("./Plans/Weekend\n  ./Shared/Pizza Dough{2}\n./Nope\nsalt\n")
+        #expect(lines(menu).contains("- 1680 g tipo zero flour"), "a menu's recipe, at its multiplier")
+        #expect(menu.problems == ["./Nope: no such recipe in the collection"])
+        #expect(ShoppingList.recipeID(forPath: "./Shared/Pizza Dough", isFolder: true) == "shared/pizza-dough")
+        #expect(ShoppingList.recipeID(forPath: "./apple-pie", isFolder: false) == "apple-pie")
+    }
+}
