@@ -108,6 +108,7 @@ public enum CookbookCommand {
         case .list: return list(store: store, options: options)
         case let .show(id): return show(id: id, store: store, options: options)
         case let .search(query): return search(query, store: store, options: options, paths: paths)
+        case let .shoppingList(action): return shoppingList(action, store: store, collection: collection, options: options, paths: paths)
         case .browse, .open, .checkConfig, .check: return 0
         }
     }
@@ -158,7 +159,7 @@ public enum CookbookCommand {
         return write { try PlainOutput.search(hits, json: options.json) }
     }
 
-    private static func write(_ output: () throws -> String) -> Int32 {
+    static func write(_ output: () throws -> String) -> Int32 {
         do {
             writeAll(try output(), to: STDOUT_FILENO)
             return 0

@@ -16,10 +16,24 @@ public struct Options: Equatable, Sendable {
         case show(id: String)
         /// Print the recipes a query finds, best first, as the Search tab lists them (or JSON).
         case search(query: String)
+        /// Show or change the shopping list (Cooklang's `.shopping-list` and `.shopping-checked`).
+        case shoppingList(ShoppingAction)
         /// Check the config file: print its problems, or "ok".
         case checkConfig
         /// Check the collection: print every problem in every recipe (`CheckReport`).
         case check
+    }
+
+    /// What `shopping-list` does.
+    public enum ShoppingAction: Equatable, Sendable {
+        /// Print it, grouped by aisle.
+        case show
+        /// Add a recipe (at `--servings`), or remove one.
+        case add(id: String), remove(id: String)
+        /// Tick or untick an item.
+        case check(name: String), uncheck(name: String)
+        /// Empty it (comments stay).
+        case clear
     }
 
     /// A problem with the command line, naming the option or argument.
@@ -56,6 +70,8 @@ public struct Options: Equatable, Sendable {
     public var scale: Double?
     /// `--units as-written|metric|us` (show): how amounts are shown.
     public var units: IngredientLine.Units?
+    /// `--markdown` (shopping-list): a Markdown checklist.
+    public var markdown = false
     /// `--help`.
     public var help = false
     /// `--help TOPIC`: `keys` prints the whole keymap.
@@ -69,7 +85,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -122,6 +138,7 @@ public struct Options: Equatable, Sendable {
             case "--no-restore": options.noRestore = try flag()
             case "--reset": options.reset = try flag()
             case "--json": options.json = try flag()
+            case "--markdown": options.markdown = try flag()
             case "--strict": options.strict = try flag()
             case "--":
                 positional.append(contentsOf: rest)
@@ -150,6 +167,17 @@ public struct Options: Equatable, Sendable {
         case "show":
             guard positional.count >= 2 else { throw Failure(message: "show needs a recipe ID") }
             options.command = .show(id: positional[1])
+        case "shopping-list":
+            let words = positional.dropFirst(2).joined(separator: " ")
+            switch positional.count > 1 ? positional[1] : nil {
+            case nil: options.command = .shoppingList(.show)
+            case "clear": options.command = .shoppingList(.clear)
+            case let verb? where ["add", "remove", "check", "uncheck"].contains(verb):
+                guard !words.isEmpty else { throw Failure(message: "shopping-list \(verb) needs \(verb == "add" || verb == "remove" ? "a recipe ID" : "an item's name")") }
+                options.command = .shoppingList(verb == "add" ? .add(id: words) : verb == "remove" ? .remove(id: words) : verb == "check" ? .check(name: words) : .uncheck(name: words))
+            case let other?: throw Failure(message: "shopping-list does add, remove, check, uncheck or clear, not \"\(other)\"")
+            }
+            positional = Array(positional.prefix(1))
         case "search":
             // The words after `search` are the query, as one or as several arguments.
             guard positional.count >= 2 else { throw Failure(message: "search needs a query, e.g. cookbook search 'ing:garlic -ing:onion'") }
@@ -160,21 +188,23 @@ public struct Options: Equatable, Sendable {
         let expected: Int
         switch options.command {
         case .browse: expected = 0
-        case .list, .checkConfig, .check: expected = 1
+        case .list, .checkConfig, .check, .shoppingList: expected = 1
         case .open, .show, .search: expected = 2
         }
         if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
         switch options.command {
-        case .list, .show, .check, .search: break
-        case .browse, .open, .checkConfig: if options.json { throw Failure(message: "--json goes with list, show, search or check") }
+        case .list, .show, .check, .search, .shoppingList(.show): break
+        case .shoppingList: if options.json { throw Failure(message: "--json goes with list, show, search, check or shopping-list") }
+        case .browse, .open, .checkConfig: if options.json { throw Failure(message: "--json goes with list, show, search, check or shopping-list") }
         }
         if options.limit != nil, !{ if case .search = options.command { true } else { false } }() {
             throw Failure(message: "--limit goes with search")
         }
         let isShow = { if case .show = options.command { true } else { false } }()
-        if !isShow, options.servings != nil || options.scale != nil || options.units != nil {
-            throw Failure(message: "--servings, --scale and --units go with show")
-        }
+        let isAdd = { if case .shoppingList(.add) = options.command { true } else { false } }()
+        if !isShow, options.scale != nil || options.units != nil { throw Failure(message: "--scale and --units go with show") }
+        if !isShow, !isAdd, options.servings != nil { throw Failure(message: "--servings goes with show or shopping-list add") }
+        if options.markdown, options.command != .shoppingList(.show) { throw Failure(message: "--markdown goes with shopping-list") }
         if options.servings != nil, options.scale != nil { throw Failure(message: "--servings and --scale cannot be used together") }
         if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }
         if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
@@ -221,7 +251,7 @@ public struct Options: Equatable, Sendable {
         switch name {
         case "-h", "--help": return "--help"
         case "-V", "--version": return "--version"
-        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units": return name
+        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown": return name
         default: return nil
         }
     }
@@ -245,6 +275,10 @@ public struct Options: Equatable, Sendable {
                               cookbook://category/<id>/recipe/<id>
                               cookbook://search?q=<text>
           list              print recipes: id, name and category, tab-separated
+          shopping-list     print the shopping list by aisle (Cooklang's .shopping-list in the
+                            folder, or in $XDG_DATA_HOME/cookbook for a JSON collection;
+                            aisles from config/aisle.conf); add ID [--servings N], remove ID,
+                            check NAME, uncheck NAME, clear change it
           show ID           print one recipe as text; --servings N or --scale F scales it
                             (fixed amounts stay), --units metric|us|as-written converts
           search QUERY      print what the Search tab finds, best first: id, name, category

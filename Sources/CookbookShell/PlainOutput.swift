@@ -58,6 +58,46 @@ public enum PlainOutput {
         return hits.map { [$0.recipe.id.rawValue, $0.recipe.name, $0.recipe.category.rawValue].map(clean).joined(separator: "\t") + "\n" }.joined()
     }
 
+    /// A shopping list by aisle: `aisle` lines then `  [x] 840 g flour` items; `--markdown` a
+    /// checklist under `## aisle` headings; `--json` an array of `{aisle, name, amounts,
+    /// checked, recipes}` (`aisle` null for Other).
+    public static func shoppingList(_ list: ShoppingList, json: Bool, markdown: Bool) throws -> String {
+        if json {
+            return try encode(list.groups.flatMap { group in
+                group.items.map { ShoppingEntry(aisle: group.aisle, name: $0.item.name, amounts: $0.item.amounts, checked: $0.checked, recipes: $0.item.sources) }
+            })
+        }
+        var lines: [String] = []
+        for group in list.groups {
+            let aisle = clean(group.aisle ?? "Other")
+            if markdown { lines += (lines.isEmpty ? [] : [""]) + ["## " + aisle, ""] } else { lines.append(aisle) }
+            for (item, checked) in group.items {
+                lines.append((markdown ? "- " : "  ") + (checked ? "[x] " : "[ ] ") + clean(item.text))
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// A shopping-list item in JSON (`aisle` null for Other).
+    struct ShoppingEntry: Encodable {
+        let aisle: String?
+        let name: String
+        let amounts: [String]
+        let checked: Bool
+        let recipes: [String]
+
+        private enum CodingKeys: String, CodingKey { case aisle, name, amounts, checked, recipes }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(aisle, forKey: .aisle)
+            try container.encode(name, forKey: .name)
+            try container.encode(amounts, forKey: .amounts)
+            try container.encode(checked, forKey: .checked)
+            try container.encode(recipes, forKey: .recipes)
+        }
+    }
+
     /// The recipe as readable text, or as JSON (the collection format's recipe object).
     /// `scale` times the recipe (fixed amounts stay), amounts shown in `units`.
     public static func show(_ recipe: Recipe, store: any RecipeStore, json: Bool, scale: Double = 1,

@@ -63,6 +63,13 @@ public struct XDGPaths: Sendable {
     /// `$XDG_CONFIG_HOME/cookbook/config.toml`, else `~/.config/cookbook/config.toml`.
     public func configFile() throws(NoHome) -> String { try base("XDG_CONFIG_HOME", default: ".config") + "/cookbook/config.toml" }
 
+    /// `$XDG_DATA_HOME/cookbook`, else `~/.local/share/cookbook`: where a JSON collection's
+    /// shopping list (`.shopping-list`, `.shopping-checked`) is kept.
+    public func dataDirectory() throws(NoHome) -> String { try base("XDG_DATA_HOME", default: ".local/share") + "/cookbook" }
+
+    /// `$XDG_CONFIG_HOME/cookbook`, else `~/.config/cookbook`: `aisle.conf` for a JSON collection.
+    public func configDirectory() throws(NoHome) -> String { try base("XDG_CONFIG_HOME", default: ".config") + "/cookbook" }
+
     /// `$XDG_DATA_HOME/cookbook/favourites.json`, else `~/.local/share/cookbook/favourites.json`.
     public func favouritesFile() throws(NoHome) -> String { try base("XDG_DATA_HOME", default: ".local/share") + "/cookbook/favourites.json" }
 }

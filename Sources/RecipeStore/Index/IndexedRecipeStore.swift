@@ -133,6 +133,16 @@ public final class IndexedRecipeStore: RecipeStore {
         return recipe
     }
 
+    /// For a Cooklang folder, the `.cook` file of `id` relative to the folder
+    /// (`Shared/Pizza Dough.cook`), from its archive record; nil for a JSON collection.
+    public func filePath(of id: RecipeID) -> String? {
+        guard case .folder = bodies, let position = position(of: id) else { return nil }
+        let record = index.recipeRecord(position)
+        let start = index.u64(record + RecipeRecord.bodyStart), end = index.u64(record + RecipeRecord.bodyEnd)
+        guard start < end, let bytes = source.read(start..<end), let (file, _) = CollectionArchive.record(in: bytes), file.row.id == id else { return nil }
+        return file.entry.relativePath
+    }
+
     private func readRecipe(_ id: RecipeID) -> Recipe? {
         guard let position = position(of: id) else { return nil }
         let record = index.recipeRecord(position)

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CookbookShell
+
+/// `cookbook shopping-list` on a copy of the Cooklang CLI's seed collection (issue #17): the
+/// files other Cooklang tools read are written in the folder as the conventions define them.
+@Suite("cookbook shopping-list: the real binary")
+struct ShoppingListCommandTests {
+    let home: String
+    let folder: String
+
+    init() throws {
+        home = try TemporaryFolder.make("shopping-list")
+        folder = home + "/seed"
+        // A copy: the shared data is never written to.
+        try FileManager.default.copyItem(atPath: try ProjectPaths.sharedData("cook-collections/cookcli-seed"), toPath: folder)
+        for file in [".shopping-list", ".shopping-checked"] { try? FileManager.default.removeItem(atPath: folder + "/" + file) }
+    }
+
+    private func run(_ arguments: String...) async throws -> CommandRun {
+        try await CommandRun.cookbook(["shopping-list"] + arguments + ["--data", folder], home: home)
+    }
+
+    private func text(_ name: String) -> String { (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "" }
+
+    @Test func addCheckShowAndRemove() async throws {
+        #expect(try await run("add", "shared/pizza-dough").status == 0)
+        #expect(text(".shopping-list") == "./Shared/Pizza Dough\n", "the file's path, as other Cooklang tools name it")
+        #expect(try await run("check", "tipo zero flour").status == 0)
+        #expect(text(".shopping-checked") == "+ tipo zero flour\n")
+        let shown = try await run()
+        #expect(shown.status == 0, "\(shown.errorText)")
+        let lines = shown.outputText.split(separator: "\n").map(String.init)
+        let aisle = lines.firstIndex(of: "tinned goods and baking"), flour = lines.firstIndex(of: "  [x] 840 g tipo zero flour")
+        #expect(aisle != nil && flour != nil && aisle! < flour!, "\(lines)")
+        #expect(try await run("add", "shared/pizza-dough", "--servings", "12").status == 0)
+        #expect(text(".shopping-list") == "./Shared/Pizza Dough\n./Shared/Pizza Dough{2}\n")
+        #expect(try await run().outputText.contains("  [x] 2520 g tipo zero flour"))
+        #expect(try await run("uncheck", "Tipo Zero Flour").status == 0)
+        #expect(text(".shopping-checked") == "+ tipo zero flour\n- Tipo Zero Flour\n")
+        #expect(try await run("remove", "shared/pizza-dough").status == 0)
+        #expect(text(".shopping-list") == "")
+    }
+
+    @Test func aListAnotherToolWroteIsEditedInPlace() async throws {
+        try Data("-- for the weekend\n./Risotto\n  ./Shared/Vinaigrette\nsalt\n".utf8).write(to: URL(fileURLWithPath: folder + "/.shopping-list"))
+        #expect(try await run("add", "salads/caprese").status == 0)
+        #expect(text(".shopping-list") == "-- for the weekend\n./Risotto\n  ./Shared/Vinaigrette\nsalt\n./Salads/Caprese\n")
+        let json = try await run("--json")
+        let entries = try JSONSerialization.jsonObject(with: Data(json.output)) as? [[String: Any]]
+        #expect(entries?.contains { $0["name"] as? String == "fresh mozzarella" && $0["aisle"] as? String == "milk and dairy" } == true)
+        #expect(try await run("clear").status == 0)
+        #expect(text(".shopping-list") == "-- for the weekend\n")
+    }
+
+    @Test func mistakesAreNamed() async throws {
+        let unknown = try await run("add", "no-such-recipe")
+        #expect(unknown.status == 2 && unknown.errorText.contains("there is no recipe \"no-such-recipe\""))
+        let absent = try await run("remove", "risotto")
+        #expect(absent.status == 2 && absent.errorText.contains("risotto is not on the shopping list"))
+        #expect(throws: Options.Failure(message: "shopping-list does add, remove, check, uncheck or clear, not \"buy\"")) {
+            try Options.parse(["shopping-list", "buy", "milk"])
+        }
+        #expect(throws: Options.Failure(message: "--markdown goes with shopping-list")) { try Options.parse(["list", "--markdown"]) }
+    }
+}
