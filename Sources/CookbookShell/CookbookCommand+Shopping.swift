@@ -26,8 +26,9 @@ extension CookbookCommand {
         let checks = (try? String(contentsOfFile: checkedPath, encoding: .utf8)) ?? ""
         switch action {
         case .show:
-            let aislePath = isFolder ? collection + "/config/aisle.conf" : ((try? paths.configDirectory()) ?? "") + "/aisle.conf"
-            let aisles = (try? String(contentsOfFile: aislePath, encoding: .utf8)).map(AisleConfig.init(parsing:))
+            let aislePath = isFolder ? collection + "/config/aisle.conf" : (try? paths.configDirectory()).map { $0 + "/aisle.conf" }
+            let aisles = aislePath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }.map(AisleConfig.init(parsing:))
+            for problem in aisles?.problems ?? [] { printError("\(aislePath ?? ""):\(problem.line): \(problem.message)") }
             let list = ShoppingList(file: file, checks: ShoppingCheckLog(parsing: checks), aisles: aisles, store: store, isFolder: isFolder)
             for problem in list.problems { printError("\(listPath): \(problem)") }
             return write { try PlainOutput.shoppingList(list, json: options.json, markdown: options.markdown) }
