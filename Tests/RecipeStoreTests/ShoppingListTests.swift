@@ -50,4 +50,21 @@ struct ShoppingListTests {
         #expect(ShoppingList.recipeID(forPath: "./Shared/Pizza Dough", isFolder: true) == "shared/pizza-dough")
         #expect(ShoppingList.recipeID(forPath: "./apple-pie", isFolder: false) == "apple-pie")
     }
+
+    @Test func aReferencedRecipeIsExpandedByItsYield() {
+        // The pizza asks for 6 balls of the dough, which makes 6: the dough's flour once more.
+        let both = list("./Shared/Pizza Dough\n./Neapolitan Pizza\n")
+        #expect(lines(both).contains("- 1680 g tipo zero flour"), "\(lines(both))")
+        #expect(!lines(both).contains { $0.contains("Pizza Dough") }, "the reference is replaced by what it needs")
+        #expect(both.problems.isEmpty)
+    }
+
+    @Test func aCycleOfReferencesIsSaidAndCut() throws {
+        let folder = try CookFolder(["A.cook": "Make @./B{1} and @sugar{10%g}.\n", "B.cook": "Make @./A{1} and @flour{100%g}.\n"])
+        let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("cycle"))
+        let cyclic = ShoppingList(file: ShoppingListFile(parsing: "./A\n"), checks: ShoppingCheckLog(parsing: ""), aisles: nil, store: store, isFolder: true)
+        #expect(cyclic.problems == ["a recipe references itself: A → B → A"])
+        let items = cyclic.groups.flatMap(\.items).map(\.item.text)
+        #expect(items.contains("100 g flour") && items.contains("10 g sugar"), "\(items)")
+    }
 }

@@ -42,7 +42,7 @@ public struct CookRecipeConverter {
     /// An ingredient as a line of the list, amount and unit as written.
     static func line(for ingredient: CooklangIngredient) -> IngredientLine {
         IngredientLine(quantity: ingredient.quantity?.text ?? "", unit: ingredient.units, name: ingredient.name, note: ingredient.note,
-                       isFixed: ingredient.quantity?.isFixed ?? false)
+                       isFixed: ingredient.quantity?.isFixed ?? false, reference: ingredient.reference)
     }
 
     /// The steps, numbered as the author wrote them; section headings and notes are

@@ -10,14 +10,18 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     public let note: String?
     /// Whether the amount stays as written when the recipe is scaled (Cooklang `@salt{=1%tsp}`).
     public let isFixed: Bool
+    /// For a Cooklang reference to another recipe (`@./Shared/Pizza Dough{6%balls}`), its path
+    /// as written: a shopping list expands it into that recipe's ingredients.
+    public let reference: String?
 
     /// An ingredient line.
-    public init(quantity: String = "", unit: String = "", name: String, note: String? = nil, isFixed: Bool = false) {
+    public init(quantity: String = "", unit: String = "", name: String, note: String? = nil, isFixed: Bool = false, reference: String? = nil) {
         self.quantity = quantity
         self.unit = unit
         self.name = name
         self.note = note
         self.isFixed = isFixed
+        self.reference = reference
     }
 
     /// The key under which the store indexes this ingredient (`onion` for
@@ -27,14 +31,15 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     /// The amount as a number (or range) when the text states one: what scaling reads.
     public var amount: Amount? { Amount(parsing: quantity) }
 
-    private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount, fixed }
+    private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount, fixed, reference }
 
     /// Reads a line as `encode` writes it (`amount` is derived, `fixed` optional).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: EncodingKeys.self)
         self.init(quantity: try c.decode(String.self, forKey: .quantity), unit: try c.decode(String.self, forKey: .unit),
                   name: try c.decode(String.self, forKey: .name), note: try c.decodeIfPresent(String.self, forKey: .note),
-                  isFixed: try c.decodeIfPresent(Bool.self, forKey: .fixed) ?? false)
+                  isFixed: try c.decodeIfPresent(Bool.self, forKey: .fixed) ?? false,
+                  reference: try c.decodeIfPresent(String.self, forKey: .reference))
     }
 
     /// The line's fields as written, and `amount` (`{"value": 1.5}` or `{"value": 2, "upTo": 3}`)
@@ -47,6 +52,7 @@ public struct IngredientLine: Hashable, Sendable, Codable {
         try c.encodeIfPresent(note, forKey: .note)
         try c.encodeIfPresent(amount, forKey: .amount)
         if isFixed { try c.encode(true, forKey: .fixed) }
+        try c.encodeIfPresent(reference, forKey: .reference)
     }
 
     /// The line as shown to a reader: `2 1/2 cups plain flour (sifted)`.

@@ -33,11 +33,11 @@ public struct ShoppingList {
                 if depth == 0 {
                     menuScale = recipe == nil ? (scale ?? 1) : nil
                     if recipe == nil { unresolved = path }
-                    if let recipe { lines += recipe.adjusted(by: scale ?? 1).ingredients.map { ($0, recipe.name) } }
+                    if let recipe { lines += Self.lines(of: recipe, scale: scale ?? 1, store: store, isFolder: isFolder, within: [], problems: &problems) }
                 } else if depth == 1, let outer = menuScale {
                     // A menu's recipes; deeper entries are sub-recipes a recipe already lists.
                     guard let recipe else { problems.append("\(path): no such recipe in the collection"); continue }
-                    lines += recipe.adjusted(by: outer * (scale ?? 1)).ingredients.map { ($0, recipe.name) }
+                    lines += Self.lines(of: recipe, scale: outer * (scale ?? 1), store: store, isFolder: isFolder, within: [], problems: &problems)
                 }
             case let .item(name, quantity, unit):
                 menuScale = nil
@@ -54,6 +54,32 @@ public struct ShoppingList {
         let order: [String?] = (aisles?.sections.map { Optional($0.name) } ?? []) + [nil]
         groups = order.compactMap { aisle in byAisle[aisle].map { Group(aisle: aisle, items: $0) } }
         self.problems = problems
+    }
+
+    /// The lines `recipe` needs at `scale`, each recipe it references (`@./Shared/Pizza
+    /// Dough{6%balls}`) replaced by that recipe's lines, scaled to the amount asked for: a
+    /// plain number multiplies it, `servings` or any other unit (its yield: `6%balls` of a
+    /// dough making 6) divides by the servings it states. References nest; one back to a recipe
+    /// already being expanded (`within`) is a cycle, said and listed as the line it is.
+    static func lines(of recipe: Recipe, scale: Double, store: any RecipeStore, isFolder: Bool, within: [Recipe],
+                      problems: inout [String]) -> [(line: IngredientLine, source: String)] {
+        var result: [(line: IngredientLine, source: String)] = []
+        for line in recipe.adjusted(by: scale).ingredients {
+            guard let reference = line.reference, let sub = store.recipe(recipeID(forPath: reference, isFolder: isFolder)) else {
+                result.append((line, recipe.name))
+                continue
+            }
+            if sub.id == recipe.id || within.contains(where: { $0.id == sub.id }) {
+                let names = (within + [recipe, sub]).map(\.name).joined(separator: " → ")
+                if !problems.contains("a recipe references itself: \(names)") { problems.append("a recipe references itself: \(names)") }
+                result.append((line, recipe.name))
+                continue
+            }
+            let amount = line.amount.map { $0.upTo ?? $0.value } ?? 1
+            let factor = line.unit.isEmpty ? amount : amount / Double(max(1, sub.servings ?? 1))
+            result += lines(of: sub, scale: factor, store: store, isFolder: isFolder, within: within + [recipe], problems: &problems)
+        }
+        return result
     }
 
     /// The recipe a list's `./path` names: for a folder, the id its file has (`./Shared/Pizza
