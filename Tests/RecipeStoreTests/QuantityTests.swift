@@ -70,4 +70,13 @@ struct QuantityTests {
         let scaled = recipe.adjusted(by: 15.0 / 11)
         #expect(scaled.servings == 15 && scaled.ingredients.first?.text == "15 g x")
     }
+
+    @Test func aJSONCollectionKeepsFixedAmountsAsShowJSONWritesThem() throws {
+        let json = #"{"version":1,"title":"T","categories":[{"id":"c","name":"C"}],"recipes":[{"id":"soup","name":"Soup","category":"c","ingredients":[{"quantity":"1","unit":"tsp","name":"salt","fixed":true},{"quantity":"2","unit":"","name":"leeks"}],"steps":["Cook."],"related":[]}]}"#
+        let recipe = try #require(try CollectionLoader.decode(Data(json.utf8), file: "t.json").recipes.first)
+        #expect(recipe.ingredients.map(\.isFixed) == [true, false])
+        #expect(recipe.adjusted(by: 2).ingredients.map(\.text) == ["1 tsp salt", "4 leeks"])
+        let written = String(decoding: try JSONEncoder().encode(recipe.ingredients[0]), as: UTF8.self)
+        #expect(written.contains(#""fixed":true"#))
+    }
 }

@@ -94,7 +94,7 @@ enum CollectionParser {
         switch try reader.peekKind() {
         case .string: return RawIngredient(line: IngredientLine(parsing: try reader.readString()))
         case .object:
-            var quantity = "", unit = "", name = "", note: String?
+            var quantity = "", unit = "", name = "", note: String?, isFixed = false
             var wellTyped = true
             try reader.readObject { reader, key throws(JSONReader.SyntaxError) in
                 switch (key, try reader.peekKind()) {
@@ -103,12 +103,13 @@ enum CollectionParser {
                 case ("unit", .string): unit = try reader.readString()
                 case ("name", .string): name = try reader.readString()
                 case ("note", .string): note = try reader.readString()
+                case ("fixed", .bool): isFixed = try reader.readBool()
                 case (_, .null): try reader.skipValue()
                 case ("quantity", _), ("unit", _), ("name", _), ("note", _): wellTyped = false; try reader.skipValue()
                 default: try reader.skipValue()
                 }
             }
-            return wellTyped ? RawIngredient(line: IngredientLine(quantity: quantity, unit: unit, name: name, note: note)) : nil
+            return wellTyped ? RawIngredient(line: IngredientLine(quantity: quantity, unit: unit, name: name, note: note, isFixed: isFixed)) : nil
         default:
             try reader.skipValue()
             return nil

@@ -249,6 +249,13 @@ struct JSONReader {
         }
     }
 
+    /// `true` or `false` (the next value must be one).
+    mutating func readBool() throws(SyntaxError) -> Bool {
+        let isTrue = index < bytes.count && bytes[index] == UInt8(ascii: "t")
+        try readLiteral(isTrue ? "true" : "false")
+        return isTrue
+    }
+
     private mutating func readLiteral(_ word: StaticString) throws(SyntaxError) {
         let text = String(describing: word)
         for expected in text.utf8 {
