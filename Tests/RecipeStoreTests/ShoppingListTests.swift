@@ -49,6 +49,7 @@ struct ShoppingListTests {
         #expect(menu.problems == ["./Nope: no such recipe in the collection"])
         #expect(ShoppingList.recipeID(forPath: "./Shared/Pizza Dough", isFolder: true) == "shared/pizza-dough")
         #expect(ShoppingList.recipeID(forPath: "./apple-pie", isFolder: false) == "apple-pie")
+        #expect(ShoppingList.recipeID(forPath: "./Breakfast/../Shared/Pizza Dough.cook", isFolder: true) == "shared/pizza-dough")
     }
 
     @Test func aReferencedRecipeIsExpandedByItsYield() {

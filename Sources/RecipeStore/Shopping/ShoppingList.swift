@@ -77,6 +77,10 @@ public struct ShoppingList {
             }
             let amount = line.amount.map { $0.upTo ?? $0.value } ?? 1
             let factor = line.unit.isEmpty ? amount : amount / Double(max(1, sub.servings ?? 1))
+            guard factor > 0, factor.isFinite else {
+                result.append((line, recipe.name))                 // none of it: the line as written
+                continue
+            }
             result += lines(of: sub, scale: factor, store: store, isFolder: isFolder, within: within + [recipe], problems: &problems)
         }
         return result
@@ -85,7 +89,10 @@ public struct ShoppingList {
     /// The recipe a list's `./path` names: for a folder, the id its file has (`./Shared/Pizza
     /// Dough` → `shared/pizza-dough`); for a JSON collection, the id itself (`./apple-pie`).
     public static func recipeID(forPath path: String, isFolder: Bool) -> RecipeID {
-        var parts = path.split(separator: "/").filter { $0 != "." }.map(String.init)
+        var parts: [String] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(String(part)) }
+        }
         if let last = parts.last, last.lowercased().hasSuffix(".cook") { parts[parts.count - 1] = String(last.dropLast(5)) }
         return RecipeID(isFolder ? parts.map(Slug.make).joined(separator: "/") : parts.joined(separator: "/"))
     }
