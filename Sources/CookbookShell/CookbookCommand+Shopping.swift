@@ -29,7 +29,9 @@ extension CookbookCommand {
             let aislePath = isFolder ? collection + "/config/aisle.conf" : (try? paths.configDirectory()).map { $0 + "/aisle.conf" }
             let aisles = aislePath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }.map(AisleConfig.init(parsing:))
             for problem in aisles?.problems ?? [] { printError("\(aislePath ?? ""):\(problem.line): \(problem.message)") }
-            let list = ShoppingList(file: file, checks: ShoppingCheckLog(parsing: checks), aisles: aisles, store: store, isFolder: isFolder)
+            let log = ShoppingCheckLog(parsing: checks)
+            for problem in log.problems { printError("\(checkedPath):\(problem.line): \(problem.message)") }
+            let list = ShoppingList(file: file, checks: log, aisles: aisles, store: store, isFolder: isFolder)
             for problem in list.problems { printError("\(listPath): \(problem)") }
             return write { try PlainOutput.shoppingList(list, json: options.json, markdown: options.markdown) }
         case let .add(id):

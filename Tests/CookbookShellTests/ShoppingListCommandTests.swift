@@ -50,6 +50,9 @@ struct ShoppingListCommandTests {
         let json = try await run("--json")
         let entries = try JSONSerialization.jsonObject(with: Data(json.output)) as? [[String: Any]]
         #expect(entries?.contains { $0["name"] as? String == "fresh mozzarella" && $0["aisle"] as? String == "milk and dairy" } == true)
+        try Data("+ salt\n+basil\n".utf8).write(to: URL(fileURLWithPath: folder + "/.shopping-checked"))
+        let shown = try await run()
+        #expect(shown.errorText.contains(folder + "/.shopping-checked:2: “+basil” is not “+ name” or “- name”"), "\(shown.errorText)")
         #expect(try await run("clear").status == 0)
         #expect(text(".shopping-list") == "-- for the weekend\n")
     }

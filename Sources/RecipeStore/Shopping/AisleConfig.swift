@@ -19,20 +19,15 @@ public struct AisleConfig: Equatable, Sendable {
 
     /// The sections in file order.
     public let sections: [Section]
-    /// Lines that could not be read: `(line number, why)`.
-    public let problems: [(line: Int, message: String)]
+    /// Lines that could not be read.
+    public let problems: [LineProblem]
     /// Each synonym, lowercased, and each synonym's ingredient key → its section (the first
     /// section naming it).
     private let sectionByName: [String: String], sectionByKey: [IngredientKey: String]
 
-    /// The same sections and the same problems.
-    public static func == (lhs: AisleConfig, rhs: AisleConfig) -> Bool {
-        lhs.sections == rhs.sections && lhs.problems.map(\.line) == rhs.problems.map(\.line) && lhs.problems.map(\.message) == rhs.problems.map(\.message)
-    }
-
     /// Reads the text of an `aisle.conf`.
     public init(parsing text: String) {
-        var sections: [Section] = [], problems: [(line: Int, message: String)] = []
+        var sections: [Section] = [], problems: [LineProblem] = []
         var name: String?, items: [[String]] = []
         func close() {
             if let name { sections.append(Section(name: name, ingredients: items)) }
@@ -44,7 +39,7 @@ public struct AisleConfig: Equatable, Sendable {
             guard !line.isEmpty else { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
-                    problems.append((index + 1, "a section heading is written [name]"))
+                    problems.append(LineProblem(line: index + 1, message: "a section heading is written [name]"))
                     continue
                 }
                 close()
@@ -53,7 +48,7 @@ public struct AisleConfig: Equatable, Sendable {
             }
             let synonyms = line.split(separator: "|").map { $0.trimmed() }.filter { !$0.isEmpty }
             guard name != nil else {
-                problems.append((index + 1, "“\(line)” comes before any [section]"))
+                problems.append(LineProblem(line: index + 1, message: "“\(line)” comes before any [section]"))
                 continue
             }
             if !synonyms.isEmpty { items.append(synonyms) }

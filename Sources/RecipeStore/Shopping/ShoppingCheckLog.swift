@@ -2,29 +2,31 @@
 /// `- name` (unchecked) lines; the last line for a name wins, names match case-insensitively
 /// and for the whole list. Read and written by this one type.
 public struct ShoppingCheckLog: Equatable, Sendable {
-    /// The log's entries in order: a name (as written) and whether it was checked.
-    public private(set) var entries: [(name: String, checked: Bool)]
-    /// Lines that are not `+ name` or `- name`: `(line number, the line)`.
-    public let problems: [(line: Int, text: String)]
-
-    /// The same entries and problems.
-    public static func == (lhs: ShoppingCheckLog, rhs: ShoppingCheckLog) -> Bool {
-        lhs.entries.map(\.name) == rhs.entries.map(\.name) && lhs.entries.map(\.checked) == rhs.entries.map(\.checked)
-            && lhs.problems.map(\.line) == rhs.problems.map(\.line)
+    /// One line of the log: a name as written, checked (`+`) or not (`-`).
+    public struct Entry: Equatable, Sendable {
+        /// The item's name as written.
+        public let name: String
+        /// `+` (true) or `-` (false).
+        public let checked: Bool
     }
+
+    /// The log's entries in order.
+    public private(set) var entries: [Entry]
+    /// Lines that are not `+ name` or `- name`.
+    public let problems: [LineProblem]
 
     /// The log read from `text`.
     public init(parsing text: String) {
-        var entries: [(name: String, checked: Bool)] = [], problems: [(line: Int, text: String)] = []
+        var entries: [Entry] = [], problems: [LineProblem] = []
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmed()
             guard !line.isEmpty else { continue }
             // `+ name` and `- name`, with the space, as the official tools read them.
             guard line.hasPrefix("+ ") || line.hasPrefix("- "), let sign = line.first, case let name = line.dropFirst(2).trimmed(), !name.isEmpty else {
-                problems.append((index + 1, line))
+                problems.append(LineProblem(line: index + 1, message: "“\(line)” is not “+ name” or “- name”"))
                 continue
             }
-            entries.append((name, sign == "+"))
+            entries.append(Entry(name: name, checked: sign == "+"))
         }
         self.entries = entries
         self.problems = problems

@@ -32,10 +32,10 @@ public struct ShoppingListFile: Equatable, Sendable {
         entries = Self.entries(of: lines)
     }
 
-    /// Why lines could not be read: `(line number, why)`.
-    public var problems: [(line: Int, message: String)] {
+    /// The lines that could not be read.
+    public var problems: [LineProblem] {
         entries.enumerated().compactMap { index, entry in
-            if case let .invalid(message) = entry { return (index + 1, message) }
+            if case let .invalid(message) = entry { return LineProblem(line: index + 1, message: message) }
             return nil
         }
     }
