@@ -39,24 +39,16 @@ extension CookbookCommand {
                 printError("there is no recipe \"\(id)\"; `cookbook list` shows the ids")
                 return 2
             }
-            let path: String
-            if isFolder {
-                guard let file = (store as? IndexedRecipeStore)?.filePath(of: recipe.id) else {
-                    printError("cannot tell which file \(id) is: the folder cache is off, so the list could not name it as other Cooklang tools do")
-                    return 1
-                }
-                path = "./" + file.dropLast(".cook".count)
-            } else {
-                path = "./" + id
+            guard let path = listName(of: recipe.id, store: store, isFolder: isFolder) else {
+                printError("cannot tell which file \(id) is: the folder cache is off, so the list could not name it as other Cooklang tools do")
+                return 1
             }
             var changed = file
-            changed.addRecipe(path, scale: options.servings.map { Double($0) / Double(max(1, recipe.servings ?? 1)) } ?? 1)
+            changed.addRecipe(path, scale: options.servings.map(recipe.scale(toServings:)) ?? 1)
             return save(changed.text, to: listPath, in: directory)
         case let .remove(id):
             var changed = file
-            let candidates = [store.recipe(RecipeID(id)).flatMap { (store as? IndexedRecipeStore)?.filePath(of: $0.id) }.map { "./" + $0.dropLast(".cook".count) },
-                              "./" + id].compactMap { $0 }
-            guard candidates.contains(where: { changed.removeRecipe($0) }) else {
+            guard let path = listName(of: RecipeID(id), store: store, isFolder: isFolder), changed.removeRecipe(path) else {
                 printError("\(id) is not on the shopping list")
                 return 2
             }
@@ -70,6 +62,14 @@ extension CookbookCommand {
             changed.clear()
             return save(changed.text, to: listPath, in: directory)
         }
+    }
+
+    /// How the list names recipe `id`: its file's path in a folder (`./Shared/Pizza Dough`, as
+    /// other Cooklang tools read it), the id in a JSON collection; nil when the folder's cache
+    /// is off and the file cannot be told.
+    private static func listName(of id: RecipeID, store: any RecipeStore, isFolder: Bool) -> String? {
+        guard isFolder else { return "./" + id.rawValue }
+        return (store as? IndexedRecipeStore)?.filePath(of: id).map { "./" + $0.dropLast(".cook".count) }
     }
 
     /// Writes `text` to `path` atomically (making `directory` if needed); says why not.

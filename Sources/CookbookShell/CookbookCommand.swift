@@ -138,7 +138,7 @@ public enum CookbookCommand {
             return 2
         }
         // Cooklang's convention: a recipe that states no servings is written for one.
-        let factor = options.scale ?? options.servings.map { Double($0) / Double(max(1, recipe.servings ?? 1)) } ?? 1
+        let factor = options.scale ?? options.servings.map(recipe.scale(toServings:)) ?? 1
         return write { try PlainOutput.show(recipe, store: store, json: options.json, scale: factor, units: options.units ?? .asWritten) }
     }
 

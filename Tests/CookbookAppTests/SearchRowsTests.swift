@@ -3,15 +3,16 @@ import Terminal
 import Testing
 import TestSupport
 
-/// How search results are drawn (issue #16): the matched parts of names underlined, in the
-/// right place even when a name holds control characters (drawn as visible symbols).
+/// How search results are drawn (issue #16): the matched parts of names highlighted (accent
+/// colour, underlined), in the right place even when a name holds control characters (drawn as
+/// visible symbols).
 @Suite("Search result rows")
 struct SearchRowsTests {
     let env: AppEnvironment
 
     init() throws { env = try AppFixtures.environment() }
 
-    @Test func matchesAreUnderlinedWhereTheyAreDrawn() {
+    @Test func matchesAreHighlightedWhereTheyAreDrawn() {
         var state = AppState(width: 80, height: 24)
         state.type("/red pie", env: env)
         let frame = AppView.render(state, env: env)

@@ -8,13 +8,10 @@ extension AppState {
 
     /// The servings `recipe` is shown for: chosen with `+`/`-`, else what it states (else one,
     /// Cooklang's convention).
-    public func shownServings(of recipe: Recipe) -> Int { servings[recipe.id] ?? Self.writtenServings(of: recipe) }
+    public func shownServings(of recipe: Recipe) -> Int { servings[recipe.id] ?? recipe.writtenServings }
 
     /// How many times its written amounts `recipe` is shown with.
-    public func scale(of recipe: Recipe) -> Double { Double(shownServings(of: recipe)) / Double(Self.writtenServings(of: recipe)) }
-
-    /// The servings `recipe` is written for: what it states, or one (also for a stated 0).
-    static func writtenServings(of recipe: Recipe) -> Int { max(1, recipe.servings ?? 1) }
+    public func scale(of recipe: Recipe) -> Double { recipe.scale(toServings: shownServings(of: recipe)) }
 
     /// One serving more (`delta` 1) or fewer (-1) of the recipe open below the top of the stack.
     mutating func changeServings(by delta: Int, env: AppEnvironment) {
@@ -23,8 +20,8 @@ extension AppState {
             return
         }
         // Never below one, nor above the most `+` offers — or the recipe's own, when more.
-        let wanted = min(max(1, shownServings(of: recipe) + delta), max(Self.maximumServings, Self.writtenServings(of: recipe)))
-        servings[id] = wanted == Self.writtenServings(of: recipe) ? nil : wanted
+        let wanted = min(max(1, shownServings(of: recipe) + delta), max(Self.maximumServings, recipe.writtenServings))
+        servings[id] = wanted == recipe.writtenServings ? nil : wanted
         status = StatusMessage(Self.servingsText(wanted, scale: scale(of: recipe)))
     }
 

@@ -40,7 +40,7 @@ extension AppState {
             for note in notes { status = StatusMessage(note, isWarning: true) }
             // The place is put back as on a restart over the new collection: kept, minus what is gone.
             let restored = SavedState(self).restore(into: self, env: env)
-            let changed = (restored.state.tabs, restored.state.query) != (tabs, query)
+            let changed = (restored.state.tabs, restored.state.query, restored.state.servings) != (tabs, query, servings)
             self = restored.state
             let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)
             if restored.dropped > 0 {

@@ -1,4 +1,11 @@
 extension Recipe {
+    /// The servings the amounts are written for: what the recipe states, or one (Cooklang's
+    /// convention; also for a stated 0).
+    public var writtenServings: Int { max(1, servings ?? 1) }
+
+    /// The factor that makes this recipe serve `count`.
+    public func scale(toServings count: Int) -> Double { Double(count) / Double(writtenServings) }
+
     /// This recipe for `factor` times its amounts (fixed ones stay), shown in `units`; its
     /// servings follow when they stay a whole number (4 × 1.5 = 6).
     public func adjusted(by factor: Double, units: IngredientLine.Units = .asWritten) -> Recipe {

@@ -76,7 +76,7 @@ public struct ShoppingList {
                 continue
             }
             let amount = line.amount.map { $0.upTo ?? $0.value } ?? 1
-            let factor = line.unit.isEmpty ? amount : amount / Double(max(1, sub.servings ?? 1))
+            let factor = line.unit.isEmpty ? amount : amount / Double(sub.writtenServings)
             guard factor > 0, factor.isFinite else {
                 result.append((line, recipe.name))                 // none of it: the line as written
                 continue
