@@ -20,7 +20,7 @@ extension TOMLCursor {
             if inArray { throw error("nested arrays are not supported here; use one list of strings or of integers") }
             return try parseArray()
         case UInt8(ascii: "{")?:
-            throw error("inline tables are not supported here; use a [table] header and one key per line")
+            return try parseInlineTable()
         default:
             return try parseBareValue()
         }
@@ -47,8 +47,8 @@ extension TOMLCursor {
             }
             let start = offset
             let element = try parseValue(inArray: true)
-            if let first = elements.first, (first.stringValue == nil) != (element.stringValue == nil) {
-                throw error("mixed-type arrays are not supported here; use all strings or all integers", at: start)
+            if let first = elements.first, Self.kind(of: first) != Self.kind(of: element) {
+                throw error("mixed-type arrays are not supported here; use all strings, all integers or all tables", at: start)
             }
             elements.append(element)
             try skipBlank()
@@ -58,6 +58,16 @@ extension TOMLCursor {
             case nil: throw error("expected \"]\" to close the list opened on line \(openLine)")
             default: throw error("expected \",\" or \"]\" after a list element, found \(describe())")
             }
+        }
+    }
+
+    /// What a list element is, for the one-kind-per-list rule.
+    private static func kind(of value: TOMLValue) -> Int {
+        switch value {
+        case .string: 0
+        case .integer: 1
+        case .array: 2
+        case .table: 3
         }
     }
 

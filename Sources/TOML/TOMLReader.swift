@@ -1,5 +1,5 @@
-/// Reads the TOML subset Cookbook's config.toml needs: `[tables]`, `key = value` with strings,
-/// integers and flat lists of them. Every other TOML feature is an error naming it, never ignored.
+/// Reads the TOML subset Cookbook's config.toml and Cooklang's pantry.conf need: `[tables]`, `key = value` with strings,
+/// integers, lists and one-line inline tables. Every other TOML feature is an error naming it, never ignored.
 public enum TOMLReader {
     /// Parses `text`; throws the first problem found, with its line and column.
     public static func parse(_ text: String) throws(TOMLError) -> TOMLDocument {

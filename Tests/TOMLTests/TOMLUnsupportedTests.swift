@@ -41,10 +41,17 @@ struct TOMLUnsupportedTests {
         #expect(failure("lt1 = 07:32:00") == "1:7: \(message)")  // valid/spec-1.0.0/local-time-0
     }
 
-    @Test func inlineTables() {
-        let message = "inline tables are not supported here; use a [table] header and one key per line"
-        #expect(failure(#"name = { first = "Tom" }"#) == "1:8: \(message)")  // valid/spec-1.0.0/inline-table-0
-        #expect(failure("a = [ { b = {} } ]") == "1:7: \(message)")  // valid/array/nested-inline-table
+    @Test func inlineTablesOverMoreThanOneLine() {
+        let message = "an inline table must end with \"}\" on the line it starts"
+        // valid/inline-table/newline (TOML 1.1)
+        #expect(failure("t = {\n\tc = 1\n}") == "1:6: expected a key or \"}\"; \(message)")
+        #expect(failure("tbl-1 = { # note\n}") == "1:11: expected a key or \"}\"; \(message)")
+    }
+
+    @Test func dottedKeysInInlineTables() {
+        // valid/spec-1.0.0/inline-table-0
+        #expect(failure(#"animal = { type.name = "pug" }"#)
+                == "1:16: dotted keys are not supported here; nest an inline table instead: \"type\" = { … }")
     }
 
     @Test func arraysOfTables() {
@@ -63,7 +70,7 @@ struct TOMLUnsupportedTests {
     }
 
     @Test func mixedTypeArrays() {
-        let message = "mixed-type arrays are not supported here; use all strings or all integers"
+        let message = "mixed-type arrays are not supported here; use all strings, all integers or all tables"
         #expect(failure(#"k = ["hi", 42]"#) == "1:12: \(message)")  // valid/array/mixed-int-string
         #expect(failure("k = [\n  1,\n  'one',\n]") == "3:3: \(message)")
     }
