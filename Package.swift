@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "TOML"),
         // Recipe model, collection formats (JSON files, folders of .cook files) and validation,
         // and the store the screens query.
-        .target(name: "RecipeStore", dependencies: ["Cooklang"]),
+        .target(name: "RecipeStore", dependencies: ["Cooklang", "TOML"]),
         // The C library pieces Swift cannot reach directly (wcwidth, termios for signal-safe
         // restore), and ncursesw through a shim header.
         .target(name: "CTerminal"),

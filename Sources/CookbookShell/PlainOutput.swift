@@ -58,35 +58,41 @@ public enum PlainOutput {
         return hits.map { [$0.recipe.id.rawValue, $0.recipe.name, $0.recipe.category.rawValue].map(clean).joined(separator: "\t") + "\n" }.joined()
     }
 
-    /// A shopping list by aisle: `aisle` lines then `  [x] 840 g flour` items; `--markdown` a
-    /// checklist under `## aisle` headings; `--json` an array of `{aisle, name, amounts,
-    /// checked, recipes}` (`aisle` null for Other).
+    /// A shopping list by aisle: heading lines then `  [x] 840 g flour` items, what the pantry
+    /// covers last under "In your pantry"; `--markdown` a checklist under `## heading`s; `--json`
+    /// an array of `{aisle, name, amounts, checked, recipes, pantry, have}` (`aisle` null when no
+    /// aisle names it, `pantry` true for items the pantry covers, `have` null when it has none).
     public static func shoppingList(_ list: ShoppingList, json: Bool, markdown: Bool) throws -> String {
         if json {
             return try encode(list.groups.flatMap { group in
-                group.items.map { ShoppingEntry(aisle: group.aisle, name: $0.item.name, amounts: $0.item.amounts, checked: $0.checked, recipes: $0.item.sources) }
+                group.entries.map {
+                    ShoppingEntry(aisle: $0.aisle, name: $0.item.name, amounts: $0.item.amounts, checked: $0.checked,
+                                  recipes: $0.item.sources, pantry: group.heading == .pantry, have: $0.have)
+                }
             })
         }
         var lines: [String] = []
         for group in list.groups {
-            let aisle = clean(group.aisle ?? "Other")
-            if markdown { lines += (lines.isEmpty ? [] : [""]) + ["## " + aisle, ""] } else { lines.append(aisle) }
-            for (item, checked) in group.items {
-                lines.append((markdown ? "- " : "  ") + (checked ? "[x] " : "[ ] ") + clean(item.text))
+            let heading = clean(group.heading.title)
+            if markdown { lines += (lines.isEmpty ? [] : [""]) + ["## " + heading, ""] } else { lines.append(heading) }
+            for entry in group.entries {
+                lines.append((markdown ? "- " : "  ") + (entry.checked ? "[x] " : "[ ] ") + clean(entry.text))
             }
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// A shopping-list item in JSON (`aisle` null for Other).
+    /// A shopping-list item in JSON (`aisle` and `have` null when there are none).
     struct ShoppingEntry: Encodable {
         let aisle: String?
         let name: String
         let amounts: [String]
         let checked: Bool
         let recipes: [String]
+        let pantry: Bool
+        let have: String?
 
-        private enum CodingKeys: String, CodingKey { case aisle, name, amounts, checked, recipes }
+        private enum CodingKeys: String, CodingKey { case aisle, name, amounts, checked, recipes, pantry, have }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -95,6 +101,8 @@ public enum PlainOutput {
             try container.encode(amounts, forKey: .amounts)
             try container.encode(checked, forKey: .checked)
             try container.encode(recipes, forKey: .recipes)
+            try container.encode(pantry, forKey: .pantry)
+            try container.encode(have, forKey: .have)
         }
     }
 

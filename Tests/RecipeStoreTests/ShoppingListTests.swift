@@ -22,14 +22,14 @@ struct ShoppingListTests {
     }
 
     private func lines(_ list: ShoppingList) -> [String] {
-        list.groups.flatMap { group in ["[\(group.aisle ?? "Other")]"] + group.items.map { ($0.checked ? "x " : "- ") + $0.item.text } }
+        list.groups.flatMap { group in ["[\(group.heading.title)]"] + group.entries.map { ($0.checked ? "x " : "- ") + $0.text } }
     }
 
     @Test func theDoughsFlourIsOneItemInItsAisle() {
         let dough = list("./Shared/Pizza Dough\n")
         #expect(dough.problems.isEmpty)
         #expect(lines(dough).contains("- 840 g tipo zero flour"))
-        #expect(dough.groups.first { $0.items.contains { $0.item.name == "tipo zero flour" } }?.aisle == "tinned goods and baking")
+        #expect(dough.groups.first { $0.entries.contains { $0.item.name == "tipo zero flour" } }?.heading == .aisle("tinned goods and baking"))
         let twice = list("./Shared/Pizza Dough{2}\n")
         #expect(lines(twice).contains("- 1680 g tipo zero flour") && lines(twice).contains("- 1066 ml water"))
     }
@@ -39,8 +39,8 @@ struct ShoppingListTests {
         let all = lines(shopping)
         #expect(all.contains("x 1 bag coffee"), "ticked, case aside")
         #expect(all.contains { $0.hasPrefix("- ") && $0.hasSuffix("olive oil") }, "unticked again")
-        #expect(shopping.groups.last?.aisle == nil && shopping.groups.last?.items.contains { $0.item.name == "unobtainium" } == true, "no aisle names it: Other, last")
-        #expect(shopping.groups.first { $0.items.contains { $0.item.name.lowercased().contains("mozzarella") } }?.aisle == "milk and dairy")
+        #expect(shopping.groups.last?.heading == .other && shopping.groups.last?.entries.contains { $0.item.name == "unobtainium" } == true, "no aisle names it: Other, last")
+        #expect(shopping.groups.first { $0.entries.contains { $0.item.name.lowercased().contains("mozzarella") } }?.heading == .aisle("milk and dairy"))
     }
 
     @Test func menusExpandTheirRecipesAndUnknownRecipesAreSaid() {
@@ -65,7 +65,7 @@ struct ShoppingListTests {
         let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("cycle"))
         let cyclic = ShoppingList(file: ShoppingListFile(parsing: "./A\n"), checks: ShoppingCheckLog(parsing: ""), aisles: nil, store: store, isFolder: true)
         #expect(cyclic.problems == ["a recipe references itself: A → B → A"])
-        let items = cyclic.groups.flatMap(\.items).map(\.item.text)
+        let items = cyclic.groups.flatMap(\.entries).map(\.item.text)
         #expect(items.contains("100 g flour") && items.contains("10 g sugar"), "\(items)")
     }
 }

@@ -1,6 +1,7 @@
 /// A line of a Cooklang shopping file (`.shopping-list`, `.shopping-checked`, `aisle.conf`)
-/// that could not be read, and why: said with its number, never dropped silently.
-public struct LineProblem: Hashable, Sendable {
+/// that could not be read, and why: said with its number, never dropped silently. An `Error` so
+/// a reader can return it in a `Result`.
+public struct LineProblem: Error, Hashable, Sendable {
     /// The line's number, from 1.
     public let line: Int
     /// Why it could not be read.

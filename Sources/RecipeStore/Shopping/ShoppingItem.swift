@@ -6,11 +6,16 @@ public struct ShoppingItem: Hashable, Sendable {
     public let key: IngredientKey
     /// The name to show: the first way a recipe wrote it.
     public let name: String
-    /// The amounts, one per unit that could not be summed with another, in order of first use
-    /// (`["2", "100 g"]`); empty when no recipe gives an amount ("salt").
-    public let amounts: [String]
+    /// The summed amounts, one per dimension or unknown unit, in order of first use.
+    public var totals: [ShoppingTotal]
+    /// Amounts that are not numbers (`a pinch`), each once, after the totals.
+    public let texts: [String]
     /// The recipes (or free-hand lines) it comes from, in order of first use.
     public let sources: [String]
+
+    /// The amounts to show, one per unit that could not be summed with another, in order of
+    /// first use (`["2", "100 g"]`); empty when no recipe gives an amount ("salt").
+    public var amounts: [String] { totals.map(\.text) + texts }
 
     /// `2 + 100 g onions`, or the name alone.
     public var text: String { amounts.isEmpty ? name : amounts.joined(separator: " + ") + " " + name }
@@ -34,7 +39,7 @@ public struct ShoppingItem: Hashable, Sendable {
     /// written (unknown units and counts), text amounts kept.
     private struct Partial {
         let name: String
-        var sums: [(unit: String, value: Double, measure: MeasureUnit?, units: [MeasureUnit])] = []
+        var totals: [ShoppingTotal] = []
         var texts: [String] = []
         var sources: [String] = []
 
@@ -50,39 +55,18 @@ public struct ShoppingItem: Hashable, Sendable {
             }
             // A range counts at its upper end: enough to buy.
             let value = amount.upTo ?? amount.value
-            if let measure = MeasureUnit(line.unit) {
-                if let index = sums.firstIndex(where: { $0.measure?.dimension == measure.dimension }) {
-                    sums[index].value += value * measure.size
-                    sums[index].units.append(measure)
-                } else {
-                    sums.append((measure.symbol, value * measure.size, measure, [measure]))
-                }
-            } else if let index = sums.firstIndex(where: { $0.measure == nil && $0.unit.lowercased() == line.unit.lowercased() }) {
-                sums[index].value += value
+            let measure = MeasureUnit(line.unit)
+            if let index = totals.firstIndex(where: { $0.accepts(unit: line.unit, measure: measure) }) {
+                totals[index].value += value * (measure?.size ?? 1)
+                if let measure { totals[index].units.append(measure) }
             } else {
-                sums.append((line.unit, value, nil, []))
+                totals.append(ShoppingTotal(unit: measure == nil ? line.unit : "", value: value * (measure?.size ?? 1),
+                                            units: measure.map { [$0] } ?? []))
             }
         }
 
         func item(key: IngredientKey) -> ShoppingItem {
-            let amounts = sums.map { sum -> String in
-                guard let measure = sum.measure else {
-                    return [QuantityText.format(sum.value, fractions: true), sum.unit].filter { !$0.isEmpty }.joined(separator: " ")
-                }
-                let unit = Self.unit(for: sum.value, summed: sum.units)
-                return QuantityText.format(sum.value / unit.size, fractions: unit.usesFractions) + " " + unit.symbol
-            } + texts
-            return ShoppingItem(key: key, name: name, amounts: amounts, sources: sources)
-        }
-
-        /// The unit a sum of `base` grams or millilitres is shown in: metric sums in the
-        /// largest metric unit summed (80 g + 760 g = 840 g, 1 kg + 5 mg = 1 kg), sums with a
-        /// US unit in the US unit that reads best (1 tbsp + 1 tsp = 1 1/3 tbsp, 1 cup + 1 tsp ≈
-        /// 1.02 cup).
-        static func unit(for base: Double, summed units: [MeasureUnit]) -> MeasureUnit {
-            guard let first = units.first else { return .gram }
-            if units.allSatisfy({ $0.system == .metric }) { return units.max { $0.size < $1.size } ?? first }
-            return units.count == 1 ? first : IngredientLine.readableUnit(for: base, dimension: first.dimension, system: .us)
+            ShoppingItem(key: key, name: name, totals: totals, texts: texts, sources: sources)
         }
     }
 }

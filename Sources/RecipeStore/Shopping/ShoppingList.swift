@@ -1,14 +1,48 @@
 /// A shopping list as a cook reads it (issue #17): the recipes and items of a `.shopping-list`
 /// expanded (each recipe at its multiplier, fixed amounts staying), merged (`ShoppingItem`),
-/// ticked from the `.shopping-checked` log, and grouped by the aisles of `aisle.conf` in its
-/// order, then "Other".
+/// ticked from the `.shopping-checked` log, grouped by the aisles of `aisle.conf` in its order,
+/// then "Other", then what `pantry.conf` already covers under "In your pantry".
 public struct ShoppingList {
-    /// One aisle's items; `aisle` nil for those no aisle names.
-    public struct Group {
-        /// The aisle, as `aisle.conf` names it; nil: "Other".
+    /// Where a group sits.
+    public enum Heading: Hashable, Sendable {
+        /// An aisle of `aisle.conf`.
+        case aisle(String)
+        /// Items no aisle names.
+        case other
+        /// Items the pantry covers: nothing to buy.
+        case pantry
+
+        /// `milk and dairy`, `Other`, `In your pantry`.
+        public var title: String {
+            switch self {
+            case let .aisle(name): name
+            case .other: "Other"
+            case .pantry: "In your pantry"
+            }
+        }
+    }
+
+    /// One line of the list.
+    public struct Entry: Hashable, Sendable {
+        /// What to buy (for a part the pantry covers, only what is still needed).
+        public let item: ShoppingItem
+        /// Ticked in `.shopping-checked`.
+        public let checked: Bool
+        /// Its aisle, whichever group it is in; nil when none names it.
         public let aisle: String?
-        /// Its items, in order of first use, each ticked or not.
-        public let items: [(item: ShoppingItem, checked: Bool)]
+        /// What the pantry has of it (`1 kg`), when it has any.
+        public let have: String?
+
+        /// `840 g tipo zero flour`, with `(have 1 kg)` when the pantry has some.
+        public var text: String { item.text + (have.map { " (have \($0))" } ?? "") }
+    }
+
+    /// One heading's entries.
+    public struct Group: Hashable, Sendable {
+        /// The aisle, "Other" or the pantry.
+        public let heading: Heading
+        /// Its entries, in order of first use.
+        public let entries: [Entry]
     }
 
     /// The groups in aisle order, "Other" last.
@@ -17,8 +51,9 @@ public struct ShoppingList {
     public let problems: [String]
 
     /// The list `file` makes over `store` (a Cooklang folder when `isFolder`: references are
-    /// file paths), ticked by `checks`, grouped by `aisles`.
-    public init(file: ShoppingListFile, checks: ShoppingCheckLog, aisles: AisleConfig?, store: any RecipeStore, isFolder: Bool) {
+    /// file paths), ticked by `checks`, grouped by `aisles`, less what `pantry` has.
+    public init(file: ShoppingListFile, checks: ShoppingCheckLog, aisles: AisleConfig?, pantry: PantryConfig? = nil,
+                store: any RecipeStore, isFolder: Bool) {
         var lines: [(line: IngredientLine, source: String)] = [], problems = file.problems.map { "line \($0.line): \($0.message)" }
         var menuScale: Double?   // inside a top-level entry that is no recipe (a menu): its scale
         var unresolved: String?  // a top-level entry naming no recipe, until nested lines show it is a menu
@@ -47,12 +82,21 @@ public struct ShoppingList {
             }
         }
         if let path = unresolved { problems.append("\(path): no such recipe in the collection") }
-        var byAisle: [String?: [(item: ShoppingItem, checked: Bool)]] = [:]
+        var byHeading: [Heading: [Entry]] = [:]
         for item in ShoppingItem.merge(lines) {
-            byAisle[aisles?.section(of: item.name), default: []].append((item, checks.isChecked(item.name)))
+            let aisle = aisles?.section(of: item.name), checked = checks.isChecked(item.name)
+            let stock = pantry?.item(for: item.key)
+            switch stock.map(item.covered(by:)) ?? PantryCover.none {
+            case .none:
+                byHeading[aisle.map(Heading.aisle) ?? .other, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: nil))
+            case let .part(remaining, have):
+                byHeading[aisle.map(Heading.aisle) ?? .other, default: []].append(Entry(item: remaining, checked: checked, aisle: aisle, have: have))
+            case let .all(have):
+                byHeading[.pantry, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: have))
+            }
         }
-        let order: [String?] = (aisles?.sections.map { Optional($0.name) } ?? []) + [nil]
-        groups = order.compactMap { aisle in byAisle[aisle].map { Group(aisle: aisle, items: $0) } }
+        let order = (aisles?.sections.map { Heading.aisle($0.name) } ?? []) + [.other, .pantry]
+        groups = order.compactMap { heading in byHeading[heading].map { Group(heading: heading, entries: $0) } }
         self.problems = problems
     }
 

@@ -1,0 +1,68 @@
+/// One item of `pantry.conf`: `rice = "5%kg"` or `milk = { quantity = "2%l", expire = "…" }`,
+/// with the storage section it sits in and what it says about stock and dates.
+public struct PantryItem: Hashable, Sendable {
+    /// How much is on hand.
+    public enum Stock: Hashable, Sendable {
+        /// `"unlim"`: never runs out (water from the tap, herbs in the garden).
+        case unlimited
+        /// A number, with a unit or none (`"1%kg"`, `"12"`, `"0"`).
+        case amount(Double, unit: String)
+        /// Some, amount not given or not a number (`"some"`, or no `quantity`).
+        case some(String?)
+    }
+
+    /// The name as written (`parmesan cheese`).
+    public let name: String
+    /// The storage section (`fridge`); nil for an item before any `[section]`.
+    public let section: String?
+    /// How much there is.
+    public let stock: Stock
+    /// When it expires, if said.
+    public let expire: PantryDate?
+    /// When it was bought, as written.
+    public let bought: String?
+    /// The low-stock threshold, as written (`"200%g"`).
+    public let low: String?
+    /// The line of its key in the file.
+    public let line: Int
+
+    /// An item with every field given; the reader makes these.
+    public init(name: String, section: String?, stock: Stock, expire: PantryDate? = nil, bought: String? = nil,
+                low: String? = nil, line: Int) {
+        self.name = name
+        self.section = section
+        self.stock = stock
+        self.expire = expire
+        self.bought = bought
+        self.low = low
+        self.line = line
+    }
+
+    /// Whether any is on hand: false only for an amount of zero or less.
+    public var isStocked: Bool {
+        if case let .amount(value, _) = stock { return value > 0 }
+        return true
+    }
+
+    /// `1 kg`, `12`, `unlimited`, `some`.
+    public var stockText: String {
+        switch stock {
+        case .unlimited: return "unlimited"
+        case let .amount(value, unit):
+            let measure = MeasureUnit(unit)
+            let shown = [QuantityText.format(value, fractions: measure?.usesFractions ?? true), measure?.symbol ?? unit]
+            return shown.filter { !$0.isEmpty }.joined(separator: " ")
+        case let .some(text): return text ?? "some"
+        }
+    }
+
+    /// The stock a `quantity` string states: `unlim`, `amount%unit`, a bare number, or text.
+    static func stock(parsing text: String) -> Stock {
+        let trimmed = text.trimmed()
+        if trimmed.lowercased() == "unlim" || trimmed.lowercased() == "unlimited" { return .unlimited }
+        let parts = trimmed.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
+        let unit = parts.count == 2 ? parts[1].trimmed() : ""
+        guard let amount = Amount(parsing: String(parts[0])) else { return .some(trimmed.isEmpty ? nil : trimmed) }
+        return .amount(amount.value, unit: unit)
+    }
+}

@@ -1,0 +1,35 @@
+/// One summed amount of a shopping item: all the amounts in one dimension (`840 g` from `80 g`
+/// and `760 g`), or in one unknown unit or none (`3 balls`, `2`), kept as a number so the
+/// pantry can be taken off it before it is shown.
+public struct ShoppingTotal: Hashable, Sendable {
+    /// The unit as written when the table does not know it (`balls`, or empty for a count).
+    public let unit: String
+    /// The sum: in the dimension's base (grams, millilitres) for a known unit, else in `unit`.
+    public var value: Double
+    /// The known units summed, in order; empty for an unknown unit.
+    public var units: [MeasureUnit]
+
+    /// The dimension a known unit measures; nil for an unknown unit or a count.
+    public var dimension: MeasureUnit.Dimension? { units.first?.dimension }
+
+    /// Whether `unit` (as written, with its measure if known) adds into this total.
+    func accepts(unit written: String, measure: MeasureUnit?) -> Bool {
+        if let measure { return dimension == measure.dimension }
+        return units.isEmpty && unit.lowercased() == written.lowercased()
+    }
+
+    /// `840 g`, `1 1/3 tbsp`, `3 balls`, `2`: metric sums in the largest metric unit summed,
+    /// sums with a US unit in the US unit that reads best (1 tbsp + 1 tsp = 1 1/3 tbsp).
+    public var text: String {
+        guard let first = units.first else {
+            return [QuantityText.format(value, fractions: true), unit].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        let shown: MeasureUnit
+        if units.allSatisfy({ $0.system == .metric }) {
+            shown = units.max { $0.size < $1.size } ?? first
+        } else {
+            shown = units.count == 1 ? first : IngredientLine.readableUnit(for: value, dimension: first.dimension, system: .us)
+        }
+        return QuantityText.format(value / shown.size, fractions: shown.usesFractions) + " " + shown.symbol
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import RecipeStore
+import Testing
+import TestSupport
+
+/// Cooklang's `pantry.conf` (issue #17): read with its sections, stock and dates; what it covers
+/// of a shopping list goes under "In your pantry", what it covers in part is taken off.
+@Suite("Shopping: the pantry")
+struct PantryTests {
+    @Test func theSeedsPantryIsReadWhole() throws {
+        let seed = try ProjectPaths.sharedData("cook-collections/cookcli-seed")
+        let pantry = PantryConfig(parsing: try String(contentsOfFile: seed + "/config/pantry.conf", encoding: .utf8))
+        #expect(pantry.problems.isEmpty)
+        #expect(pantry.items.first == PantryItem(name: "water", section: nil, stock: .unlimited, line: 1), "before any section: none")
+        let butter = pantry.item(for: IngredientKey("Butter"))
+        #expect(butter == PantryItem(name: "butter", section: "fridge", stock: .amount(250, unit: "g"),
+                                     expire: PantryDate(year: 2026, month: 4, day: 15), line: 4))
+        #expect(pantry.item(for: IngredientKey("eggs"))?.stock == .amount(12, unit: ""))
+        #expect(pantry.item(for: IngredientKey("eggs"))?.bought == "2026-03-07")
+        #expect(pantry.item(for: IngredientKey("fennel seeds"))?.stock == .some("some"))
+        #expect(pantry.item(for: IngredientKey("tinned tomatoes"))?.isStocked == false, "0 on hand is none")
+        #expect(pantry.item(for: IngredientKey("smoked paprika"))?.section == "spice rack")
+        #expect(pantry.item(for: IngredientKey("saffron")) == nil)
+    }
+
+    @Test func mistakesAreSaidWithTheirLineAndTheRestCounts() {
+        let pantry = PantryConfig(parsing: """
+            [fridge]
+            milk = { quantity = "1%l", colour = "white" }
+            cheese = { expire = "31.02.2026" }
+            eggs = 12
+            yoghurt = { expire = "15.05.2026" }
+            rice = "5%kg"
+            """)
+        #expect(pantry.problems == [
+            LineProblem(line: 2, message: "“milk” has an unknown attribute “colour”; valid attributes are: bought, expire, quantity, low"),
+            LineProblem(line: 3, message: "“cheese”: expire “31.02.2026” is not a date; write YYYY-MM-DD or DD.MM.YYYY"),
+            LineProblem(line: 4, message: "“eggs” must be a quantity string (\"500%g\") or { quantity = …, expire = … }"),
+        ])
+        #expect(pantry.items.map(\.name) == ["yoghurt", "rice"])
+        #expect(pantry.item(for: IngredientKey("yoghurt"))?.stock == .some(nil), "no quantity: some, amount not said")
+        #expect(pantry.item(for: IngredientKey("yoghurt"))?.expire?.description == "2026-05-15", "Cooklang's DD.MM.YYYY")
+        let broken = PantryConfig(parsing: "[fridge]\nmilk = { quantity = \"1%l\"\n")
+        #expect(broken.problems == [LineProblem(line: 2, message: "column 26: expected \",\" or \"}\"; an inline table must end with \"}\" on the line it starts")])
+    }
+
+    @Test func datesReadBothWaysAndCountDays() throws {
+        #expect(PantryDate(parsing: "2026-04-15") == PantryDate(parsing: "15.04.2026"))
+        #expect(PantryDate(parsing: "1970-01-01")?.day == 0)
+        #expect(PantryDate(parsing: "2000-03-01")!.day - PantryDate(parsing: "2000-02-28")!.day == 2, "2000 is a leap year")
+        #expect(PantryDate(parsing: "1900-03-01")!.day - PantryDate(parsing: "1900-02-28")!.day == 1, "1900 is not")
+        #expect(PantryDate(parsing: "2023-02-29") == nil && PantryDate(parsing: "2026/04/15") == nil && PantryDate(parsing: "15.4.26") == nil)
+        #expect(PantryDate(unixTime: 1_776_211_200).description == "2026-04-15")
+        for text in ["1999-12-31", "2024-02-29", "2026-11-30"] { #expect(PantryDate(parsing: text)?.description == text) }
+    }
+
+    private func item(_ lines: [IngredientLine]) -> ShoppingItem {
+        ShoppingItem.merge(lines.map { ($0, "a recipe") })[0]
+    }
+
+    private func stock(_ quantity: String) -> PantryItem {
+        PantryConfig(parsing: "flour = \"\(quantity)\"").items[0]
+    }
+
+    @Test func whatThePantryCovers() {
+        let flour = item([IngredientLine(quantity: "840", unit: "g", name: "flour")])
+        #expect(flour.covered(by: stock("1%kg")) == .all(have: "1 kg"))
+        guard case let .part(remaining, have) = flour.covered(by: stock("500%g")) else { Issue.record("not a part"); return }
+        #expect(remaining.text == "340 g flour" && have == "500 g")
+        #expect(flour.covered(by: stock("unlim")) == .all(have: "unlimited"))
+        #expect(flour.covered(by: stock("some")) == .all(have: "some"), "an amount not said is enough")
+        #expect(flour.covered(by: stock("0")) == .none)
+        guard case let .part(same, tins) = flour.covered(by: stock("2%tins")) else { Issue.record("not a part"); return }
+        #expect(same.text == "840 g flour" && tins == "2 tins", "another dimension covers nothing, but is shown")
+        let eggs = item([IngredientLine(quantity: "3", name: "eggs")])
+        #expect(eggs.covered(by: stock("12")) == .all(have: "12"))
+        let cups = item([IngredientLine(quantity: "1", unit: "cup", name: "milk"), IngredientLine(quantity: "2", name: "milk")])
+        guard case let .part(milk, _) = cups.covered(by: stock("1%l")) else { Issue.record("not a part"); return }
+        #expect(milk.text == "2 milk", "the cup is covered by the litre; the count of 2 is not")
+        let salt = item([IngredientLine(quantity: "a pinch", name: "salt")])
+        #expect(salt.covered(by: stock("1%kg")) == .all(have: "1 kg"))
+    }
+
+    @Test func theRisottosParmesanIsInThePantry() throws {
+        let seed = try ProjectPaths.sharedData("cook-collections/cookcli-seed")
+        let store = try CollectionOpener.open(path: seed, cacheDirectory: try TemporaryFolder.make("pantry"))
+        let read = { (name: String) in try String(contentsOfFile: seed + "/config/" + name, encoding: .utf8) }
+        let list = ShoppingList(file: ShoppingListFile(parsing: "./Risotto\n"), checks: ShoppingCheckLog(parsing: ""),
+                                aisles: AisleConfig(parsing: try read("aisle.conf")), pantry: PantryConfig(parsing: try read("pantry.conf")),
+                                store: store, isFolder: true)
+        let pantry = try #require(list.groups.last)
+        #expect(pantry.heading == .pantry)
+        #expect(pantry.entries.map(\.text).contains("60 g parmesan cheese (have 200 g)"))
+        #expect(pantry.entries.map(\.text).contains("320 g arborio rice (have 1 kg)"))
+        let bought = list.groups.dropLast().flatMap(\.entries).map(\.item.name)
+        #expect(bought.contains("saffron threads") && !bought.contains("parmesan cheese"))
+    }
+}
