@@ -56,6 +56,27 @@ extension CookbookCommand {
         }
     }
 
+    /// `cookbook cookable`: recipes ranked by what `pantry.conf` covers, best first.
+    static func cookable(store: any RecipeStore, collection: String, options: Options, paths: XDGPaths) -> Int32 {
+        let files: ShoppingFiles
+        do {
+            files = try shoppingFiles(collection: collection, paths: paths)
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+        let contents = files.read()
+        guard let pantry = contents.pantry else {
+            printError("there is no pantry: write one at \(files.pantryPath ?? "config/pantry.conf") (see docs/cooklang.md)")
+            return 1
+        }
+        for problem in contents.problems where problem.hasPrefix(files.pantryPath ?? "") { printError(problem) }
+        let today = options.today ?? PantryDate(unixTime: Date().timeIntervalSince1970)
+        let ranked = CookableRecipe.rank(store: store, pantry: pantry, today: today, isFolder: CollectionOpener.isFolder(collection),
+                                         minimum: options.minimum ?? 0)
+        return write { try PlainOutput.cookable(ranked, json: options.json) }
+    }
+
     /// The kitchen files of `collection`: a folder keeps them in its root and `config/`, a
     /// JSON collection in Cookbook's XDG data and config folders.
     static func shoppingFiles(collection: String, paths: XDGPaths) throws -> ShoppingFiles {

@@ -109,6 +109,7 @@ public enum CookbookCommand {
         case let .show(id): return show(id: id, store: store, options: options)
         case let .search(query): return search(query, store: store, options: options, paths: paths)
         case let .shoppingList(action): return shoppingList(action, store: store, collection: collection, options: options, paths: paths)
+        case .cookable: return cookable(store: store, collection: collection, options: options, paths: paths)
         case .browse, .open, .checkConfig, .check: return 0
         }
     }

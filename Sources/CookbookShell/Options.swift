@@ -18,6 +18,8 @@ public struct Options: Equatable, Sendable {
         case search(query: String)
         /// Show or change the shopping list (Cooklang's `.shopping-list` and `.shopping-checked`).
         case shoppingList(ShoppingAction)
+        /// Rank recipes by how much of them the pantry covers (`pantry.conf`).
+        case cookable
         /// Check the config file: print its problems, or "ok".
         case checkConfig
         /// Check the collection: print every problem in every recipe (`CheckReport`).
@@ -70,6 +72,10 @@ public struct Options: Equatable, Sendable {
     public var scale: Double?
     /// `--units as-written|metric|us` (show): how amounts are shown.
     public var units: IngredientLine.Units?
+    /// `--min PERCENT` (cookable): only recipes at least this much covered.
+    public var minimum: Int?
+    /// `--today YYYY-MM-DD` (cookable): the day expiry dates count from (default: today).
+    public var today: PantryDate?
     /// `--markdown` (shopping-list): a Markdown checklist.
     public var markdown = false
     /// `--help`.
@@ -85,7 +91,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] | cookable [--json] [--min PERCENT] [--today DATE] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -131,6 +137,14 @@ public struct Options: Equatable, Sendable {
                 let text = try value()
                 guard let units = IngredientLine.Units(rawValue: text) else { throw Failure(message: "--units is as-written, metric or us, not \"\(text)\"") }
                 options.units = units
+            case "--min":
+                let text = try value()
+                guard let minimum = Int(text), (0...100).contains(minimum) else { throw Failure(message: "--min needs a percentage from 0 to 100, not \"\(text)\"") }
+                options.minimum = minimum
+            case "--today":
+                let text = try value()
+                guard let today = PantryDate(parsing: text) else { throw Failure(message: "--today needs a date like 2026-11-30, not \"\(text)\"") }
+                options.today = today
             case "--limit":
                 let text = try value()
                 guard let limit = Int(text), limit > 0 else { throw Failure(message: "--limit needs a positive whole number, not \"\(text)\"") }
@@ -164,6 +178,7 @@ public struct Options: Equatable, Sendable {
         case "list": options.command = .list
         case "check-config": options.command = .checkConfig
         case "check": options.command = .check
+        case "cookable": options.command = .cookable
         case "show":
             guard positional.count >= 2 else { throw Failure(message: "show needs a recipe ID") }
             options.command = .show(id: positional[1])
@@ -188,14 +203,14 @@ public struct Options: Equatable, Sendable {
         let expected: Int
         switch options.command {
         case .browse: expected = 0
-        case .list, .checkConfig, .check, .shoppingList: expected = 1
+        case .list, .checkConfig, .check, .shoppingList, .cookable: expected = 1
         case .open, .show, .search: expected = 2
         }
         if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
         switch options.command {
-        case .list, .show, .check, .search, .shoppingList(.show): break
-        case .shoppingList: if options.json { throw Failure(message: "--json goes with list, show, search, check or shopping-list") }
-        case .browse, .open, .checkConfig: if options.json { throw Failure(message: "--json goes with list, show, search, check or shopping-list") }
+        case .list, .show, .check, .search, .shoppingList(.show), .cookable: break
+        case .shoppingList, .browse, .open, .checkConfig:
+            if options.json { throw Failure(message: "--json goes with list, show, search, check, shopping-list or cookable") }
         }
         if options.limit != nil, !{ if case .search = options.command { true } else { false } }() {
             throw Failure(message: "--limit goes with search")
@@ -206,6 +221,7 @@ public struct Options: Equatable, Sendable {
         if !isShow, !isAdd, options.servings != nil { throw Failure(message: "--servings goes with show or shopping-list add") }
         if options.markdown, options.command != .shoppingList(.show) { throw Failure(message: "--markdown goes with shopping-list") }
         if options.servings != nil, options.scale != nil { throw Failure(message: "--servings and --scale cannot be used together") }
+        if options.command != .cookable, options.minimum != nil || options.today != nil { throw Failure(message: "--min and --today go with cookable") }
         if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }
         if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
         if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
@@ -251,7 +267,7 @@ public struct Options: Equatable, Sendable {
         switch name {
         case "-h", "--help": return "--help"
         case "-V", "--version": return "--version"
-        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown": return name
+        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown", "--min", "--today": return name
         default: return nil
         }
     }
@@ -277,8 +293,12 @@ public struct Options: Equatable, Sendable {
           list              print recipes: id, name and category, tab-separated
           shopping-list     print the shopping list by aisle (Cooklang's .shopping-list in the
                             folder, or in $XDG_DATA_HOME/cookbook for a JSON collection;
-                            aisles from config/aisle.conf); add ID [--servings N], remove ID,
-                            check NAME, uncheck NAME, clear change it
+                            aisles from config/aisle.conf, what config/pantry.conf has
+                            listed last); add ID [--servings N], remove ID, check NAME,
+                            uncheck NAME, clear change it
+          cookable          rank recipes by how much of them config/pantry.conf covers:
+                            percent, name, what is missing; --min PERCENT keeps those at
+                            least that covered; --today DATE counts expiry from DATE
           show ID           print one recipe as text; --servings N or --scale F scales it
                             (fixed amounts stay), --units metric|us|as-written converts
           search QUERY      print what the Search tab finds, best first: id, name, category
@@ -305,7 +325,8 @@ public struct Options: Equatable, Sendable {
           --servings N      with show: the recipe for N servings
           --scale F         with show: the recipe times F (1.5, 0.5)
           --units U         with show: amounts as-written (default), metric or us
-          --json            with list, show, search or check: JSON output (see docs/cli.md)
+          --json            with list, show, search, check, shopping-list or cookable: JSON
+                            output (see docs/cli.md)
           --strict          with check: warnings fail the check too (exit 1)
           --help [keys]     this help; with keys, every key in every mode
           --version         the version

@@ -106,6 +106,40 @@ public enum PlainOutput {
         }
     }
 
+    /// Recipes by what the pantry covers: `85%  Risotto  missing: …  uses soon: butter (2 days)`,
+    /// tab-separated (percent, id, name, missing, expiring); `--json` objects with the same facts.
+    public static func cookable(_ ranked: [CookableRecipe], json: Bool) throws -> String {
+        if json {
+            return try encode(ranked.map {
+                CookableEntry(id: $0.recipe.id.rawValue, name: $0.recipe.name, percent: $0.percent, missing: $0.missing,
+                              expiring: $0.expiring.map { CookableEntry.Soon(name: $0.name, days: $0.days) })
+            })
+        }
+        return ranked.map { entry in
+            let soon = entry.expiring.map { "\($0.name) (\(Self.days($0.days)))" }.joined(separator: ", ")
+            return ["\(entry.percent)%", entry.recipe.id.rawValue, entry.recipe.name,
+                    entry.missing.isEmpty ? "" : "missing: " + entry.missing.joined(separator: ", "),
+                    soon.isEmpty ? "" : "use soon: " + soon].map(clean).joined(separator: "\t") + "\n"
+        }.joined()
+    }
+
+    /// `expires today`, `2 days left`, `expired 3 days ago`.
+    static func days(_ days: Int) -> String {
+        switch days {
+        case 0: "expires today"
+        case 1: "1 day left"
+        case 2...: "\(days) days left"
+        case -1: "expired yesterday"
+        default: "expired \(-days) days ago"
+        }
+    }
+
+    /// A ranked recipe in JSON.
+    struct CookableEntry: Encodable {
+        struct Soon: Encodable { let name: String, days: Int }
+        let id: String, name: String, percent: Int, missing: [String], expiring: [Soon]
+    }
+
     /// The recipe as readable text, or as JSON (the collection format's recipe object).
     /// `scale` times the recipe (fixed amounts stay), amounts shown in `units`.
     public static func show(_ recipe: Recipe, store: any RecipeStore, json: Bool, scale: Double = 1,

@@ -39,7 +39,7 @@ struct OptionsTests {
         (["show"], "show needs a recipe ID"),
         (["frobnicate"], "unknown command frobnicate"),
         (["show", "a", "b"], "unexpected argument b"),
-        (["--json"], "--json goes with list, show, search, check or shopping-list"),
+        (["--json"], "--json goes with list, show, search, check, shopping-list or cookable"),
         (["open", "x", "--category", "c"], "--category goes with list"),
         (["--reset", "--no-restore"], "--no-restore and --reset cannot be used together"),
     ])

@@ -60,6 +60,19 @@ struct ShoppingListTests {
         #expect(both.problems.isEmpty)
     }
 
+    @Test func aReferenceInAnotherUnitIsScaledByTheYield() throws {
+        // The caprese drizzles 50 ml of a vinaigrette that yields 200 ml: a quarter of its 150 ml of oil.
+        let caprese = list("./Salads/Caprese\n")
+        #expect(lines(caprese).contains { $0.hasSuffix("37.5 ml extra virgin olive oil") }, "\(lines(caprese))")
+        let folder = try CookFolder(["Sauce.cook": "---\nyield: 500%ml\n---\nWhisk @butter{250%g}.\n",
+                                     "Eggs.cook": "Pour @./Sauce{150%ml} and @./Sauce{1%cup} and @./Sauce{2%jars}.\n"])
+        let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("yield"))
+        let eggs = ShoppingList(file: ShoppingListFile(parsing: "./Eggs\n"), checks: ShoppingCheckLog(parsing: ""), aisles: nil, store: store, isFolder: true)
+        // 150 ml of 500 ml is 75 g of butter; a US cup (236.59 ml) is 118.29 g more.
+        #expect(eggs.groups.flatMap(\.entries).map(\.text) == ["193.29 g butter", "2 jars Sauce"], "\(eggs.groups)")
+        #expect(eggs.problems == ["Eggs asks for 2 jars of Sauce, whose yield is not in jars"])
+    }
+
     @Test func aCycleOfReferencesIsSaidAndCut() throws {
         let folder = try CookFolder(["A.cook": "Make @./B{1} and @sugar{10%g}.\n", "B.cook": "Make @./A{1} and @flour{100%g}.\n"])
         let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("cycle"))

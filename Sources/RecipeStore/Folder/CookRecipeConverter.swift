@@ -170,14 +170,16 @@ public struct CookRecipeConverter {
         return items.map { $0.trimmed().lowercased() }.filter { !$0.isEmpty }
     }
 
-    /// The other standard metadata (`course`, `cuisine`, `diet`, `difficulty`, `locale`,
-    /// `image` or the first of `images`), in that order, as written.
+    /// The other standard metadata (`yield`, `course`, `cuisine`, `diet`, `difficulty`,
+    /// `locale`, `image` or the first of `images`), in that order, as written (`%` between a
+    /// yield's amount and unit read as a space).
     public var facts: [RecipeFact] {
         RecipeFact.keys.compactMap { key in
             let value = parsed.metadata(key) ?? (key == "image" ? parsed.metadata("images") : nil)
             guard let value else { return nil }
             let text = value.text ?? value.items?.compactMap(\.text).joined(separator: ", ") ?? ""
-            let shown = key == "image" ? (value.text ?? value.items?.first?.text ?? "") : text
+            let shown = key == "image" ? (value.text ?? value.items?.first?.text ?? "")
+                : key == "yield" ? String(text.map { $0 == "%" ? " " : $0 }) : text
             return shown.trimmed().isEmpty ? nil : RecipeFact(key: key, value: shown.trimmed())
         }
     }

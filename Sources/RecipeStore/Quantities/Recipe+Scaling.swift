@@ -3,6 +3,19 @@ extension Recipe {
     /// convention; also for a stated 0).
     public var writtenServings: Int { max(1, servings ?? 1) }
 
+    /// What the recipe makes, from its `yield` (`200%ml`, `6 balls`): the leading number and the
+    /// unit after it; nil without a yield or a number.
+    public var yieldAmount: (value: Double, unit: String)? {
+        guard let text = facts.first(where: { $0.key == "yield" })?.value else { return nil }
+        let words = text.split(separator: " ")
+        for count in stride(from: min(2, words.count), through: 1, by: -1) {
+            if let amount = Amount(parsing: words.prefix(count).joined(separator: " ")), amount.value > 0 {
+                return (amount.upTo ?? amount.value, words.dropFirst(count).joined(separator: " "))
+            }
+        }
+        return nil
+    }
+
     /// The factor that makes this recipe serve `count`.
     public func scale(toServings count: Int) -> Double { Double(count) / Double(writtenServings) }
 

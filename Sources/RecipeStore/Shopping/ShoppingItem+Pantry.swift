@@ -1,6 +1,7 @@
 /// What the pantry does to a shopping item: nothing, all of it, or part (with what is still
 /// needed). Amounts are compared within a dimension (1 kg of flour covers 840 g) or in the
-/// same unknown unit (12 eggs cover 3); stock in another unit is shown but covers nothing.
+/// same unknown unit (12 eggs cover 3); an amount that cannot be compared with the stock
+/// (a teaspoon of salt against 1 kg) counts as covered, as stock of no stated amount does.
 public enum PantryCover: Hashable, Sendable {
     /// Not in the pantry, or none left.
     case none
@@ -18,16 +19,15 @@ extension ShoppingItem {
         let have = item.stockText
         guard case let .amount(stock, unit) = item.stock else { return .all(have: have) }
         let measure = MeasureUnit(unit)
-        var remaining = self, left = stock * (measure?.size ?? 1), used = false
-        for index in remaining.totals.indices where left > 0 && remaining.totals[index].accepts(unit: unit, measure: measure) {
+        var remaining = self, left = stock * (measure?.size ?? 1)
+        remaining.totals.removeAll { !$0.accepts(unit: unit, measure: measure) }
+        for index in remaining.totals.indices {
             let taken = min(left, remaining.totals[index].value)
             remaining.totals[index].value -= taken
             left -= taken
-            used = true
         }
         // A hair of tolerance: 1/3 cup taken from 1/3 cup in floating point leaves nothing.
-        remaining.totals.removeAll { $0.value <= 1e-9 * max(1, stock) }
-        if remaining.totals.isEmpty && (used || totals.isEmpty) { return .all(have: have) }
-        return .part(remaining: remaining, have: have)
+        remaining.totals.removeAll { $0.value <= 1e-9 * max(1, $0.value + stock) }
+        return remaining.totals.isEmpty ? .all(have: have) : .part(remaining: remaining, have: have)
     }
 }

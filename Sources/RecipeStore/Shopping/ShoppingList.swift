@@ -101,10 +101,12 @@ public struct ShoppingList {
     }
 
     /// The lines `recipe` needs at `scale`, each recipe it references (`@./Shared/Pizza
-    /// Dough{6%balls}`) replaced by that recipe's lines, scaled to the amount asked for: a
-    /// plain number multiplies it, `servings` or any other unit (its yield: `6%balls` of a
-    /// dough making 6) divides by the servings it states. References nest; one back to a recipe
-    /// already being expanded (`within`) is a cycle, said and listed as the line it is.
+    /// Dough{6%balls}`) replaced by that recipe's lines, scaled as Cooklang's conventions say:
+    /// a plain number multiplies it, `servings` divides by the servings it states, any other
+    /// unit by its `yield` in a matching unit (`6%balls` of a dough yielding `6%balls`, `50%ml`
+    /// of a vinaigrette yielding `200%ml`). References nest; one back to a recipe already being
+    /// expanded (`within`) is a cycle, said and listed as the line it is; a unit the yield cannot
+    /// match is said and the line kept.
     static func lines(of recipe: Recipe, scale: Double, store: any RecipeStore, isFolder: Bool, within: [Recipe],
                       problems: inout [String]) -> [(line: IngredientLine, source: String)] {
         var result: [(line: IngredientLine, source: String)] = []
@@ -119,8 +121,12 @@ public struct ShoppingList {
                 result.append((line, recipe.name))
                 continue
             }
-            let amount = line.amount.map { $0.upTo ?? $0.value } ?? 1
-            let factor = line.unit.isEmpty ? amount : amount / Double(sub.writtenServings)
+            guard let factor = referenceFactor(line, of: sub) else {
+                let problem = "\(recipe.name) asks for \(line.quantity) \(line.unit) of \(sub.name), whose yield is not in \(line.unit)"
+                if !problems.contains(problem) { problems.append(problem) }
+                result.append((line, recipe.name))
+                continue
+            }
             guard factor > 0, factor.isFinite else {
                 result.append((line, recipe.name))                 // none of it: the line as written
                 continue
@@ -128,6 +134,21 @@ public struct ShoppingList {
             result += lines(of: sub, scale: factor, store: store, isFolder: isFolder, within: within + [recipe], problems: &problems)
         }
         return result
+    }
+
+    /// How many times `sub` a reference line asks for; nil when its unit matches neither
+    /// servings nor the yield.
+    static func referenceFactor(_ line: IngredientLine, of sub: Recipe) -> Double? {
+        let amount = line.amount.map { $0.upTo ?? $0.value } ?? 1
+        let unit = line.unit.lowercased()
+        if unit.isEmpty { return amount }
+        if unit == "serving" || unit == "servings" { return amount / Double(sub.writtenServings) }
+        guard let (yield, yieldUnit) = sub.yieldAmount else { return nil }
+        if let asked = MeasureUnit(unit), let made = MeasureUnit(yieldUnit), asked.dimension == made.dimension {
+            return amount * asked.size / (yield * made.size)
+        }
+        let singular = { (word: String) in word.hasSuffix("s") ? String(word.dropLast()) : word }
+        return singular(unit) == singular(yieldUnit.lowercased()) ? amount / yield : nil
     }
 
     /// The recipe a list's `./path` names: for a folder, the id its file has (`./Shared/Pizza

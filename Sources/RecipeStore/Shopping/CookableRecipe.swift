@@ -1,0 +1,76 @@
+/// How much of one recipe the pantry covers (issue #17's "What can I cook?"): the share of its
+/// ingredients on hand in full, what is missing, and the pantry items it would use up that
+/// expire soon, so those recipes come first.
+public struct CookableRecipe: Hashable, Sendable {
+    /// A pantry item that expires soon, and in how many days (negative: expired that long ago).
+    public struct Expiring: Hashable, Sendable {
+        /// The item, as `pantry.conf` names it.
+        public let name: String
+        /// Days until it expires.
+        public let days: Int
+    }
+
+    /// The recipe.
+    public let recipe: RecipeSummary
+    /// Ingredients (merged by key, references expanded by yield) on hand in full.
+    public let covered: Int
+    /// Ingredients in all.
+    public let total: Int
+    /// What is missing or short, as it would go on a shopping list (`340 g flour`).
+    public let missing: [String]
+    /// Pantry items the recipe uses that expire within `expiringWithin` days (or already have),
+    /// soonest first, each with the days left (negative: expired that long ago).
+    public let expiring: [Expiring]
+
+    /// Days ahead that count as "expires soon".
+    public static let expiringWithin = 7
+
+    /// The share covered, 0–100, rounded down (so 100 means everything).
+    public var percent: Int { total == 0 ? 100 : covered * 100 / total }
+
+    /// What `pantry` covers of `recipe` on `today`.
+    public init(_ recipe: Recipe, summary: RecipeSummary, pantry: PantryConfig, today: PantryDate, store: any RecipeStore, isFolder: Bool) {
+        var problems: [String] = []
+        let items = ShoppingItem.merge(ShoppingList.lines(of: recipe, scale: 1, store: store, isFolder: isFolder, within: [], problems: &problems))
+        var covered = 0, missing: [String] = [], expiring: [Expiring] = []
+        for item in items {
+            let stock = pantry.item(for: item.key)
+            switch stock.map(item.covered(by:)) ?? PantryCover.none {
+            case .all:
+                covered += 1
+                if let stock, let expire = stock.expire, expire.day - today.day <= Self.expiringWithin {
+                    expiring.append(Expiring(name: stock.name, days: expire.day - today.day))
+                }
+            case let .part(remaining, _): missing.append(remaining.text)
+            case .none: missing.append(item.text)
+            }
+        }
+        self.recipe = summary
+        self.covered = covered
+        total = items.count
+        self.missing = missing
+        self.expiring = expiring.sorted { $0.days < $1.days }
+    }
+
+    /// Every recipe of `store` with at least `minimum` percent covered, best first: the share
+    /// covered, then the most soon-expiring items used, then the collection's order.
+    public static func rank(store: any RecipeStore, pantry: PantryConfig, today: PantryDate, isFolder: Bool,
+                            minimum: Int = 0) -> [CookableRecipe] {
+        var seen = Set<RecipeID>(), result: [CookableRecipe] = []
+        for category in store.categories {
+            for summary in store.recipes(in: category.id, range: 0..<store.recipeCount(in: category.id))
+            where seen.insert(summary.id).inserted {
+                guard let recipe = store.recipe(summary.id) else { continue }
+                let cookable = CookableRecipe(recipe, summary: summary, pantry: pantry, today: today, store: store, isFolder: isFolder)
+                if cookable.percent >= minimum { result.append(cookable) }
+            }
+        }
+        // A stable sort: equal recipes keep the collection's order.
+        return result.enumerated().sorted { lhs, rhs in
+            if lhs.element.percent != rhs.element.percent { return lhs.element.percent > rhs.element.percent }
+            let soon = (lhs.element.expiring.filter { $0.days >= 0 }.count, rhs.element.expiring.filter { $0.days >= 0 }.count)
+            if soon.0 != soon.1 { return soon.0 > soon.1 }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

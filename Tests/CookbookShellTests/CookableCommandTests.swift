@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import CookbookShell
+
+/// `cookbook cookable` on the Cooklang CLI's seed collection (issue #17): recipes ranked by what
+/// its `config/pantry.conf` covers, what is missing, and what to use before it expires.
+@Suite("cookbook cookable: the real binary")
+struct CookableCommandTests {
+    private func run(_ arguments: String...) async throws -> CommandRun {
+        let home = try TemporaryFolder.make("cookable")
+        let seed = try ProjectPaths.sharedData("cook-collections/cookcli-seed")
+        return try await CommandRun.cookbook(["cookable"] + arguments + ["--data", seed], home: home)
+    }
+
+    @Test func rankedByWhatThePantryCovers() async throws {
+        let run = try await run("--today", "2026-04-12")
+        #expect(run.status == 0, "\(run.errorText)")
+        let rows = run.outputText.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let percents = rows.compactMap { Int($0[0].dropLast()) }
+        #expect(percents.count == rows.count && percents == percents.sorted(by: >), "best first: \(rows)")
+        let risotto = try #require(rows.first { $0[1] == "risotto" })
+        #expect(risotto[2] == "Classic Risotto alla Milanese")
+        #expect(risotto[3].hasPrefix("missing: 1 onion, 1 pinch saffron threads"), "\(risotto)")
+        #expect(!risotto[3].contains("parmesan") && !risotto[3].contains("arborio"), "the pantry has them")
+        #expect(risotto[4] == "use soon: butter (3 days left)")
+    }
+
+    @Test func minimumAndJSON() async throws {
+        let run = try await run("--min", "60", "--json", "--today", "2026-04-12")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.output)) as? [[String: Any]])
+        #expect(!entries.isEmpty && entries.allSatisfy { ($0["percent"] as? Int ?? 0) >= 60 })
+        let risotto = try #require(entries.first { $0["id"] as? String == "risotto" })
+        let soon = risotto["expiring"] as? [[String: Any]]
+        #expect(soon?.first?["name"] as? String == "butter" && soon?.first?["days"] as? Int == 3)
+        #expect((try await self.run("--min", "101")).errorText.contains("--min needs a percentage from 0 to 100, not \"101\""))
+    }
+}
