@@ -60,14 +60,15 @@ public enum PlainOutput {
 
     /// A shopping list by aisle: heading lines then `  [x] 840 g flour` items, what the pantry
     /// covers last under "In your pantry"; `--markdown` a checklist under `## heading`s; `--json`
-    /// an array of `{aisle, name, amounts, checked, recipes, pantry, have}` (`aisle` null when no
-    /// aisle names it, `pantry` true for items the pantry covers, `have` null when it has none).
+    /// an array of `{aisle, name, amounts, checked, recipes, pantry, have, buy}` (`aisle` null
+    /// when no aisle names it, `pantry` true for items the pantry covers, `have` null when it has
+    /// none, `buy` the amounts still to buy when it covers part, else null).
     public static func shoppingList(_ list: ShoppingList, json: Bool, markdown: Bool) throws -> String {
         if json {
             return try encode(list.groups.flatMap { group in
                 group.entries.map {
                     ShoppingEntry(aisle: $0.aisle, name: $0.item.name, amounts: $0.item.amounts, checked: $0.checked,
-                                  recipes: $0.item.sources, pantry: group.heading == .pantry, have: $0.have)
+                                  recipes: $0.item.sources, pantry: group.heading == .pantry, have: $0.have, buy: $0.buy)
                 }
             })
         }
@@ -91,8 +92,9 @@ public enum PlainOutput {
         let recipes: [String]
         let pantry: Bool
         let have: String?
+        let buy: [String]?
 
-        private enum CodingKeys: String, CodingKey { case aisle, name, amounts, checked, recipes, pantry, have }
+        private enum CodingKeys: String, CodingKey { case aisle, name, amounts, checked, recipes, pantry, have, buy }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -103,6 +105,7 @@ public enum PlainOutput {
             try container.encode(recipes, forKey: .recipes)
             try container.encode(pantry, forKey: .pantry)
             try container.encode(have, forKey: .have)
+            try container.encode(buy, forKey: .buy)
         }
     }
 

@@ -23,6 +23,7 @@ public final class Session<Backend: TerminalBackend> {
     private let favourites: (any FavouritesSaving)?
     private let links: any LinkSource
     private let reloads: any ReloadSource
+    private let shopping: ShoppingKeeper?
     private var favouritesProblem: String?
     private let now: () -> Date
     private var lastSave = Date.distantPast
@@ -32,10 +33,12 @@ public final class Session<Backend: TerminalBackend> {
     /// A session showing `state` on `backend`. `stateStore` nil: this session is not saved;
     /// `favourites` nil: changes are kept in memory only, `favouritesProblem` says why.
     /// `links`: where links from `cookbook open` arrive while it runs (`LinkServer`);
-    /// `reloads`: where a collection read again arrives (`FolderRefresh`).
+    /// `reloads`: where a collection read again arrives (`FolderRefresh`); `shopping`: the
+    /// shopping files (nil: the Shopping tab says there are none).
     public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
                 stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
-                links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), now: @escaping () -> Date = Date.init) {
+                links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), shopping: ShoppingKeeper? = nil,
+                now: @escaping () -> Date = Date.init) {
         self.env = env
         self.state = state
         self.backend = backend
@@ -45,6 +48,7 @@ public final class Session<Backend: TerminalBackend> {
         self.favouritesProblem = favouritesProblem
         self.links = links
         self.reloads = reloads
+        self.shopping = shopping
         self.now = now
     }
 
@@ -53,6 +57,8 @@ public final class Session<Backend: TerminalBackend> {
     public func run() -> Int32 {
         let size = backend.size
         send(.resize(width: size.width, height: size.height))
+        // Resumed on the Shopping tab: its files are read before the first frame.
+        if state.tab == .shopping { perform(.shopping(.load)) }
         loop: while signals.pending() == 0 {
             backend.draw(AppView.render(state, env: env))
             guard let key = nextKey() else {
@@ -143,6 +149,12 @@ public final class Session<Backend: TerminalBackend> {
             backend.suspend()
             let size = backend.size
             send(.resize(width: size.width, height: size.height))
+        case let .shopping(change):
+            guard let shopping else {
+                send(.shoppingNotSaved(reason: "this collection has no place for a shopping list"))
+                return
+            }
+            send(shopping.apply(change, store: env.store))
         case .quit:
             break
         }

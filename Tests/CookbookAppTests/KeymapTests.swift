@@ -53,7 +53,7 @@ struct KeymapTests {
     @Test func theDefaultsHaveEveryActionAndHintThemByTheirKeys() {
         let keymap = Keymap.defaults
         #expect(Set(keymap.bindings.map(\.action)) == Set(Action.allCases), "every action has a row")
-        #expect(keymap.hints(in: .browse) == "j/k move · l open · h back · Tab/Shift-Tab column · 1/2/3 tabs · / search · f ★ · c cook · s list · ? help · q quit")
+        #expect(keymap.hints(in: .browse) == "j/k move · l open · h back · Tab/Shift-Tab column · 1/2/3/4 tabs · / search · f ★ · c cook · s list · a +list · ? help · q quit")
         #expect(keymap.hints(in: .cook) == "g first · G last · h back · c cook · j/k step · ? help · q quit"
             || keymap.hints(in: .cook) == "h back · c cook · j/k step · ? help · q quit")
         #expect(keymap.hints(in: .query) == "Enter results · Backspace delete · Ctrl-U clear · Ctrl-C quit")

@@ -15,7 +15,7 @@ struct SmallTerminalTests {
         var state = AppState.started(width: 40, height: 20, env: env)
         state.type("?", env: env)
         var text: [String] = []
-        for _ in 0..<12 {                                    // every page of the help
+        for _ in 0..<16 {                                    // every page of the help
             let lines = AppView.render(state, env: env).lines
             text += lines.filter { $0.contains("│") }
             state.press([.pageDown], env: env)
@@ -28,7 +28,7 @@ struct SmallTerminalTests {
     }
 
     @Test func breadcrumbsLeaveOutWholeSegmentsFromTheStart() {
-        var state = AppState.started(width: 60, height: 24, env: env)
+        var state = AppState.started(width: 63, height: 24, env: env)
         state.type("jll", env: env)                          // Desserts › Äpfelkuchen
         state.press([.end, .enter], env: env)                // › Crème brûlée
         let header = AppView.render(state, env: env).lines[0]

@@ -14,9 +14,15 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     /// Focus the next or previous column.
     case nextColumn = "next-column", previousColumn = "previous-column"
     /// Show a tab.
-    case tabBrowse = "tab-browse", tabSearch = "tab-search", tabFavourites = "tab-favourites"
+    case tabBrowse = "tab-browse", tabSearch = "tab-search", tabFavourites = "tab-favourites", tabShopping = "tab-shopping"
     /// Start typing a search; mark a favourite; cook mode; the shopping list.
     case search, favourite, cook, shopping
+    /// Add the open recipe (at its servings) or the menu under the cursor to the shopping list;
+    /// tick or untick the item under the cursor; type a free-hand item.
+    case shoppingAdd = "shopping-add", shoppingAddMenu = "shopping-add-menu", shoppingCheck = "shopping-check"
+    case shoppingItem = "shopping-item"
+    /// Finish what the prompt asks (Enter), or give it up (Escape).
+    case promptDone = "prompt-done", promptCancel = "prompt-cancel"
     /// Stop typing the query and move into its results.
     case results
     /// Filter the focused list with the search language (`\`); stop typing it, keeping it;

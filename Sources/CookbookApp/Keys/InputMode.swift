@@ -7,13 +7,15 @@ public enum InputMode: String, CaseIterable, Sendable, Hashable, Comparable {
     case query
     /// Typing a filter of the focused list (`\`): printable keys type, as in `query`.
     case filter
+    /// Typing an answer in the status line (`i`: a shopping item): printable keys type.
+    case prompt
     /// Cook mode: one step at a time.
     case cook
     /// The `?` overlay: its actions close it, and so does any other key.
     case help
 
-    /// Whether printable keys type text in this mode (a query or a filter) rather than run actions.
-    public var types: Bool { self == .query || self == .filter }
+    /// Whether printable keys type text in this mode (a query, a filter, a prompt) rather than run actions.
+    public var types: Bool { self == .query || self == .filter || self == .prompt }
 
     /// Modes in the order the help lists them.
     public static func < (lhs: InputMode, rhs: InputMode) -> Bool {

@@ -49,6 +49,9 @@ public enum AppLinks {
         router.route("favourites") { _, state throws(NavigationError) in
             try state.tabs.select(.favourites)
         }
+        router.route("shopping") { _, state throws(NavigationError) in
+            try state.tabs.select(.shopping)
+        }
         router.route("recipe/*recipe") { match, state throws(NavigationError) in
             let id = RecipeID(match["recipe"])
             guard let recipe = store.recipe(id) else { throw match.unresolved("there is no recipe \"\(id)\"") }
@@ -101,6 +104,7 @@ public enum AppLinks {
         }
         switch state.tab {
         case .favourites: return "cookbook://favourites"
+        case .shopping: return "cookbook://shopping"
         case .search: return state.query.isEmpty ? nil : "cookbook://search?q=" + segment(state.query)
         case .browse:
             let split = state.tabs[state: .browse].split

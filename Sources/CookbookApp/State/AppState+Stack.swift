@@ -8,6 +8,7 @@ extension AppState {
         case .browse: return .categories
         case .search: return .results
         case .favourites: return .favourites
+        case .shopping: return .shopping
         }
     }
 

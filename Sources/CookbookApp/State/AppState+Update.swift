@@ -34,6 +34,10 @@ extension AppState {
             self = opened
             status = StatusMessage("Opened \(link) from another cookbook")
             return navigationChanged ? [.saveState] : []
+        case let .shoppingLoaded(state, note, problems):
+            shoppingLoaded(state, note: note, problems: problems)
+        case let .shoppingNotSaved(reason):
+            status = StatusMessage("The shopping list was not changed: \(reason)", isWarning: true)
         case let .reloadFailed(reason):
             status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
         case let .collectionReloaded(changedFiles, recipesBefore, notes):
@@ -88,13 +92,17 @@ extension AppState {
                                                             removed: favouritesBefore.filter { !favourites.contains($0) })))
         }
         if navigationBefore != (tabs, query, cookStep, servings, units) { effects.append(.saveState) }
+        // The Shopping tab reads its files the first time it is shown.
+        if self.tab == .shopping, shopping == nil, !effects.contains(where: { if case .shopping = $0 { true } else { false } }) {
+            effects.append(.shopping(.load))
+        }
         return effects
     }
 
     /// Actions that move the cursor (and so preview what it lands on).
     static let motions: Set<Action> = [.down, .up, .pageDown, .pageUp, .halfDown, .halfUp, .first, .last]
     /// Actions that jump to another place, recorded in the history.
-    static let jumps: Set<Action> = [.open, .back, .popToRoot, .tabBrowse, .tabSearch, .tabFavourites]
+    static let jumps: Set<Action> = [.open, .back, .popToRoot, .tabBrowse, .tabSearch, .tabFavourites, .tabShopping]
 
     /// Records the active tab's place as the newest history entry (nothing when it is the
     /// current entry already).
@@ -157,13 +165,24 @@ extension AppState {
         case (.last, _): moveCursor(by: Int.max / 2, env: env)
         case (.nextStep, _): cookStep = min(cookStep + 1, max(0, cookSteps(env: env) - 1))
         case (.previousStep, _): cookStep = max(cookStep - 1, 0)
-        case (.open, _): open(env: env)
+        case (.open, _):
+            if let effects = openShoppingRow(env: env) { return effects }
+            open(env: env)
         case (.back, _), (.cook, .cook): back(env: env)
         case (.nextColumn, _): cycleFocus(forward: true, env: env)
         case (.previousColumn, _): cycleFocus(forward: false, env: env)
         case (.tabBrowse, _): selectTab(.browse)
         case (.tabSearch, _): selectTab(.search)
         case (.tabFavourites, _): selectTab(.favourites)
+        case (.tabShopping, _): selectTab(.shopping)
+        case (.shoppingAdd, _): return addToShopping(env: env)
+        case (.shoppingAddMenu, _): return addMenuToShopping(env: env)
+        case (.shoppingCheck, _): return toggleShoppingCheck(env: env)
+        case (.shoppingItem, _): startShoppingItem()
+        case (.promptDone, _): return finishPrompt()
+        case (.promptCancel, _): prompt = nil
+        case (.deleteCharacter, .prompt): if prompt?.text.isEmpty == false { prompt?.text.removeLast() }
+        case (.clearQuery, .prompt): prompt?.text = ""
         case (.popToRoot, _): popToRoot(env: env)
         case (.historyBack, _): travel(env: env) { history throws(NavigationError) in try history.back() }
         case (.historyForward, _): travel(env: env) { history throws(NavigationError) in try history.forward() }
@@ -210,6 +229,7 @@ extension AppState {
             showMessages = false
         case let (.query, .character(character)): setQuery(query + String(character))
         case let (.filter, .character(character)): setFilter(focusedFilter(env: env) + String(character), env: env)
+        case let (.prompt, .character(character)): prompt?.text.append(character)
         case let (.browse, .wheel(delta, x, y)):
             focusColumn(x: x, y: y, env: env)                   // the column under the pointer
             moveCursor(by: delta * 3, env: env)

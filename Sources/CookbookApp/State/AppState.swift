@@ -16,6 +16,10 @@ public struct AppState: Equatable {
     public var servings: [RecipeID: Int] = [:]
     /// How amounts are shown (`u` cycles): as written, metric or US customary.
     public var units: IngredientLine.Units = .asWritten
+    /// The Shopping tab's list as last read; nil until the shell first reads it.
+    public var shopping: ShoppingState?
+    /// What is being typed in the status line, if anything (`i`: a shopping item).
+    public var prompt: Prompt?
     /// Whether keys are typed into the focused list's filter (`\`).
     public var editingFilter = false
     /// Whether keys are typed into the query.
@@ -75,6 +79,7 @@ public struct AppState: Equatable {
     public func inputMode(env: AppEnvironment, belowHelp: Bool = false) -> InputMode {
         if showHelp || showMessages, !belowHelp { return .help }
         if isCooking(env: env) { return .cook }
+        if prompt != nil { return .prompt }
         if editingFilter { return .filter }
         return editingQuery ? .query : .browse
     }

@@ -10,6 +10,8 @@ public enum Effect: Equatable, Sendable {
     case suspend
     /// Put this text on the clipboard (a link to the current place).
     case copyToClipboard(String)
+    /// Change (or only read) the shopping files, then send `Event.shoppingLoaded`.
+    case shopping(ShoppingChange)
     /// Leave the program: the only way out of the session.
     case quit
 }

@@ -16,6 +16,11 @@ public enum Event: Equatable, Sendable {
     case favouritesSaved([RecipeID])
     /// A favourites change could not be kept in the file: `reason` says why.
     case favouritesNotSaved(reason: String)
+    /// The shopping files were read (after a change, when `note` says what it did); their
+    /// `problems` name each file and line.
+    case shoppingLoaded(ShoppingState, note: String?, problems: [String])
+    /// A shopping change could not be written: `reason` says why; the files are as they were.
+    case shoppingNotSaved(reason: String)
     /// A deep link handed over by `cookbook open URL` from another process: opened as the
     /// command line would open it, all at once or not at all.
     case openLink(String)

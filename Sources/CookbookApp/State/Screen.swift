@@ -9,6 +9,8 @@ public enum Screen: Hashable, Sendable {
     case results
     /// Favourites' root: the marked recipes.
     case favourites
+    /// Shopping's root: the list by aisle, then the menus that can be added.
+    case shopping
     /// The recipes of a category.
     case recipes(CategoryID)
     /// One recipe: summary, ingredients, steps, related recipes.

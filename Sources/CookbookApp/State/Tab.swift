@@ -6,6 +6,8 @@ public enum Tab: String, CaseIterable, Codable, Sendable {
     case search
     /// Recipes marked with `f`, as a two-column split view.
     case favourites
+    /// The shopping list across recipes (Cooklang's `.shopping-list`), by aisle.
+    case shopping
 
     /// The label in the header.
     public var title: String {
@@ -13,6 +15,7 @@ public enum Tab: String, CaseIterable, Codable, Sendable {
         case .browse: return "Browse"
         case .search: return "Search"
         case .favourites: return "Favourites"
+        case .shopping: return "Shopping"
         }
     }
 

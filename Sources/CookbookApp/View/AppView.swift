@@ -83,6 +83,7 @@ public enum AppView {
         case .categories: return "Categories"
         case .results: return "Search"
         case .favourites: return "Favourites"
+        case .shopping: return "Shopping"
         case let .recipes(id): return env.store.category(id)?.name ?? id.rawValue
         case let .recipe(id): return env.store.recipe(id)?.name ?? id.rawValue
         case let .ingredient(key): return key.rawValue
@@ -96,7 +97,9 @@ public enum AppView {
         let titleRect = column.rect.row(0)
         guard let depth = column.depth, depth < stack.count else {
             buffer.writeLine(column.column == .content ? "Recipes" : "Recipe", in: titleRect, style: Style(color: .muted, bold: true))
-            let hint = column.column == .content ? "Select a category." : "Select a recipe."
+            let hint = column.column == .content ? "Select a category."
+                : state.tab == .shopping ? "\(env.keymap.label(for: .shoppingCheck)) ticks an item; \(env.keymap.label(for: .shoppingAdd)) on a recipe adds it."
+                : "Select a recipe."
             buffer.writeLine(hint, in: column.listRect.row(0), style: Style(color: .muted))
             return
         }
@@ -155,6 +158,13 @@ public enum AppView {
     }
 
     private static func drawStatus(_ state: AppState, env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
+        if let prompt = state.prompt {
+            // The end of a long answer stays in view, with the caret after it.
+            let question = " " + prompt.question + " "
+            let room = max(1, rect.width - DisplayWidth.of(question) - 1)
+            buffer.writeLine(question + DisplayWidth.truncateLeading(prompt.text, to: room) + "▏", in: rect, style: Style(bold: true))
+            return
+        }
         if let status = state.status {
             // Messages replaced before they were seen are counted, and the log shows them.
             let more = state.unreadMessages > 0 ? "  (+\(state.unreadMessages) more: \(env.keymap.label(for: .messages)))" : ""

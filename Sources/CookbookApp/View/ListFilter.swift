@@ -59,7 +59,10 @@ extension ScreenContent {
         guard !filter.isEmpty || editing else { return self }
         // The results list depends on the search query as well as on the filter.
         let query = screen == .results ? state.query : ""
-        let kept = filter.isEmpty ? Array(0..<count) : env.cache.filtered(screen, by: filter, query: query, favourites: state.favourites) {
+        // The shopping list changes with its files, not with the collection: filtered afresh.
+        let kept = filter.isEmpty ? Array(0..<count) : screen == .shopping
+            ? ListFilter(filter, favourites: state.favourites, store: env.store).keptIndices(of: rows(0..<count))
+            : env.cache.filtered(screen, by: filter, query: query, favourites: state.favourites) {
             // The whole list is read once per list (not per keystroke), then tested row by row.
             let all = env.cache.allRows(screen, query: query, favourites: state.favourites) { self.rows(0..<count) }
             return env.cache.listFilter(filter, favourites: state.favourites, store: env.store).keptIndices(of: all)

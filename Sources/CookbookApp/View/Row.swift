@@ -9,6 +9,10 @@ public enum Link: Hashable, Sendable {
     case recipe(RecipeID)
     /// List the recipes that use an ingredient.
     case ingredient(IngredientKey)
+    /// A shopping-list item (Enter or Space ticks it), by the name `.shopping-checked` uses.
+    case shoppingItem(String)
+    /// A `.menu` file offered on the Shopping tab (Enter or `A` adds it), by its path.
+    case menu(String)
 
     /// The navigation value the link pushes (its screen comes from the destination registry).
     var value: any Hashable & Sendable {
@@ -16,6 +20,7 @@ public enum Link: Hashable, Sendable {
         case let .sidebar(item): return item
         case let .recipe(id): return id
         case let .ingredient(key): return key
+        case let .shoppingItem(name), let .menu(name): return name
         }
     }
 }

@@ -2,7 +2,7 @@
 /// expanded (each recipe at its multiplier, fixed amounts staying), merged (`ShoppingItem`),
 /// ticked from the `.shopping-checked` log, grouped by the aisles of `aisle.conf` in its order,
 /// then "Other", then what `pantry.conf` already covers under "In your pantry".
-public struct ShoppingList {
+public struct ShoppingList: Equatable, Sendable {
     /// Where a group sits.
     public enum Heading: Hashable, Sendable {
         /// An aisle of `aisle.conf`.
@@ -24,7 +24,7 @@ public struct ShoppingList {
 
     /// One line of the list.
     public struct Entry: Hashable, Sendable {
-        /// What to buy (for a part the pantry covers, only what is still needed).
+        /// What the recipes need, all of it.
         public let item: ShoppingItem
         /// Ticked in `.shopping-checked`.
         public let checked: Bool
@@ -32,9 +32,15 @@ public struct ShoppingList {
         public let aisle: String?
         /// What the pantry has of it (`1 kg`), when it has any.
         public let have: String?
+        /// When the pantry covers part of it: what is still to buy (`680 g`).
+        public let buy: [String]?
 
-        /// `840 g tipo zero flour`, with `(have 1 kg)` when the pantry has some.
-        public var text: String { item.text + (have.map { " (have \($0))" } ?? "") }
+        /// `1680 g tipo zero flour`, then `(have 1 kg)` when the pantry covers it, or
+        /// `(have 1 kg, buy 680 g)` when it covers part.
+        public var text: String {
+            guard let have else { return item.text }
+            return item.text + " (have \(have)" + (buy.map { ", buy " + $0.joined(separator: " + ") } ?? "") + ")"
+        }
     }
 
     /// One heading's entries.
@@ -88,11 +94,12 @@ public struct ShoppingList {
             let stock = pantry?.item(for: item.key)
             switch stock.map(item.covered(by:)) ?? PantryCover.none {
             case .none:
-                byHeading[aisle.map(Heading.aisle) ?? .other, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: nil))
+                byHeading[aisle.map(Heading.aisle) ?? .other, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: nil, buy: nil))
             case let .part(remaining, have):
-                byHeading[aisle.map(Heading.aisle) ?? .other, default: []].append(Entry(item: remaining, checked: checked, aisle: aisle, have: have))
+                byHeading[aisle.map(Heading.aisle) ?? .other, default: []]
+                    .append(Entry(item: item, checked: checked, aisle: aisle, have: have, buy: remaining.amounts))
             case let .all(have):
-                byHeading[.pantry, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: have))
+                byHeading[.pantry, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: have, buy: nil))
             }
         }
         let order = (aisles?.sections.map { Heading.aisle($0.name) } ?? []) + [.other, .pantry]

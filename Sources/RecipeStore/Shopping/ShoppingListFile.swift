@@ -47,8 +47,26 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// added when missing), `scale` times (1: no braces; written at full precision).
     public mutating func addRecipe(_ path: String, scale: Double = 1) {
         let clean = Self.escaped(path)
-        let written = scale == 1 || !scale.isFinite || scale <= 0 ? "" : "{\(scale == scale.rounded() && scale < 1e15 ? String(Int(scale)) : String(scale))}"
-        append((clean.hasPrefix("./") ? clean : "./" + clean) + written)
+        append((clean.hasPrefix("./") ? clean : "./" + clean) + Self.multiplier(scale))
+    }
+
+    /// Adds a menu (`./Weekly Plan`) with its recipes nested under it, each at its multiplier,
+    /// as Cooklang's list nests a plan's recipes; the menu's own ingredients, which the format
+    /// keeps at the top level, follow as free-hand items.
+    public mutating func addMenu(_ path: String, recipes: [(path: String, scale: Double)], items: [IngredientLine]) {
+        let clean = Self.escaped(path)
+        append(clean.hasPrefix("./") ? clean : "./" + clean)
+        for recipe in recipes {
+            let name = Self.escaped(recipe.path)
+            lines.append("  " + (name.hasPrefix("./") ? name : "./" + name) + Self.multiplier(recipe.scale))
+        }
+        entries = Self.entries(of: lines)
+        for item in items { addItem(item.name, quantity: item.quantity, unit: item.unit) }
+    }
+
+    /// `{2}`, `{0.5}`, or nothing for 1 (and for a multiplier that is no positive number).
+    private static func multiplier(_ scale: Double) -> String {
+        scale == 1 || !scale.isFinite || scale <= 0 ? "" : "{\(scale == scale.rounded() && scale < 1e15 ? String(Int(scale)) : String(scale))}"
     }
 
     /// Adds a free-hand ingredient (`coffee`, `1`, `bag` → `coffee{1%bag}`); a leading `./`,
