@@ -96,10 +96,19 @@ public enum AppView {
         let focused = state.layout.isCollapsed || state.tabs.active.split.focus == column.column
         let titleRect = column.rect.row(0)
         guard let depth = column.depth, depth < stack.count else {
+            if state.tab == .shopping {
+                buffer.writeLine("Item", in: titleRect, style: Style(color: .muted, bold: true))
+                var y = column.listRect.y
+                for row in ShoppingRows.detail(state: state, env: env) {
+                    for line in row.lines(width: column.rect.width) where y < column.listRect.maxY {
+                        buffer.writeLine(line, in: Rect(x: column.rect.x, y: y, width: column.rect.width, height: 1), style: row.style)
+                        y += 1
+                    }
+                }
+                return
+            }
             buffer.writeLine(column.column == .content ? "Recipes" : "Recipe", in: titleRect, style: Style(color: .muted, bold: true))
-            let hint = column.column == .content ? "Select a category."
-                : state.tab == .shopping ? "\(env.keymap.label(for: .shoppingCheck)) ticks an item; \(env.keymap.label(for: .shoppingAdd)) on a recipe adds it."
-                : "Select a recipe."
+            let hint = column.column == .content ? "Select a category." : "Select a recipe."
             buffer.writeLine(hint, in: column.listRect.row(0), style: Style(color: .muted))
             return
         }

@@ -73,7 +73,9 @@ public struct Layout: Equatable {
             let sidebar = clamp(total / 6, 18, 28), content = clamp(total / 4, 26, 42)
             return [sidebar, content, total - borders - sidebar - content]
         case 2:
-            let left = wide && tab == .browse ? clamp(total / 4, 26, 42) : clamp(total * 2 / 5, 24, 48)
+            // The shopping list's lines are long (amounts, what the pantry has); its detail is short.
+            let left = tab == .shopping ? clamp(total * 3 / 5, 24, 90)
+                : wide && tab == .browse ? clamp(total / 4, 26, 42) : clamp(total * 2 / 5, 24, 48)
             return [left, total - borders - left]
         default:
             return [total]

@@ -29,4 +29,25 @@ enum ShoppingRows {
         let empty = "Nothing on the list: \(env.keymap.label(for: .shoppingAdd)) on a recipe adds it, \(env.keymap.label(for: .shoppingItem)) adds an item."
         return ScreenContent(title: title, rows: rows, emptyText: empty)
     }
+
+    /// The detail column beside the list: the item under the cursor — everything it needs,
+    /// what the pantry has, its aisle and the recipes that need it — or what the keys do.
+    static func detail(state: AppState, env: AppEnvironment) -> [Row] {
+        let keys = "\(env.keymap.label(for: .shoppingCheck)) ticks an item; \(env.keymap.label(for: .shoppingAdd)) on a recipe adds it; "
+            + "\(env.keymap.label(for: .shoppingItem)) adds an item; \(env.keymap.label(for: .shoppingAddMenu)) adds a menu."
+        let help = Row(keys, style: Style(color: .muted), selectable: false, wraps: true)
+        guard let content = state.content(at: 0, env: env),
+              case let .shoppingItem(name)? = content.row(state.tabs[state: .shopping].position(at: 0).cursor)?.link,
+              let entry = state.shopping?.list.groups.lazy.flatMap(\.entries).first(where: { $0.item.name == name }) else { return [help] }
+        var rows = [Row.heading(entry.item.name), Row("Needed: " + (entry.item.amounts.isEmpty ? "some" : entry.item.amounts.joined(separator: " + ")),
+                                                      selectable: false, wraps: true)]
+        if let have = entry.have {
+            rows.append(Row("In the pantry: \(have)" + (entry.buy.map { "; buy " + $0.joined(separator: " + ") } ?? ", enough"), selectable: false, wraps: true))
+        }
+        rows.append(Row("Aisle: " + (entry.aisle ?? "none in aisle.conf"), selectable: false, wraps: true))
+        rows.append(Row(entry.checked ? "Ticked" : "Not ticked", style: Style(color: .muted), selectable: false))
+        rows += [.blank, .heading("Needed by")]
+        rows += entry.item.sources.map { Row("• " + $0, selectable: false, wraps: true, hangingIndent: 2) }
+        return rows + [.blank, help]
+    }
 }

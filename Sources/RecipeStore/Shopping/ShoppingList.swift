@@ -113,29 +113,31 @@ public struct ShoppingList: Equatable, Sendable {
     /// unit by its `yield` in a matching unit (`6%balls` of a dough yielding `6%balls`, `50%ml`
     /// of a vinaigrette yielding `200%ml`). References nest; one back to a recipe already being
     /// expanded (`within`) is a cycle, said and listed as the line it is; a unit the yield cannot
-    /// match is said and the line kept.
+    /// match is said and the line kept. Each line's source is the recipe that lists it, and for a
+    /// referenced one the recipe it is made for (`Pizza Dough for Neapolitan Pizza`).
     static func lines(of recipe: Recipe, scale: Double, store: any RecipeStore, isFolder: Bool, within: [Recipe],
                       problems: inout [String]) -> [(line: IngredientLine, source: String)] {
         var result: [(line: IngredientLine, source: String)] = []
+        let source = within.first.map { "\(recipe.name) for \($0.name)" } ?? recipe.name
         for line in recipe.adjusted(by: scale).ingredients {
             guard let reference = line.reference, let sub = store.recipe(recipeID(forPath: reference, isFolder: isFolder)) else {
-                result.append((line, recipe.name))
+                result.append((line, source))
                 continue
             }
             if sub.id == recipe.id || within.contains(where: { $0.id == sub.id }) {
                 let names = (within + [recipe, sub]).map(\.name).joined(separator: " → ")
                 if !problems.contains("a recipe references itself: \(names)") { problems.append("a recipe references itself: \(names)") }
-                result.append((line, recipe.name))
+                result.append((line, source))
                 continue
             }
             guard let factor = referenceFactor(line, of: sub) else {
                 let problem = "\(recipe.name) asks for \(line.quantity) \(line.unit) of \(sub.name), whose yield is not in \(line.unit)"
                 if !problems.contains(problem) { problems.append(problem) }
-                result.append((line, recipe.name))
+                result.append((line, source))
                 continue
             }
             guard factor > 0, factor.isFinite else {
-                result.append((line, recipe.name))                 // none of it: the line as written
+                result.append((line, source))                      // none of it: the line as written
                 continue
             }
             result += lines(of: sub, scale: factor, store: store, isFolder: isFolder, within: within + [recipe], problems: &problems)

@@ -1,0 +1,63 @@
+import CookbookApp
+import Foundation
+import RecipeStore
+import Terminal
+import Testing
+import TestSupport
+@testable import CookbookShell
+
+/// The browser's shopping changes done on a copy of the Cooklang CLI's seed collection (issue
+/// #17): written to the files other Cooklang tools read, read back as the Shopping tab shows them.
+@Suite("Shopping keeper: the browser's changes on Cooklang's files")
+struct ShoppingKeeperTests {
+    let folder: String
+    let keeper: ShoppingKeeper
+    let env: AppEnvironment
+
+    init() throws {
+        let home = try TemporaryFolder.make("keeper")
+        folder = home + "/seed"
+        try FileManager.default.copyItem(atPath: try ProjectPaths.sharedData("cook-collections/cookcli-seed"), toPath: folder)
+        for file in [".shopping-list", ".shopping-checked"] { try? FileManager.default.removeItem(atPath: folder + "/" + file) }
+        keeper = ShoppingKeeper(files: ShoppingFiles(dataDirectory: folder, configDirectory: folder + "/config"), collection: folder)
+        env = AppEnvironment(store: try CollectionOpener.open(path: folder, cacheDirectory: home + "/cache"))
+    }
+
+    private func text(_ name: String) -> String { (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "" }
+
+    private func shown(_ event: Event) -> (state: ShoppingState, note: String?)? {
+        guard case let .shoppingLoaded(state, note, problems) = event, problems.isEmpty else { Issue.record("\(event)"); return nil }
+        return (state, note)
+    }
+
+    @Test func recipesMenusTicksAndItemsReachTheFiles() throws {
+        let dough = try #require(shown(keeper.apply(.addRecipe("shared/pizza-dough", scale: 2), store: env.store)))
+        #expect(dough.note == "Added Pizza Dough (×2) to the shopping list.")
+        #expect(text(".shopping-list") == "./Shared/Pizza Dough{2}\n")
+        #expect(dough.state.menus == ["2 Day Plan", "Weekly Plan"], "the seed's .menu files")
+        let entries = dough.state.list.groups.flatMap(\.entries)
+        #expect(entries.map(\.text).contains("1680 g tipo zero flour (have 1 kg, buy 680 g)"), "\(entries.map(\.text))")
+        #expect(shown(keeper.apply(.check("tipo zero flour", checked: true), store: env.store))?.state.list.groups
+            .flatMap(\.entries).first { $0.item.name == "tipo zero flour" }?.checked == true)
+        #expect(text(".shopping-checked") == "+ tipo zero flour\n")
+        let menu = try #require(shown(keeper.apply(.addMenu("2 Day Plan"), store: env.store)))
+        #expect(menu.note?.hasPrefix("Added the menu 2 Day Plan (") == true)
+        let lines = text(".shopping-list").split(separator: "\n").map(String.init)
+        #expect(lines.prefix(2) == ["./Shared/Pizza Dough{2}", "./2 Day Plan"] && lines.dropFirst(2).first?.hasPrefix("  ./") == true, "\(lines)")
+        _ = keeper.apply(.addItem("coffee{1%bag}"), store: env.store)
+        #expect(text(".shopping-list").hasSuffix("coffee{1%bag}\n"))
+        guard case let .shoppingNotSaved(reason) = keeper.apply(.addItem("./Risotto"), store: env.store) else { Issue.record("accepted"); return }
+        #expect(reason == "“./Risotto” is not an item; write a name with an optional amount, e.g. coffee{1%bag}")
+    }
+
+    @Test func theTabOverTheSeedAt100Columns() throws {
+        _ = keeper.apply(.addRecipe("shared/pizza-dough", scale: 1), store: env.store)
+        _ = keeper.apply(.addRecipe("neapolitan-pizza", scale: 1), store: env.store)
+        guard case let .shoppingLoaded(shopping, _, _) = keeper.apply(.addRecipe("risotto", scale: 1), store: env.store) else { Issue.record("not loaded"); return }
+        var state = AppState.started(width: 100, height: 40, env: env)
+        state.type("4", env: env)
+        _ = state.update(.shoppingLoaded(shopping, note: nil, problems: []), env: env)
+        state.type("jjj", env: env)
+        GoldenFrame.assert(AppView.render(state, env: env), matches: "shopping-100x40-seed")
+    }
+}
