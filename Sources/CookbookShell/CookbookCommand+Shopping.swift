@@ -23,7 +23,7 @@ extension CookbookCommand {
         do {
             switch action {
             case .show:
-                let (list, problems) = files.shoppingList(store: store, isFolder: isFolder)
+                let (list, _, problems) = files.shoppingList(store: store, isFolder: isFolder)
                 for problem in problems { printError(problem) }
                 return write { try PlainOutput.shoppingList(list, json: options.json, markdown: options.markdown) }
             case let .add(id):

@@ -33,8 +33,10 @@ public struct ShoppingKeeper: Sendable {
         } catch {
             return .shoppingNotSaved(reason: "\(error)")
         }
-        let (list, problems) = files.shoppingList(store: store, isFolder: isFolder)
-        return .shoppingLoaded(ShoppingState(list: list, menus: menus()), note: note, problems: problems)
+        let (list, pantry, problems) = files.shoppingList(store: store, isFolder: isFolder)
+        let state = ShoppingState(list: list, menus: menus(), pantry: pantry, today: PantryDate(unixTime: Date().timeIntervalSince1970),
+                                  isFolder: isFolder)
+        return .shoppingLoaded(state, note: note, problems: problems)
     }
 
     /// A failure said to the user as it is.

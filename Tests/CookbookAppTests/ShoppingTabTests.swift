@@ -44,7 +44,8 @@ struct ShoppingTabTests {
         #expect(ScreenContent.of(.shopping, state: state, env: env).emptyText == "Reading the shopping list…")
         _ = state.update(loaded("./apfelkuchen\ncoffee{1%bag}\n"), env: env)
         #expect(rows(state) == ["Other", "[ ] 4 apples", "[ ] 200 g flour", "[ ] 150 g butter", "[ ] 3 eggs", "[ ] 100 g sugar", "[ ] 1 bag coffee",
-                                "", "Menus (A adds one)", "  Plans/Weekend"],
+                                "", "Menus (A adds one)", "  Plans/Weekend",
+                                "", "What can I cook?", "There is no pantry.conf: write one in the collection's config folder (see docs/cooklang.md)."],
                 "\(rows(state))")
         #expect(!state.type("14", env: env).contains(.shopping(.load)), "read once; changes bring the list back")
     }

@@ -59,5 +59,9 @@ struct ShoppingKeeperTests {
         _ = state.update(.shoppingLoaded(shopping, note: nil, problems: []), env: env)
         state.type("jjj", env: env)
         GoldenFrame.assert(AppView.render(state, env: env), matches: "shopping-100x40-seed")
+        // `w`: the recipes by what the pantry has, the first previewed beside the list.
+        state.type("w", env: env)
+        #expect(state.tabs[state: .shopping].split.sidebarSelection == .recipe("breakfast/easy-pancakes"))
+        GoldenFrame.assert(AppView.render(state, env: env), matches: "shopping-100x40-cookable")
     }
 }

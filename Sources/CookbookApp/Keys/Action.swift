@@ -21,6 +21,8 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     /// tick or untick the item under the cursor; type a free-hand item.
     case shoppingAdd = "shopping-add", shoppingAddMenu = "shopping-add-menu", shoppingCheck = "shopping-check"
     case shoppingItem = "shopping-item"
+    /// "What can I cook?": recipes ranked by what the pantry covers.
+    case cookable
     /// Finish what the prompt asks (Enter), or give it up (Escape).
     case promptDone = "prompt-done", promptCancel = "prompt-cancel"
     /// Stop typing the query and move into its results.

@@ -40,6 +40,9 @@ extension AppState {
         let step = delta >= 0 ? 1 : -1
         var index = position.cursor
         while let row = content.row(index), !row.selectable, content.row(index + step) != nil { index += step }
+        // Past the last selectable row (a list ending in a note): the nearest one back, if it
+        // is not behind where the cursor was.
+        while content.row(index)?.selectable != true, index - step != start, content.row(index - step) != nil { index -= step }
         if content.row(index)?.selectable != true {
             index = start
         }
@@ -55,6 +58,7 @@ extension AppState {
               let link = content.row(tabs.active.position(at: depth).cursor)?.link else { return }
         switch (depth, link) {
         case let (0, .sidebar(item)): tabs.active.split.select(sidebar: item)
+        case (0, .shoppingItem), (0, .menu): tabs.active.split.select(sidebar: nil)   // the item is detailed instead
         case let (1, .recipe(id)):
             do throws(NavigationError) { try tabs.active.split.select(content: id) } catch { report(error) }
         default: break

@@ -42,6 +42,23 @@ extension AppState {
         }
     }
 
+    /// `w`: "What can I cook?" under the shopping list, the cursor on its first recipe (which,
+    /// as in Favourites, previews beside it).
+    mutating func openCookable(env: AppEnvironment) {
+        if tab != .shopping { tabs.show(Tab.shopping) }
+        showsCookable = true
+        // Not read yet: the cursor goes to the ranking when the files come (`shoppingLoaded`).
+        guard shopping != nil else { return }
+        tabs.active.split.select(sidebar: nil)                      // back to the list, narrow or wide
+        tabs.active.split.focus = .sidebar
+        guard let content = content(at: 0, env: env),
+              let first = (0..<content.count).first(where: { if case .sidebar(.recipe)? = content.row($0)?.link { true } else { false } }) else { return }
+        var position = tabs.active.position(at: 0)
+        position.cursor = first
+        setPosition(position, at: 0)
+        if !layout.isCollapsed { selectUnderCursor(depth: 0, env: env) }
+    }
+
     /// `i`: asks for a free-hand item in the status line.
     mutating func startShoppingItem() {
         prompt = Prompt(.shoppingItem)
@@ -59,8 +76,10 @@ extension AppState {
     }
 
     /// The shell read the files: the list is replaced and what happened said.
-    mutating func shoppingLoaded(_ state: ShoppingState, note: String?, problems: [String]) {
+    mutating func shoppingLoaded(_ state: ShoppingState, note: String?, problems: [String], env: AppEnvironment) {
+        let first = shopping == nil
         shopping = state
+        if first, showsCookable, tab == .shopping { openCookable(env: env) }
         for problem in problems { status = StatusMessage(problem, isWarning: true) }
         if let note { status = StatusMessage(note) }
     }

@@ -35,7 +35,7 @@ extension AppState {
             status = StatusMessage("Opened \(link) from another cookbook")
             return navigationChanged ? [.saveState] : []
         case let .shoppingLoaded(state, note, problems):
-            shoppingLoaded(state, note: note, problems: problems)
+            shoppingLoaded(state, note: note, problems: problems, env: env)
         case let .shoppingNotSaved(reason):
             status = StatusMessage("The shopping list was not changed: \(reason)", isWarning: true)
         case let .reloadFailed(reason):
@@ -179,6 +179,7 @@ extension AppState {
         case (.shoppingAddMenu, _): return addMenuToShopping(env: env)
         case (.shoppingCheck, _): return toggleShoppingCheck(env: env)
         case (.shoppingItem, _): startShoppingItem()
+        case (.cookable, _): openCookable(env: env)
         case (.promptDone, _): return finishPrompt()
         case (.promptCancel, _): prompt = nil
         case (.deleteCharacter, .prompt): if prompt?.text.isEmpty == false { prompt?.text.removeLast() }

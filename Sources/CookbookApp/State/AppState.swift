@@ -18,6 +18,9 @@ public struct AppState: Equatable {
     public var units: IngredientLine.Units = .asWritten
     /// The Shopping tab's list as last read; nil until the shell first reads it.
     public var shopping: ShoppingState?
+    /// Whether the Shopping tab ranks the recipes by what the pantry covers (`w`; it reads every
+    /// recipe, so only when asked).
+    public var showsCookable = false
     /// What is being typed in the status line, if anything (`i`: a shopping item).
     public var prompt: Prompt?
     /// Whether keys are typed into the focused list's filter (`\`).

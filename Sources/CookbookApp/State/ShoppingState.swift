@@ -8,10 +8,19 @@ public struct ShoppingState: Equatable, Sendable {
     public var list: ShoppingList
     /// The collection's `.menu` files, by path from its root without the extension (`Weekly Plan`).
     public var menus: [String]
+    /// The pantry (`pantry.conf`), nil when there is none: "What can I cook?" ranks by it.
+    public var pantry: PantryConfig?
+    /// The day the files were read, which expiry dates count from.
+    public var today: PantryDate
+    /// Whether the collection is a Cooklang folder (recipe references are file paths).
+    public var isFolder: Bool
 
-    /// A state of `list` offering `menus`.
-    public init(list: ShoppingList, menus: [String]) {
+    /// A state of `list` offering `menus`, with `pantry` as read on `today`.
+    public init(list: ShoppingList, menus: [String], pantry: PantryConfig? = nil, today: PantryDate = PantryDate(day: 0), isFolder: Bool = false) {
+        self.isFolder = isFolder
         self.list = list
         self.menus = menus
+        self.pantry = pantry
+        self.today = today
     }
 }

@@ -74,7 +74,7 @@ public struct Layout: Equatable {
             return [sidebar, content, total - borders - sidebar - content]
         case 2:
             // The shopping list's lines are long (amounts, what the pantry has); its detail is short.
-            let left = tab == .shopping ? clamp(total * 3 / 5, 24, 90)
+            let left = tab == .shopping ? clamp(total / 2, 24, 80)
                 : wide && tab == .browse ? clamp(total / 4, 26, 42) : clamp(total * 2 / 5, 24, 48)
             return [left, total - borders - left]
         default:

@@ -16,12 +16,21 @@ final class RenderCache {
     private var filters: [FilterKey: [Int]] = [:]
     private var listFilters: [FilterKey: ListFilter] = [:]
     private var lastRows: (key: FilterKey, rows: [Row])?
+    private var lastCookable: (pantry: PantryConfig, today: PantryDate, ranked: [CookableRecipe])?
 
     private struct FilterKey: Hashable {
         let screen: Screen?
         let filter: String
         let query: String
         let favourites: [RecipeID]
+    }
+
+    /// "What can I cook?" for `pantry` on `today`, ranked by `rank` once (it reads every recipe).
+    func cookable(pantry: PantryConfig, today: PantryDate, rank: () -> [CookableRecipe]) -> [CookableRecipe] {
+        if let last = lastCookable, last.pantry == pantry, last.today == today { return last.ranked }
+        let ranked = rank()
+        lastCookable = (pantry, today, ranked)
+        return ranked
     }
 
     /// Every row of `screen` (as its query and the favourites make it), read by `read` once

@@ -78,6 +78,7 @@ extension ScreenContent {
             return ScreenContent(title: "Favourites (\(rows.count))", rows: rows, emptyText: "No favourites yet: press \(env.keymap.label(for: .favourite)) on a recipe.")
         case .shopping:
             return ShoppingRows.content(state: state, env: env)
+
         case let .recipe(id):
             guard let recipe = store.recipe(id) else { return ScreenContent(title: id.rawValue, rows: [], emptyText: "This recipe no longer exists.") }
             let scale = state.scale(of: recipe), servings = state.servings[id] ?? recipe.servings

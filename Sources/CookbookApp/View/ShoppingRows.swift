@@ -23,11 +23,44 @@ enum ShoppingRows {
             rows.append(.heading("Menus (\(env.keymap.label(for: .shoppingAddMenu)) adds one)"))
             rows += shopping.menus.map { Row("  " + $0, link: .menu($0)) }
         }
+        if !rows.isEmpty { rows.append(.blank) }
+        rows += cookable(shopping, state: state, env: env)
         let entries = shopping.list.groups.flatMap(\.entries)
         let ticked = entries.filter(\.checked).count
         let title = "Shopping list (\(entries.count) item\(entries.count == 1 ? "" : "s")\(ticked > 0 ? ", \(ticked) ticked" : ""))"
         let empty = "Nothing on the list: \(env.keymap.label(for: .shoppingAdd)) on a recipe adds it, \(env.keymap.label(for: .shoppingItem)) adds an item."
         return ScreenContent(title: title, rows: rows, emptyText: empty)
+    }
+
+    /// "What can I cook?": every recipe by the share of it the pantry covers, best first, with
+    /// what to use soon or how much is missing; each previews beside the list like a favourite.
+    static func cookable(_ shopping: ShoppingState, state: AppState, env: AppEnvironment) -> [Row] {
+        let heading = Row.heading("What can I cook?")
+        guard let pantry = shopping.pantry else {
+            return [heading, Row("There is no pantry.conf: write one in the collection's config folder (see docs/cooklang.md).",
+                                 style: Style(color: .muted), selectable: false, wraps: true)]
+        }
+        guard state.showsCookable else {
+            return [heading, Row("\(env.keymap.label(for: .cookable)) ranks the recipes by what the pantry has.", style: Style(color: .muted), selectable: false)]
+        }
+        let ranked = env.cache.cookable(pantry: pantry, today: shopping.today) {
+            CookableRecipe.rank(store: env.store, pantry: pantry, today: shopping.today, isFolder: shopping.isFolder)
+        }
+        return [heading] + ranked.map { entry in
+            let soon = entry.expiring.filter { $0.days >= 0 }.map(\.name)
+            let trailing = !soon.isEmpty ? "use soon: " + soon.joined(separator: ", ")
+                : entry.missing.isEmpty ? "all in the pantry" : missingText(entry.missingNames)
+            return Row(String(repeating: " ", count: max(0, 3 - String(entry.percent).count)) + "\(entry.percent)%  " + entry.recipe.name,
+                       link: .sidebar(.recipe(entry.recipe.id)), trailing: trailing)
+        }
+    }
+
+    /// `needs onion, saffron +2`: the first missing names that fit a short trailing text.
+    static func missingText(_ names: [String]) -> String {
+        var shown: [String] = []
+        for name in names where (shown + [name]).joined(separator: ", ").count <= 28 || shown.isEmpty { shown.append(name) }
+        let more = names.count - shown.count
+        return "needs " + shown.joined(separator: ", ") + (more > 0 ? " +\(more)" : "")
     }
 
     /// The detail column beside the list: the item under the cursor — everything it needs,

@@ -18,6 +18,8 @@ public struct CookableRecipe: Hashable, Sendable {
     public let total: Int
     /// What is missing or short, as it would go on a shopping list (`340 g flour`).
     public let missing: [String]
+    /// The names of what is missing or short (`flour`), in the same order.
+    public let missingNames: [String]
     /// Pantry items the recipe uses that expire within `expiringWithin` days (or already have),
     /// soonest first, each with the days left (negative: expired that long ago).
     public let expiring: [Expiring]
@@ -32,7 +34,7 @@ public struct CookableRecipe: Hashable, Sendable {
     public init(_ recipe: Recipe, summary: RecipeSummary, pantry: PantryConfig, today: PantryDate, store: any RecipeStore, isFolder: Bool) {
         var problems: [String] = []
         let items = ShoppingItem.merge(ShoppingList.lines(of: recipe, scale: 1, store: store, isFolder: isFolder, within: [], problems: &problems))
-        var covered = 0, missing: [String] = [], expiring: [Expiring] = []
+        var covered = 0, missing: [String] = [], missingNames: [String] = [], expiring: [Expiring] = []
         for item in items {
             let stock = pantry.item(for: item.key)
             switch stock.map(item.covered(by:)) ?? PantryCover.none {
@@ -41,14 +43,19 @@ public struct CookableRecipe: Hashable, Sendable {
                 if let stock, let expire = stock.expire, expire.day - today.day <= Self.expiringWithin {
                     expiring.append(Expiring(name: stock.name, days: expire.day - today.day))
                 }
-            case let .part(remaining, _): missing.append(remaining.text)
-            case .none: missing.append(item.text)
+            case let .part(remaining, _):
+                missing.append(remaining.text)
+                missingNames.append(item.name)
+            case .none:
+                missing.append(item.text)
+                missingNames.append(item.name)
             }
         }
         self.recipe = summary
         self.covered = covered
         total = items.count
         self.missing = missing
+        self.missingNames = missingNames
         self.expiring = expiring.sorted { $0.days < $1.days }
     }
 

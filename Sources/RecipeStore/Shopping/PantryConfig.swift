@@ -4,7 +4,7 @@ import TOML
 /// each item a quantity string or `{ quantity, expire, bought, low }`; items before any
 /// section belong to none. Read by this one type; what cannot be read is a problem with its
 /// line, and the rest of the file still counts.
-public struct PantryConfig: Sendable {
+public struct PantryConfig: Hashable, Sendable {
     /// Every item in file order.
     public let items: [PantryItem]
     /// What could not be read: a TOML error stops the file at its line; a bad item is skipped.

@@ -58,12 +58,13 @@ public struct ShoppingFiles: Sendable {
         return Contents(list: list, checks: checks, aisles: aisles, pantry: pantry, problems: problems)
     }
 
-    /// The list as a cook reads it, over `store`, and every problem found on the way.
-    public func shoppingList(store: any RecipeStore, isFolder: Bool) -> (list: ShoppingList, problems: [String]) {
+    /// The list as a cook reads it, over `store`, the pantry it was read with, and every
+    /// problem found on the way.
+    public func shoppingList(store: any RecipeStore, isFolder: Bool) -> (list: ShoppingList, pantry: PantryConfig?, problems: [String]) {
         let contents = read()
         let list = ShoppingList(file: contents.list, checks: contents.checks, aisles: contents.aisles, pantry: contents.pantry,
                                 store: store, isFolder: isFolder)
-        return (list, contents.problems + list.problems.map { "\(listPath): \($0)" })
+        return (list, contents.pantry, contents.problems + list.problems.map { "\(listPath): \($0)" })
     }
 
     /// Applies `change` to `.shopping-list` as it is now and saves it; false when the change
