@@ -11,6 +11,25 @@ struct ShoppingItemTests {
         IngredientLine(quantity: quantity, unit: unit, name: name)
     }
 
+    @Test func aLineWrittenTwiceIsListedOnceAndBoughtTwice() throws {
+        let folder = try CookFolder(["Soup.cook": "Add @salt{1%tsp} and @stock{1%l}.\n\nTaste, then add @salt{1%tsp} again and @pepper{}; more @pepper{}.\n"])
+        let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("uses"))
+        let soup = try #require(store.recipe("soup"))
+        #expect(soup.ingredients.map(\.text) == ["1 tsp salt", "1 l stock", "pepper"])
+        #expect(soup.ingredients.map(\.uses) == [2, 1, 2])
+        #expect(ShoppingItem.merge(soup.ingredients.map { ($0, "Soup") }).map(\.text) == ["2 tsp salt", "1 l stock", "pepper"])
+        // A JSON collection keeps the count: `show --json` writes it, the collection reader reads it back.
+        let json = String(decoding: try JSONEncoder().encode(soup.ingredients[0]), as: UTF8.self)
+        #expect(json.contains("\"uses\":2"))
+        #expect(try JSONDecoder().decode(IngredientLine.self, from: Data(json.utf8)).uses == 2)
+        #expect(soup.adjusted(by: 2).ingredients[0].uses == 2, "scaling keeps it")
+        let collection = try CollectionLoader.decode(Data("""
+            {"version": 1, "categories": [{"id": "soups", "name": "Soups"}], "recipes": [{"id": "soup", "name": "Soup", "category": "soups",
+             "ingredients": [{"quantity": "1", "unit": "tsp", "name": "salt", "uses": 2}, {"name": "pepper", "uses": -4}], "steps": [], "related": []}]}
+            """.utf8), file: "soup.json")
+        #expect(collection.recipes.first?.ingredients.map(\.uses) == [2, 1], "a JSON collection reads it; nonsense counts once")
+    }
+
     @Test func compatibleAmountsAreSummedOthersSideBySide() {
         let items = ShoppingItem.merge([
             (line("80", "g", "tipo zero flour"), "Pizza Dough"),

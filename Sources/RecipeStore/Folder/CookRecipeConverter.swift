@@ -30,13 +30,18 @@ public struct CookRecipeConverter {
         totalReading = Self.minutes(.total, in: parsed)
     }
 
-    /// The ingredient list: each occurrence once, in order of first use.
+    /// The ingredient list: each line once, in order of first use, with how many times the
+    /// recipe writes it (`uses`), so a shopping list buys it as often.
     public var ingredients: [IngredientLine] {
-        var seen = Set<IngredientLine>()
-        return parsed.ingredients.compactMap { ingredient in
+        var lines: [IngredientLine] = [], index: [IngredientLine: Int] = [:]
+        for ingredient in parsed.ingredients {
             let line = Self.line(for: ingredient)
-            return seen.insert(line).inserted ? line : nil
+            if let at = index[line] { lines[at].uses += 1 } else {
+                index[line] = lines.count
+                lines.append(line)
+            }
         }
+        return lines
     }
 
     /// An ingredient as a line of the list, amount and unit as written.

@@ -94,7 +94,7 @@ enum CollectionParser {
         switch try reader.peekKind() {
         case .string: return RawIngredient(line: IngredientLine(parsing: try reader.readString()))
         case .object:
-            var quantity = "", unit = "", name = "", note: String?, isFixed = false
+            var quantity = "", unit = "", name = "", note: String?, isFixed = false, uses = 1
             var wellTyped = true
             try reader.readObject { reader, key throws(JSONReader.SyntaxError) in
                 switch (key, try reader.peekKind()) {
@@ -104,12 +104,14 @@ enum CollectionParser {
                 case ("name", .string): name = try reader.readString()
                 case ("note", .string): note = try reader.readString()
                 case ("fixed", .bool): isFixed = try reader.readBool()
+                // How often the line is used (as `show --json` writes it); anything odd counts once.
+                case ("uses", .number): uses = Int(try reader.readNumberText()).map { min(1_000, max(1, $0)) } ?? 1
                 case (_, .null): try reader.skipValue()
                 case ("quantity", _), ("unit", _), ("name", _), ("note", _): wellTyped = false; try reader.skipValue()
                 default: try reader.skipValue()
                 }
             }
-            return wellTyped ? RawIngredient(line: IngredientLine(quantity: quantity, unit: unit, name: name, note: note, isFixed: isFixed)) : nil
+            return wellTyped ? RawIngredient(line: IngredientLine(quantity: quantity, unit: unit, name: name, note: note, isFixed: isFixed, uses: uses)) : nil
         default:
             try reader.skipValue()
             return nil

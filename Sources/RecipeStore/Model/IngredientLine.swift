@@ -13,15 +13,20 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     /// For a Cooklang reference to another recipe (`@./Shared/Pizza Dough{6%balls}`), its path
     /// as written: a shopping list expands it into that recipe's ingredients.
     public let reference: String?
+    /// How many times the recipe uses exactly this line (a Cooklang recipe may write
+    /// `@salt{1%tsp}` in two steps): listed once, bought as often.
+    public var uses: Int
 
     /// An ingredient line.
-    public init(quantity: String = "", unit: String = "", name: String, note: String? = nil, isFixed: Bool = false, reference: String? = nil) {
+    public init(quantity: String = "", unit: String = "", name: String, note: String? = nil, isFixed: Bool = false, reference: String? = nil,
+                uses: Int = 1) {
         self.quantity = quantity
         self.unit = unit
         self.name = name
         self.note = note
         self.isFixed = isFixed
         self.reference = reference
+        self.uses = max(1, uses)
     }
 
     /// The key under which the store indexes this ingredient (`onion` for
@@ -31,15 +36,16 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     /// The amount as a number (or range) when the text states one: what scaling reads.
     public var amount: Amount? { Amount(parsing: quantity) }
 
-    private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount, fixed, reference }
+    private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount, fixed, reference, uses }
 
-    /// Reads a line as `encode` writes it (`amount` is derived, `fixed` optional).
+    /// Reads a line as `encode` writes it (`amount` is derived, `fixed` and `uses` optional).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: EncodingKeys.self)
         self.init(quantity: try c.decode(String.self, forKey: .quantity), unit: try c.decode(String.self, forKey: .unit),
                   name: try c.decode(String.self, forKey: .name), note: try c.decodeIfPresent(String.self, forKey: .note),
                   isFixed: try c.decodeIfPresent(Bool.self, forKey: .fixed) ?? false,
-                  reference: try c.decodeIfPresent(String.self, forKey: .reference))
+                  reference: try c.decodeIfPresent(String.self, forKey: .reference),
+                  uses: min(1_000, max(1, try c.decodeIfPresent(Int.self, forKey: .uses) ?? 1)))
     }
 
     /// The line's fields as written, and `amount` (`{"value": 1.5}` or `{"value": 2, "upTo": 3}`)
@@ -53,6 +59,7 @@ public struct IngredientLine: Hashable, Sendable, Codable {
         try c.encodeIfPresent(amount, forKey: .amount)
         if isFixed { try c.encode(true, forKey: .fixed) }
         try c.encodeIfPresent(reference, forKey: .reference)
+        if uses > 1 { try c.encode(uses, forKey: .uses) }
     }
 
     /// The line as shown to a reader: `2 1/2 cups plain flour (sifted)`.

@@ -24,7 +24,7 @@ extension IngredientLine {
 
     private func line(_ low: Double, _ high: Double?, unit: String, fractions: Bool) -> IngredientLine {
         let text = QuantityText.format(low, fractions: fractions) + (high.map { "-" + QuantityText.format($0, fractions: fractions) } ?? "")
-        return IngredientLine(quantity: text, unit: unit, name: name, note: note, isFixed: isFixed, reference: reference)
+        return IngredientLine(quantity: text, unit: unit, name: name, note: note, isFixed: isFixed, reference: reference, uses: uses)
     }
 
     /// The unit of `system` that reads best for `base` grams or millilitres: `1500 g` is

@@ -53,8 +53,8 @@ public struct ShoppingItem: Hashable, Sendable {
                 if !texts.contains(text) { texts.append(text) }
                 return
             }
-            // A range counts at its upper end: enough to buy.
-            let value = amount.upTo ?? amount.value
+            // A range counts at its upper end: enough to buy; a line written twice, twice.
+            let value = (amount.upTo ?? amount.value) * Double(line.uses)
             let measure = MeasureUnit(line.unit)
             if let index = totals.firstIndex(where: { $0.accepts(unit: line.unit, measure: measure) }) {
                 totals[index].value += value * (measure?.size ?? 1)
