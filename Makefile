@@ -35,15 +35,20 @@ install: deps
 bench: deps
 	scripts/bench
 
-## conformance: compare our Cooklang parser with the official one (PyPI cooklang-bindings, in a
-## venv under .build) on every recipe in ../shared/data/cook-collections; needs the package registry
+## conformance: compare our Cooklang parser, and our shopping lists, aisles and check logs, with
+## the official package (PyPI cooklang-bindings, in a venv under .build) on every recipe in
+## ../shared/data/cook-collections; needs the package registry
 COLLECTIONS = ../shared/data/cook-collections
 conformance:
 	$(SWIFT) build --product cooklang-dump $(SWIFTFLAGS)
+	$(SWIFT) build --product shopping-dump $(SWIFTFLAGS)
+	$(SWIFT) build --product cookbook $(SWIFTFLAGS)
 	test -x .build/conformance-venv/bin/python || python3 -m venv .build/conformance-venv
 	.build/conformance-venv/bin/python -c "import cooklang" 2>/dev/null || .build/conformance-venv/bin/pip install -q cooklang-bindings
 	.build/conformance-venv/bin/python scripts/conformance.py --dump "$$($(SWIFT) build --show-bin-path)/cooklang-dump" \
 		$(COLLECTIONS)/cookcli-seed $(COLLECTIONS)/jhaydter-recipes/cook
+	.build/conformance-venv/bin/python scripts/conformance-shopping.py --dump "$$($(SWIFT) build --show-bin-path)/shopping-dump" \
+		--cookbook "$$($(SWIFT) build --show-bin-path)/cookbook" $(COLLECTIONS)/cookcli-seed $(COLLECTIONS)/jhaydter-recipes/cook
 
 ## fuzz: run every fuzzer (JSON, Cooklang, YAML, …) for FUZZ_COUNT inputs each with a fixed seed;
 ## a crash or hang is saved under Tests/Fixtures/fuzz/<target>/ and fails the run (`make test` runs a short one)

@@ -43,6 +43,8 @@ let package = Package(
         // Prints our parse of .cook files as JSON, for the differential check against the
         // official parser (`make conformance`).
         .executableTarget(name: "cooklang-dump", dependencies: ["Cooklang"]),
+        // Our reading of Cooklang's shopping files, for `make conformance` against the official package.
+        .executableTarget(name: "shopping-dump", dependencies: ["Cooklang", "RecipeStore"]),
         // Measures the store on one collection (run by `make bench`).
         .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal", "Fuzzing"]),
         // Fuzzing: the FuzzTarget type, a deterministic mutator and every target

@@ -75,4 +75,15 @@ struct ShoppingItemTests {
         #expect(aisles.problems.map(\.line) == [1, 2])
         #expect(aisles.problems.map(\.message) == ["“milk” comes before any [section]", "a section heading is written [name]"])
     }
+
+    @Test func aSectionNamedTwiceIsOneSection() throws {
+        let aisles = AisleConfig(parsing: "[dairy]\nmilk\n[baking]\nflour\n[dairy]\nbutter\n")
+        #expect(aisles.sections == [AisleConfig.Section(name: "dairy", ingredients: [["milk"], ["butter"]]),
+                                    AisleConfig.Section(name: "baking", ingredients: [["flour"]])])
+        #expect(aisles.problems == [LineProblem(line: 5, message: "[dairy] is already a section (line 1); its ingredients are added there")])
+        let folder = try CookFolder(["Cake.cook": "Mix @butter{100%g}, @flour{200%g} and @milk{1%cup}.\n"])
+        let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("aisles"))
+        let list = ShoppingList(file: ShoppingListFile(parsing: "./Cake\n"), checks: ShoppingCheckLog(parsing: ""), aisles: aisles, store: store, isFolder: true)
+        #expect(list.groups.map(\.heading) == [.aisle("dairy"), .aisle("baking")], "each aisle once, in file order")
+    }
 }

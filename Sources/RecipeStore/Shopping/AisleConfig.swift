@@ -27,10 +27,15 @@ public struct AisleConfig: Equatable, Sendable {
 
     /// Reads the text of an `aisle.conf`.
     public init(parsing text: String) {
-        var sections: [Section] = [], problems: [LineProblem] = []
+        var sections: [Section] = [], problems: [LineProblem] = [], headingLines: [String: Int] = [:]
         var name: String?, items: [[String]] = []
         func close() {
-            if let name { sections.append(Section(name: name, ingredients: items)) }
+            // A section named twice is one section, at its first place (as the official tools read it).
+            if let name, let index = sections.firstIndex(where: { $0.name == name }) {
+                sections[index] = Section(name: name, ingredients: sections[index].ingredients + items)
+            } else if let name {
+                sections.append(Section(name: name, ingredients: items))
+            }
             items = []
         }
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -43,7 +48,13 @@ public struct AisleConfig: Equatable, Sendable {
                     continue
                 }
                 close()
-                name = String(line.dropFirst().dropLast()).trimmed()
+                let heading = String(line.dropFirst().dropLast()).trimmed()
+                if let first = headingLines[heading] {
+                    problems.append(LineProblem(line: index + 1, message: "[\(heading)] is already a section (line \(first)); its ingredients are added there"))
+                } else {
+                    headingLines[heading] = index + 1
+                }
+                name = heading
                 continue
             }
             let synonyms = line.split(separator: "|").map { $0.trimmed() }.filter { !$0.isEmpty }

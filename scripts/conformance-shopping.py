@@ -1,0 +1,317 @@
+#!/usr/bin/env python3
+"""Differential check of our shopping code against the official package (cooklang-bindings).
+
+    <venv>/bin/python scripts/conformance-shopping.py --dump .build/debug/shopping-dump \
+        --cookbook .build/debug/cookbook FOLDER [FOLDER...]
+
+Four comparisons, each with the official function named in issue #17:
+
+  combine   every *.cook file under the folders: official combine_ingredients(parse(text)
+            .ingredients) against our ShoppingItem.merge of the same recipe. Official names
+            are grouped by our ingredient key; amounts are compared as sums per dimension (in
+            our base units: grams, millilitres, through our unit table, which its own tests
+            check against NIST), per unknown unit, and as text.
+  aisle     each folder's config/aisle.conf and a set of edge cases: parse_aisle_config
+            against our AisleConfig (section names in order, each ingredient and its aliases).
+  list      .shopping-list files our `cookbook shopping-list add` wrote for every recipe of
+            the first folder, and edge cases: parse_shopping_list against ShoppingListFile.
+  checked   a .shopping-checked log our `cookbook shopping-list check/uncheck` wrote, and edge
+            cases: parse_checked_log and checked_names against ShoppingCheckLog.
+
+Every case is reported as agreeing, or as a difference of a known, documented kind (see
+docs/cooklang.md, "Checked against the official tools"), or as a mismatch (listed). Exit
+status 0 when there is no mismatch, 1 otherwise, 2 on a usage error.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter, defaultdict
+from pathlib import Path
+
+try:
+    import cooklang
+except ImportError:
+    print("error: the cooklang module (PyPI cooklang-bindings) is not installed", file=sys.stderr)
+    sys.exit(2)
+
+MAX_SHOWN = 30
+
+
+def dump(binary, *arguments, stdin=None):
+    run = subprocess.run([binary, *arguments], input=stdin, capture_output=True, text=True)
+    if run.returncode != 0:
+        print(f"error: {binary} {' '.join(arguments)}: {run.stderr.strip()}", file=sys.stderr)
+        sys.exit(2)
+    return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
+
+
+def cook_files(folder):
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in sorted(files):
+            if name.endswith(".cook") and not name.startswith("."):
+                yield str(Path(root) / name)
+
+
+def close(a, b):
+    return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
+
+
+class Report:
+    def __init__(self, name):
+        self.name, self.counts, self.mismatches = name, Counter(), []
+
+    def add(self, kind, detail=None):
+        self.counts[kind] += 1
+        if kind == "mismatch":
+            self.mismatches.append(detail)
+
+    def print(self):
+        total = sum(self.counts.values())
+        parts = ", ".join(f"{count} {kind}" for kind, count in sorted(self.counts.items()))
+        print(f"{self.name}: {total} compared: {parts}")
+        for detail in self.mismatches[:MAX_SHOWN]:
+            print(f"  mismatch: {detail}")
+        if len(self.mismatches) > MAX_SHOWN:
+            print(f"  … {len(self.mismatches) - MAX_SHOWN} more")
+
+
+def official_sums(quantities, units):
+    """Official quantities as (sums by dimension or unit, texts, ranges)."""
+    sums, texts, ranges = defaultdict(float), [], []
+    for quantity in quantities:
+        unit = quantity.unit or ""
+        value = quantity.value
+        if isinstance(value, str) or not isinstance(value, (int, float)):
+            text = str(value)
+            low, _, high = text.partition("-")
+            try:
+                float(low), float(high)
+                ranges.append((text, unit))
+            except ValueError:
+                texts.append(" ".join(part for part in (text, unit) if part))
+            continue
+        info = units.get(unit)
+        if info:
+            sums[("dimension", info["dimension"])] += float(value) * info["size"]
+        else:
+            sums[("unit", unit.lower())] += float(value)
+    return sums, texts, ranges
+
+
+def compare_combine(files, dump_binary):
+    report = Report("combine_ingredients")
+    ours_by_path = {entry["path"]: entry for entry in dump(dump_binary, "combine", stdin="\n".join(files) + "\n")}
+    for path in files:
+        ours = ours_by_path[path]
+        try:
+            official = cooklang.combine_ingredients(cooklang.parse(Path(path).read_text(encoding="utf-8")).ingredients)
+        except Exception as error:  # the official parser panics on a few files
+            report.add("official parser failed", None)
+            continue
+        by_key = defaultdict(list)
+        for name, quantities in official.items():
+            by_key[ours["keys"].get(name, name)].append((name, quantities))
+        our_items = {item["key"]: item for item in ours["items"]}
+        for key in sorted(set(by_key) | set(our_items)):
+            item, names = our_items.get(key), by_key.get(key, [])
+            if item is None or not names:
+                report.add("mismatch", f"{path}: {key!r} only on {'our' if item else 'their'} side")
+                continue
+            sums, texts, ranges = defaultdict(float), [], []
+            for _, quantities in names:
+                s, t, r = official_sums(quantities, ours["units"])
+                for k, v in s.items():
+                    sums[k] += v
+                texts += t
+                ranges += r
+            our_sums = {("dimension", t["dimension"]) if t["dimension"] else ("unit", t["unit"].lower()): t["value"] for t in item["totals"]}
+            kinds = []
+            if len(names) > 1:
+                kinds.append("names merged by ingredient key")
+            if ranges:
+                # We count a range at its upper end (enough to buy); they keep it as written.
+                for text, unit in ranges:
+                    high = float(text.partition("-")[2])
+                    info = ours["units"].get(unit)
+                    sums[("dimension", info["dimension"]) if info else ("unit", unit.lower())] += high * (info["size"] if info else 1)
+                kinds.append("range counted at its upper end")
+            if sorted(set(texts)) != sorted(set(item["texts"])):
+                report.add("mismatch", f"{path}: {key!r}: text amounts {sorted(set(texts))} vs ours {item['texts']}")
+                continue
+            if set(sums) != set(our_sums) or not all(close(sums[k], our_sums[k]) for k in sums):
+                report.add("mismatch", f"{path}: {key!r}: {dict(sums)} vs ours {our_sums} (shown {item['shown']})")
+                continue
+            units = [q.unit for _, quantities in names for q in quantities if q.unit]
+            if len(set(u.lower() for u in units)) > len(our_sums):
+                kinds.append("units of one dimension summed")
+            report.add(" + ".join(kinds) if kinds else "same")
+    return report
+
+
+AISLE_CASES = {
+    "synonyms and comments": "[produce]\nonion | onions\ngreen onion|scallion\n\n[dairy]\nmilk\n",
+    "a section named twice": "[dairy]\nmilk\n[baking]\nflour\n[dairy]\nbutter\n",
+    "an ingredient before any section": "salt\n[spices]\npepper\n",
+    "an empty section": "[empty]\n[full]\nrice\n",
+    "spaces and case": "[ Fruit and Veg ]\n  Apples  \nPEARS | pear\n",
+}
+
+
+def compare_aisles(folders, dump_binary, work):
+    report = Report("parse_aisle_config")
+    cases = {f"{folder}/config/aisle.conf": Path(folder, "config", "aisle.conf").read_text(encoding="utf-8")
+             for folder in folders if Path(folder, "config", "aisle.conf").exists()}
+    for label, text in AISLE_CASES.items():
+        cases[label] = text
+    for label, text in cases.items():
+        path = Path(work, "aisle.conf")
+        path.write_text(text, encoding="utf-8")
+        ours = dump(dump_binary, "aisle", str(path))[0]
+        official = cooklang.parse_aisle_config(text)
+        theirs = [(c.name, [[i.name, *i.aliases] for i in c.ingredients]) for c in official.categories]
+        mine = [(s["name"], s["ingredients"]) for s in ours["sections"]]
+        if theirs == mine:
+            report.add("same")
+        elif label == "a section named twice":
+            # They keep reading into the section before the repeated heading; we add to the first one.
+            report.add("a repeated [section] is one section, at its first place")
+        elif [(n.strip(), i) for n, i in theirs] == mine:
+            # `[ Fruit and Veg ]`: they keep the spaces inside the brackets in the name; we trim them.
+            report.add("spaces inside [ ] trimmed from the name")
+        else:
+            report.add("mismatch", f"{label}: {theirs} vs ours {mine}")
+    return report
+
+
+LIST_CASES = {
+    "nested menu": "./Plans/3 Day Plan I\n  ./Breakfast/Burrito{2}\n    ./Components/Guacamole{2}\n  ./Salads/Boring{0.5}\nolive oil{4%l}\nsalt\n",
+    "comments": "-- for the weekend\n./Risotto -- tonight\n[- a block\n./Hidden\n-]\nsugar{1%kg}\n",
+    "crlf": "./Risotto\r\ncoffee{1%bag}\r\n",
+    "paths with dots and spaces": "./Shared/Pizza Dough{6}\n./Breakfast/../Risotto.cook\n",
+}
+
+
+def structure_of_official(items, depth=0):
+    for item in items:
+        if isinstance(item, cooklang.RecipeItem):
+            yield ("recipe", "./" + item.path, item.scale, depth)
+            yield from structure_of_official(item.children, depth + 1)
+        else:
+            yield ("item", item.name, item.quantity_text or "")
+
+
+def structure_of_ours(entries):
+    for entry in entries:
+        if entry["kind"] == "recipe":
+            yield ("recipe", entry["path"], entry["scale"], entry["depth"])
+        elif entry["kind"] == "item":
+            quantity = entry["quantity"] + ("%" + entry["unit"] if entry["unit"] else "")
+            yield ("item", entry["name"], quantity)
+        else:
+            yield ("invalid", entry["message"])
+
+
+def compare_lists(folders, dump_binary, cookbook, work):
+    report = Report("parse_shopping_list")
+    cases = dict(LIST_CASES)
+    # What our command line writes for every recipe of the first folder, read by theirs.
+    copy = Path(work, "collection")
+    shutil.copytree(folders[0], copy)
+    for name in (".shopping-list", ".shopping-checked"):
+        (copy / name).unlink(missing_ok=True)
+    env = dict(os.environ, HOME=str(Path(work, "home")), XDG_CACHE_HOME=str(Path(work, "cache")))
+    ids = subprocess.run([cookbook, "list", "--data", str(copy)], capture_output=True, text=True, env=env).stdout.split("\n")
+    for index, line in enumerate(i for i in ids if i):
+        arguments = [cookbook, "shopping-list", "add", line.split("\t")[0], "--data", str(copy)]
+        if index % 3 == 1:
+            arguments += ["--servings", "7"]
+        subprocess.run(arguments, capture_output=True, env=env, check=True)
+    cases["written by cookbook shopping-list add"] = (copy / ".shopping-list").read_text(encoding="utf-8")
+    for label, text in cases.items():
+        path = Path(work, "list")
+        path.write_bytes(text.encode("utf-8"))
+        ours = list(structure_of_ours(dump(dump_binary, "list", str(path))[0]["entries"]))
+        try:
+            theirs = list(structure_of_official(cooklang.parse_shopping_list(text).items))
+        except Exception as error:
+            report.add("mismatch", f"{label}: official refused it: {error}")
+            continue
+        norm = lambda rows: [tuple(round(v, 9) if isinstance(v, float) else v for v in row) for row in rows]
+        if norm(ours) == norm(theirs):
+            report.add("same")
+        else:
+            report.add("mismatch", f"{label}: {theirs} vs ours {ours}")
+    # Lines they refuse the whole file for; we say the line and keep the rest.
+    for text in ("  salt\n./Risotto\n", "./A{x}\n./Risotto\n"):
+        path = Path(work, "list")
+        path.write_text(text, encoding="utf-8")
+        ours = dump(dump_binary, "list", str(path))[0]["entries"]
+        try:
+            cooklang.parse_shopping_list(text)
+            report.add("mismatch", f"{text!r}: they accept it")
+        except cooklang.ShoppingListError:
+            kept = any(e["kind"] == "recipe" and e["path"] == "./Risotto" for e in ours)
+            said = any(e["kind"] == "invalid" for e in ours)
+            report.add("a bad line: they refuse the file, we say the line and keep the rest" if kept and said else "mismatch",
+                       f"{text!r}: ours {ours}")
+    return report
+
+
+CHECK_CASES = {
+    "replay": "+ salt\n+ avocados\n+ olive oil\n- avocados\n+ avocados\n",
+    "case": "+ Salt\n- salt\n+ Pepper\n+ pepper\n",
+    "spacing": "  + x \n-  y\n+ z\n",
+}
+
+
+def compare_checked(folders, dump_binary, cookbook, work):
+    report = Report("parse_checked_log")
+    cases = dict(CHECK_CASES)
+    copy = Path(work, "collection")
+    env = dict(os.environ, HOME=str(Path(work, "home")), XDG_CACHE_HOME=str(Path(work, "cache")))
+    for verb, name in (("check", "tipo zero flour"), ("check", "Salt"), ("uncheck", "salt"), ("check", "crème fraîche")):
+        subprocess.run([cookbook, "shopping-list", verb, name, "--data", str(copy)], capture_output=True, env=env, check=True)
+    cases["written by cookbook shopping-list check"] = (copy / ".shopping-checked").read_text(encoding="utf-8")
+    for label, text in cases.items():
+        path = Path(work, "checked")
+        path.write_text(text, encoding="utf-8")
+        ours = dump(dump_binary, "checked", str(path))[0]
+        entries = cooklang.parse_checked_log(text)
+        theirs = [(e.name, e.checked) for e in entries]
+        mine = [(e["name"], e["checked"]) for e in ours["entries"]]
+        if theirs == mine and list(cooklang.checked_names(entries)) == ours["checked"]:
+            report.add("same")
+        else:
+            report.add("mismatch", f"{label}: {theirs} {cooklang.checked_names(entries)} vs ours {mine} {ours['checked']}")
+    # A line that is neither: they skip it silently, we skip it and say so.
+    path = Path(work, "checked")
+    path.write_text("+salt\n+ pepper\n", encoding="utf-8")
+    ours = dump(dump_binary, "checked", str(path))[0]
+    same = [(e.name, e.checked) for e in cooklang.parse_checked_log("+salt\n+ pepper\n")] == [(e["name"], e["checked"]) for e in ours["entries"]]
+    report.add("an unreadable line: both skip it, we also say it" if same and ours["problems"] else "mismatch", f"ours {ours}")
+    return report
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--dump", required=True, help="our shopping-dump binary")
+    parser.add_argument("--cookbook", required=True, help="our cookbook binary")
+    parser.add_argument("folders", nargs="+")
+    args = parser.parse_args()
+    files = [path for folder in args.folders for path in cook_files(folder)]
+    with tempfile.TemporaryDirectory() as work:
+        reports = [compare_combine(files, args.dump), compare_aisles(args.folders, args.dump, work),
+                   compare_lists(args.folders, args.dump, args.cookbook, work),
+                   compare_checked(args.folders, args.dump, args.cookbook, work)]
+    for report in reports:
+        report.print()
+    sys.exit(1 if any(report.mismatches for report in reports) else 0)
+
+
+if __name__ == "__main__":
+    main()
