@@ -31,14 +31,14 @@ extension CookbookCommand {
                     printError("there is no recipe \"\(id)\"; `cookbook list` shows the ids")
                     return 2
                 }
-                guard let path = listName(of: recipe.id, store: store, isFolder: isFolder) else {
-                    printError("cannot tell which file \(id) is: the folder cache is off, so the list could not name it as other Cooklang tools do")
+                guard let path = listName(of: recipe.id, store: store, collection: collection) else {
+                    printError("cannot tell which file \(id) is in \(collection)")
                     return 1
                 }
                 let scale = options.servings.map(recipe.scale(toServings:)) ?? 1
                 try files.changeList { $0.addRecipe(path, scale: scale); return true }
             case let .remove(id):
-                let path = listName(of: RecipeID(id), store: store, isFolder: isFolder)
+                let path = listName(of: RecipeID(id), store: store, collection: collection)
                 guard let path, try files.changeList({ $0.removeRecipe(path) }) else {
                     printError("\(id) is not on the shopping list")
                     return 2
@@ -86,11 +86,12 @@ extension CookbookCommand {
         return ShoppingFiles(dataDirectory: try paths.dataDirectory(), configDirectory: try? paths.configDirectory())
     }
 
-    /// How the list names recipe `id`: its file's path in a folder (`./Shared/Pizza Dough`, as
-    /// other Cooklang tools read it), the id in a JSON collection; nil when the folder's cache
-    /// is off and the file cannot be told.
-    static func listName(of id: RecipeID, store: any RecipeStore, isFolder: Bool) -> String? {
-        guard isFolder else { return "./" + id.rawValue }
-        return (store as? IndexedRecipeStore)?.filePath(of: id).map { "./" + $0.dropLast(".cook".count) }
+    /// How the list names recipe `id`: its file's path in `collection` when it is a folder
+    /// (`./Shared/Pizza Dough`, as other Cooklang tools read it; from the index, else by walking
+    /// the folder), the id in a JSON collection; nil when no file has that id.
+    static func listName(of id: RecipeID, store: any RecipeStore, collection: String) -> String? {
+        guard CollectionOpener.isFolder(collection) else { return "./" + id.rawValue }
+        let path = (store as? IndexedRecipeStore)?.filePath(of: id) ?? FolderCollectionLoader.relativePath(of: id, in: collection)
+        return path.map { "./" + $0.dropLast(".cook".count) }
     }
 }

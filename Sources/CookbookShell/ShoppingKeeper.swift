@@ -51,8 +51,8 @@ public struct ShoppingKeeper: Sendable {
             return nil
         case let .addRecipe(id, scale):
             guard let recipe = store.recipe(id) else { throw Refusal(description: "there is no recipe \"\(id)\" any more") }
-            guard let path = CookbookCommand.listName(of: id, store: store, isFolder: isFolder) else {
-                throw Refusal(description: "cannot tell which file \(recipe.name) is (the folder cache is off)")
+            guard let path = CookbookCommand.listName(of: id, store: store, collection: collection) else {
+                throw Refusal(description: "cannot tell which file \(recipe.name) is in \(collection)")
             }
             try files.changeList { $0.addRecipe(path, scale: scale); return true }
             let times = scale == 1 ? "" : " (×\(QuantityText.format(scale, fractions: false)))"

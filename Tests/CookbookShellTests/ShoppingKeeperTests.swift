@@ -50,6 +50,19 @@ struct ShoppingKeeperTests {
         #expect(reason == "“./Risotto” is not an item; write a name with an optional amount, e.g. coffee{1%bag}")
     }
 
+    @Test func withoutAnIndexTheFileIsFoundByWalkingTheFolder() throws {
+        // The cache off (a read-only home): a store in memory, which remembers no file paths.
+        let memory = MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder))
+        guard case let .shoppingLoaded(_, note, _) = keeper.apply(.addRecipe("shared/pizza-dough", scale: 1), store: memory) else {
+            Issue.record("not added"); return
+        }
+        #expect(note == "Added Pizza Dough to the shopping list." && text(".shopping-list") == "./Shared/Pizza Dough\n")
+        let clash = try CookFolder(["A b.cook": "@x{}\n", "a-b.cook": "@y{}\n"])
+        #expect(FolderCollectionLoader.relativePath(of: "a-b", in: clash.path) == "A b.cook")
+        #expect(FolderCollectionLoader.relativePath(of: "a-b-2", in: clash.path) == "a-b.cook", "the id a clash gave, as a load gives it")
+        #expect(FolderCollectionLoader.relativePath(of: "nope", in: clash.path) == nil)
+    }
+
     @Test func theTabOverTheSeedAt100Columns() throws {
         _ = keeper.apply(.addRecipe("shared/pizza-dough", scale: 1), store: env.store)
         _ = keeper.apply(.addRecipe("neapolitan-pizza", scale: 1), store: env.store)

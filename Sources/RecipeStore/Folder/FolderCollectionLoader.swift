@@ -37,19 +37,19 @@ public enum FolderCollectionLoader {
         return collection
     }
 
-    /// Reads the files `walker` found under `folder`, parsing only those that `previous` (by
-    /// relative path) does not still describe; returns every file's result for next time, the
-    /// links and warnings over the whole folder, and how many files were parsed.
-    static func scan(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize,
-                     reusing previous: [String: ParsedFile], progress: LoadProgress? = nil) throws(CollectionError) -> FolderScan {
-        guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
-        var warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) }
+    /// Each recipe file's id, name and category, and the categories, from the files' paths
+    /// (sorted, as the walker gives them): the folder is the category, the file name the name;
+    /// an id two files would share gets `-2`, `-3`… on the later file, with a warning.
+    static func identify(_ entries: [DirectoryWalker.Entry], folder: String)
+        -> (files: [(entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID)], categories: [CategoryID: Category],
+            warnings: [CollectionIssue], idByPath: [String: RecipeID]) {
+        var warnings: [CollectionIssue] = []
         var categories: [CategoryID: Category] = [:]
         var usedIDs: [RecipeID: String] = [:], idByPath: [String: RecipeID] = [:]
         var files: [(entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID)] = []
         // Files come sorted, so a folder's files are together: its category is made once.
         var folderOfLast: Substring?, category = defaultCategory
-        for entry in walker.entries {
+        for entry in entries {
             let relative = entry.relativePath
             let stem = relative.dropLast(".cook".count)
             let (folderPart, name) = Self.place(of: relative)
@@ -73,6 +73,24 @@ public enum FolderCollectionLoader {
             idByPath[stem.lowercased()] = id
             files.append((entry, id, name, category.id))
         }
+        return (files, categories, warnings, idByPath)
+    }
+
+    /// The file of recipe `id` in `folder`, relative to it (`Shared/Pizza Dough.cook`), found by
+    /// walking the folder as a load does; for when no index remembers it (the cache is off).
+    public static func relativePath(of id: RecipeID, in folder: String) -> String? {
+        guard let walker = try? DirectoryWalker(root: folder) else { return nil }
+        return identify(walker.entries, folder: folder).files.first { $0.id == id }?.entry.relativePath
+    }
+
+    /// Reads the files `walker` found under `folder`, parsing only those that `previous` (by
+    /// relative path) does not still describe; returns every file's result for next time, the
+    /// links and warnings over the whole folder, and how many files were parsed.
+    static func scan(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize,
+                     reusing previous: [String: ParsedFile], progress: LoadProgress? = nil) throws(CollectionError) -> FolderScan {
+        guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
+        var (files, categories, warnings, idByPath) = identify(walker.entries, folder: folder)
+        warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) } + warnings
         // Reading and parsing are independent per file: spread them over the cores, and only
         // for the files that changed since `previous` was made.
         let results = UnsafeMutableBufferPointer<ParsedFile?>.allocate(capacity: files.count)
@@ -108,7 +126,7 @@ public enum FolderCollectionLoader {
             var links: [RecipeID] = []
             for reference in file.references {
                 guard let target = idByPath[normalise(reference).lowercased()] else {
-                    warnings.append(CollectionIssue(file: folder + "/" + (usedIDs[id] ?? ""), location: "",
+                    warnings.append(CollectionIssue(file: folder + "/" + file.entry.relativePath, location: "",
                                                     message: "refers to \"\(reference)\", which is not in the collection", recipe: id.rawValue))
                     continue
                 }

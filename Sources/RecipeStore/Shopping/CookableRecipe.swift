@@ -59,8 +59,16 @@ public struct CookableRecipe: Hashable, Sendable {
         self.expiring = expiring.sorted { $0.days < $1.days }
     }
 
-    /// Every recipe of `store` with at least `minimum` percent covered, best first: the share
-    /// covered, then the most soon-expiring items used, then the collection's order.
+    /// Points a recipe gains for each pantry item it uses that expires within `expiringWithin`
+    /// days (not yet expired): using up what would go off lifts a recipe above one a little
+    /// better covered.
+    public static let expiringBonus = 10
+
+    /// How it ranks: the percentage covered plus `expiringBonus` for each item about to expire.
+    public var score: Int { percent + Self.expiringBonus * expiring.filter { $0.days >= 0 }.count }
+
+    /// Every recipe of `store` with at least `minimum` percent covered, best first: by `score`,
+    /// then the share covered, then the collection's order.
     public static func rank(store: any RecipeStore, pantry: PantryConfig, today: PantryDate, isFolder: Bool,
                             minimum: Int = 0) -> [CookableRecipe] {
         var seen = Set<RecipeID>(), result: [CookableRecipe] = []
@@ -74,9 +82,8 @@ public struct CookableRecipe: Hashable, Sendable {
         }
         // A stable sort: equal recipes keep the collection's order.
         return result.enumerated().sorted { lhs, rhs in
+            if lhs.element.score != rhs.element.score { return lhs.element.score > rhs.element.score }
             if lhs.element.percent != rhs.element.percent { return lhs.element.percent > rhs.element.percent }
-            let soon = (lhs.element.expiring.filter { $0.days >= 0 }.count, rhs.element.expiring.filter { $0.days >= 0 }.count)
-            if soon.0 != soon.1 { return soon.0 > soon.1 }
             return lhs.offset < rhs.offset
         }.map(\.element)
     }
