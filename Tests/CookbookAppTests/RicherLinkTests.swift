@@ -44,6 +44,9 @@ struct RicherLinkTests {
         #expect(ingredient.tab == .browse)
         #expect(ingredient.screens(of: .browse, env: env).last == .ingredient(IngredientKey("silken tofu")))
         #expect(try open("cookbook://favourites").tab == .favourites)
+        #expect(try open("cookbook://shopping").tab == .shopping)
+        var running = AppState.started(width: 100, height: 30, env: env)
+        #expect(running.update(.openLink("cookbook://shopping"), env: env) == [.saveState, .shopping(.load)], "its files are read when a link shows it")
     }
 
     @Test func yCopiesALinkThatOpensTheSamePlace() throws {

@@ -11,10 +11,8 @@ struct KitchenTerminalTests {
     let seed: String
 
     init() throws {
-        home = try TemporaryFolder.make("kitchen-e2e")
-        seed = home + "/seed"
-        try FileManager.default.copyItem(atPath: try ProjectPaths.sharedData("cook-collections/cookcli-seed"), toPath: seed)
-        for file in [".shopping-list", ".shopping-checked"] { try? FileManager.default.removeItem(atPath: seed + "/" + file) }
+        let copy = try SeedCopy("kitchen-e2e")
+        (home, seed) = (copy.home, copy.folder)
     }
 
     /// The app opened at `recipe`; returns when its ingredients are drawn.

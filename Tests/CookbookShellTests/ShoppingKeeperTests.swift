@@ -15,10 +15,9 @@ struct ShoppingKeeperTests {
     let env: AppEnvironment
 
     init() throws {
-        let home = try TemporaryFolder.make("keeper")
-        folder = home + "/seed"
-        try FileManager.default.copyItem(atPath: try ProjectPaths.sharedData("cook-collections/cookcli-seed"), toPath: folder)
-        for file in [".shopping-list", ".shopping-checked"] { try? FileManager.default.removeItem(atPath: folder + "/" + file) }
+        let seed = try SeedCopy("keeper")
+        let home = seed.home
+        folder = seed.folder
         keeper = ShoppingKeeper(files: ShoppingFiles(dataDirectory: folder, configDirectory: folder + "/config"), collection: folder)
         env = AppEnvironment(store: try CollectionOpener.open(path: folder, cacheDirectory: home + "/cache"))
     }

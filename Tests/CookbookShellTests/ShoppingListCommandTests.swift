@@ -11,11 +11,8 @@ struct ShoppingListCommandTests {
     let folder: String
 
     init() throws {
-        home = try TemporaryFolder.make("shopping-list")
-        folder = home + "/seed"
-        // A copy: the shared data is never written to.
-        try FileManager.default.copyItem(atPath: try ProjectPaths.sharedData("cook-collections/cookcli-seed"), toPath: folder)
-        for file in [".shopping-list", ".shopping-checked"] { try? FileManager.default.removeItem(atPath: folder + "/" + file) }
+        let seed = try SeedCopy("shopping-list")                       // a copy: the shared data is never written to
+        (home, folder) = (seed.home, seed.folder)
     }
 
     private func run(_ arguments: String...) async throws -> CommandRun {

@@ -33,7 +33,8 @@ extension AppState {
             let navigationChanged = (opened.tabs, opened.query, opened.cookStep) != (tabs, query, cookStep)
             self = opened
             status = StatusMessage("Opened \(link) from another cookbook")
-            return navigationChanged ? [.saveState] : []
+            let load: [Effect] = tab == .shopping && shopping == nil ? [.shopping(.load)] : []
+            return (navigationChanged ? [.saveState] : []) + load
         case let .shoppingLoaded(state, note, problems):
             shoppingLoaded(state, note: note, problems: problems, env: env)
         case let .shoppingNotSaved(reason):
