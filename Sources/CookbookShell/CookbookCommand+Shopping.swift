@@ -27,8 +27,22 @@ extension CookbookCommand {
                 for problem in problems { printError(problem) }
                 return write { try PlainOutput.shoppingList(list, json: options.json, markdown: options.markdown) }
             case let .add(id):
+                let menu = id.hasSuffix(".menu") ? String(id.dropLast(".menu".count)) : id
+                if isFolder, store.recipe(RecipeID(id)) == nil, FileManager.default.fileExists(atPath: collection + "/" + menu + ".menu") {
+                    // A menu, by its path in the folder (`Weekly Plan` or `Plans/Weekly Plan.menu`).
+                    switch ShoppingKeeper(files: files, collection: collection).apply(.addMenu(menu), store: store) {
+                    case let .shoppingLoaded(_, _, problems):
+                        for problem in problems { printError(problem) }
+                        return 0
+                    case let .shoppingNotSaved(reason):
+                        printError(reason)
+                        return 1
+                    default:
+                        return 1
+                    }
+                }
                 guard let recipe = store.recipe(RecipeID(id)) else {
-                    printError("there is no recipe \"\(id)\"; `cookbook list` shows the ids")
+                    printError("there is no recipe or menu \"\(id)\"; `cookbook list` shows the recipe ids, a menu is named by its path (Plans/Weekly Plan)")
                     return 2
                 }
                 guard let path = listName(of: recipe.id, store: store, collection: collection) else {
@@ -38,22 +52,35 @@ extension CookbookCommand {
                 let scale = options.servings.map(recipe.scale(toServings:)) ?? 1
                 try files.changeList { $0.addRecipe(path, scale: scale); return true }
             case let .remove(id):
-                let path = listName(of: RecipeID(id), store: store, collection: collection)
-                guard let path, try files.changeList({ $0.removeRecipe(path) }) else {
+                // A recipe by its id, or anything on the list (a menu) by its path.
+                let paths = [listName(of: RecipeID(id), store: store, collection: collection),
+                             "./" + (id.hasSuffix(".menu") ? String(id.dropLast(".menu".count)) : id)].compactMap { $0 }
+                guard try files.changeList({ file in paths.contains { file.removeRecipe($0) } }) else {
                     printError("\(id) is not on the shopping list")
                     return 2
                 }
+                try compactChecks(files, store: store, isFolder: isFolder)
             case let .check(name), let .uncheck(name):
                 let isCheck = if case .check = action { true } else { false }
                 try files.check(name, checked: isCheck)
             case .clear:
                 try files.changeList { $0.clear(); return true }
+                try compactChecks(files, store: store, isFolder: isFolder)
             }
             return 0
         } catch {
             printError("cannot write \(error.path): \(error.reason)")
             return 1
         }
+    }
+
+    /// Rewrites `.shopping-checked` without the ticks of items no longer on the list (the
+    /// conventions' compaction), so a cleared list starts unticked.
+    private static func compactChecks(_ files: ShoppingFiles, store: any RecipeStore, isFolder: Bool) throws(AtomicFile.Failure) {
+        let (list, contents, _) = files.shoppingList(store: store, isFolder: isFolder)
+        guard !contents.checks.entries.isEmpty else { return }
+        let names = Set(list.groups.flatMap(\.entries).map(\.item.name))
+        try files.replaceChecks(contents.checks.compacted(keeping: names))
     }
 
     /// `cookbook cookable`: recipes ranked by what `pantry.conf` covers, best first.
@@ -71,8 +98,8 @@ extension CookbookCommand {
             return 1
         }
         for problem in contents.problems where problem.hasPrefix(files.pantryPath ?? "") { printError(problem) }
-        let today = options.today ?? PantryDate(unixTime: Date().timeIntervalSince1970)
-        let ranked = CookableRecipe.rank(store: store, pantry: pantry, today: today, isFolder: CollectionOpener.isFolder(collection),
+        let today = options.today ?? PantryDate.today()
+        let ranked = CookableRecipe.rank(store: store, pantry: pantry, aisles: contents.aisles, today: today, isFolder: CollectionOpener.isFolder(collection),
                                          minimum: options.minimum ?? 0)
         return write { try PlainOutput.cookable(ranked, json: options.json) }
     }

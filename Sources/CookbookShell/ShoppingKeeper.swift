@@ -8,14 +8,16 @@ import RecipeStore
 
 /// Does the browser's shopping changes (`Effect.shopping`) on Cooklang's files and reads them
 /// back (issue #17): the same files and rules as `cookbook shopping-list`, answered as the
-/// event the app applies.
-public struct ShoppingKeeper: Sendable {
+/// event the app applies. The collection's `.menu` files are looked for when the list is
+/// first read (and again on each `load`), not on every tick.
+public final class ShoppingKeeper {
     /// Where the files are.
     public let files: ShoppingFiles
     /// The collection's path (a folder's menus are found in it).
     public let collection: String
     /// Whether the collection is a Cooklang folder (list entries are file paths).
     public let isFolder: Bool
+    private var menuCache: [String]?
 
     /// A keeper of `files` for the collection at `collection`.
     public init(files: ShoppingFiles, collection: String) {
@@ -27,16 +29,19 @@ public struct ShoppingKeeper: Sendable {
     /// Applies `change` over `store`, then reads the files: the list as they now make it, or
     /// why the change could not be written.
     public func apply(_ change: ShoppingChange, store: any RecipeStore) -> Event {
+        var said: [String] = []
         let note: String?
         do {
-            note = try write(change, store: store)
+            note = try write(change, store: store, problems: &said)
         } catch {
             return .shoppingNotSaved(reason: "\(error)")
         }
-        let (list, pantry, problems) = files.shoppingList(store: store, isFolder: isFolder)
-        let state = ShoppingState(list: list, menus: menus(), pantry: pantry, today: PantryDate(unixTime: Date().timeIntervalSince1970),
-                                  isFolder: isFolder)
-        return .shoppingLoaded(state, note: note, problems: problems)
+        if change == .load { menuCache = nil }
+        let (list, contents, problems) = files.shoppingList(store: store, isFolder: isFolder)
+        var state = ShoppingState(list: list, menus: menus(), pantry: contents.pantry, today: PantryDate.today(), isFolder: isFolder)
+        state.aisles = contents.aisles
+        state.listed = contents.list.topLevel.map { ($0, label(of: $0, store: store)) }
+        return .shoppingLoaded(state, note: note, problems: said + problems)
     }
 
     /// A failure said to the user as it is.
@@ -44,8 +49,8 @@ public struct ShoppingKeeper: Sendable {
         let description: String
     }
 
-    /// Writes `change`; what it did, for the status line.
-    private func write(_ change: ShoppingChange, store: any RecipeStore) throws -> String? {
+    /// Writes `change`; what it did, for the status line; what went wrong on the way in `problems`.
+    private func write(_ change: ShoppingChange, store: any RecipeStore, problems: inout [String]) throws -> String? {
         switch change {
         case .load:
             return nil
@@ -59,41 +64,69 @@ public struct ShoppingKeeper: Sendable {
             return "Added \(recipe.name)\(times) to the shopping list."
         case let .addMenu(path):
             let file = collection + "/" + path + ".menu"
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw Refusal(description: "cannot read \(file)") }
+            guard case let .text(text) = FileText.read(file) else { throw Refusal(description: "cannot read \(file)") }
             let menu = ShoppingMenu(parsing: text)
-            let recipes = menu.recipes(store: store, isFolder: isFolder)
+            let (recipes, menuProblems) = menu.recipes(store: store, isFolder: isFolder)
+            problems += menuProblems.map { "\(file): \($0)" }
             try files.changeList { $0.addMenu("./" + path, recipes: recipes, items: menu.items); return true }
             return "Added the menu \(path) (\(recipes.count) recipe\(recipes.count == 1 ? "" : "s"), \(menu.items.count) more item\(menu.items.count == 1 ? "" : "s")) to the shopping list."
         case let .check(name, checked):
             try files.check(name, checked: checked)
             return nil
         case let .addItem(text):
-            guard case let .item(name, quantity, unit)? = ShoppingListFile(parsing: text).entries.first else {
-                throw Refusal(description: "“\(text)” is not an item; write a name with an optional amount, e.g. coffee{1%bag}")
+            let item = try ShoppingItemText.parse(text)
+            try files.changeList { $0.addItem(item.name, quantity: item.quantity, unit: item.unit); return true }
+            return "Added \(item.written) to the shopping list."
+        case let .remove(entry):
+            let removed = try files.changeList { file in
+                switch entry {
+                case let .recipe(path, _, _): file.removeRecipe(path)
+                case let .item(name, _, _): file.removeItem(name)
+                case .other, .invalid: false
+                }
             }
-            try files.changeList { $0.addItem(name, quantity: quantity, unit: unit); return true }
-            return "Added \(text) to the shopping list."
+            guard removed else { throw Refusal(description: "it is no longer on the list") }
+            return "Took \(label(of: entry, store: store)) off the shopping list."
         }
     }
 
-    /// The folder's `.menu` files, by path from its root without the extension, in name order
-    /// (hidden folders skipped, recipe files never looked into, so a big folder costs one
-    /// directory listing per folder); none for a JSON collection.
+    /// `Pizza Dough ×2`, `Weekly Plan (menu)`, `coffee (1 bag)`: an entry as the user knows it.
+    func label(of entry: ShoppingListFile.Entry, store: any RecipeStore) -> String {
+        switch entry {
+        case let .recipe(path, scale, _):
+            let times = scale.map { $0 == 1 ? "" : " ×" + QuantityText.format($0, fractions: false) } ?? ""
+            if let recipe = store.recipe(ShoppingList.recipeID(forPath: path, isFolder: isFolder)) { return recipe.name + times }
+            return String(path.drop { $0 == "." || $0 == "/" }) + times + " (menu)"
+        case let .item(name, quantity, unit):
+            let amount = [quantity, unit].filter { !$0.isEmpty }.joined(separator: " ")
+            return amount.isEmpty ? name : "\(name) (\(amount))"
+        case .other, .invalid:
+            return ""
+        }
+    }
+
+    /// The folder's `.menu` files, by path from its root without the extension, in name order:
+    /// hidden folders skipped, recipe files never looked into, symbolic links not followed
+    /// (so a link back up the tree cannot trap the walk), at most 24 folders deep; none for a
+    /// JSON collection.
     func menus() -> [String] {
+        if let menuCache { return menuCache }
         guard isFolder else { return [] }
-        var found: [String] = [], folders = [""]
-        while let folder = folders.popLast() {
+        var found: [String] = [], folders = [("", 0)]
+        while let (folder, depth) = folders.popLast() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: collection + "/" + folder)) ?? []
             for name in names where !name.hasPrefix(".") {
                 let path = folder.isEmpty ? name : folder + "/" + name
-                var isDirectory = false
                 if name.hasSuffix(".menu") {
                     found.append(String(path.dropLast(".menu".count)))
-                } else if !name.hasSuffix(".cook"), FileManager.default.fileExists(atPath: collection + "/" + path, isDirectory: &isDirectory), isDirectory {
-                    folders.append(path)
+                } else if !name.hasSuffix(".cook"), depth < 24,
+                          let type = try? FileManager.default.attributesOfItem(atPath: collection + "/" + path)[.type] as? FileAttributeType,
+                          type == .typeDirectory {
+                    folders.append((path, depth + 1))
                 }
             }
         }
-        return found.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        menuCache = found.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        return menuCache ?? []
     }
 }

@@ -46,7 +46,7 @@ struct ShoppingKeeperTests {
         _ = keeper.apply(.addItem("coffee{1%bag}"), store: env.store)
         #expect(text(".shopping-list").hasSuffix("coffee{1%bag}\n"))
         guard case let .shoppingNotSaved(reason) = keeper.apply(.addItem("./Risotto"), store: env.store) else { Issue.record("accepted"); return }
-        #expect(reason == "“./Risotto” is not an item; write a name with an optional amount, e.g. coffee{1%bag}")
+        #expect(reason == "“./Risotto” names a recipe; open the recipe and press a to add it")
     }
 
     @Test func withoutAnIndexTheFileIsFoundByWalkingTheFolder() throws {

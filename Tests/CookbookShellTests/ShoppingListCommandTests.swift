@@ -60,7 +60,7 @@ struct ShoppingListCommandTests {
 
     @Test func mistakesAreNamed() async throws {
         let unknown = try await run("add", "no-such-recipe")
-        #expect(unknown.status == 2 && unknown.errorText.contains("there is no recipe \"no-such-recipe\""))
+        #expect(unknown.status == 2 && unknown.errorText.contains("there is no recipe or menu \"no-such-recipe\""))
         let absent = try await run("remove", "risotto")
         #expect(absent.status == 2 && absent.errorText.contains("risotto is not on the shopping list"))
         #expect(throws: Options.Failure(message: "shopping-list does add, remove, check, uncheck or clear, not \"buy\"")) {

@@ -12,15 +12,15 @@ struct PantryTests {
         let pantry = PantryConfig(parsing: try String(contentsOfFile: seed + "/config/pantry.conf", encoding: .utf8))
         #expect(pantry.problems.isEmpty)
         #expect(pantry.items.first == PantryItem(name: "water", section: nil, stock: .unlimited, line: 1), "before any section: none")
-        let butter = pantry.item(for: IngredientKey("Butter"))
+        let butter = pantry.item(named: "Butter")
         #expect(butter == PantryItem(name: "butter", section: "fridge", stock: .amount(250, unit: "g"),
                                      expire: PantryDate(year: 2026, month: 4, day: 15), line: 4))
-        #expect(pantry.item(for: IngredientKey("eggs"))?.stock == .amount(12, unit: ""))
-        #expect(pantry.item(for: IngredientKey("eggs"))?.bought == "2026-03-07")
-        #expect(pantry.item(for: IngredientKey("fennel seeds"))?.stock == .some("some"))
-        #expect(pantry.item(for: IngredientKey("tinned tomatoes"))?.isStocked == false, "0 on hand is none")
-        #expect(pantry.item(for: IngredientKey("smoked paprika"))?.section == "spice rack")
-        #expect(pantry.item(for: IngredientKey("saffron")) == nil)
+        #expect(pantry.item(named: "eggs")?.stock == .amount(12, unit: ""))
+        #expect(pantry.item(named: "eggs")?.bought == "2026-03-07")
+        #expect(pantry.item(named: "fennel seeds")?.stock == .some("some"))
+        #expect(pantry.item(named: "tinned tomatoes")?.isStocked == false, "0 on hand is none")
+        #expect(pantry.item(named: "smoked paprika")?.section == "spice rack")
+        #expect(pantry.item(named: "saffron") == nil)
     }
 
     @Test func mistakesAreSaidWithTheirLineAndTheRestCounts() {
@@ -37,9 +37,10 @@ struct PantryTests {
             LineProblem(line: 3, message: "“cheese”: expire “31.02.2026” is not a date; write YYYY-MM-DD or DD.MM.YYYY"),
             LineProblem(line: 4, message: "“eggs” must be a quantity string (\"500%g\") or { quantity = …, expire = … }"),
         ])
-        #expect(pantry.items.map(\.name) == ["yoghurt", "rice"])
-        #expect(pantry.item(for: IngredientKey("yoghurt"))?.stock == .some(nil), "no quantity: some, amount not said")
-        #expect(pantry.item(for: IngredientKey("yoghurt"))?.expire?.description == "2026-05-15", "Cooklang's DD.MM.YYYY")
+        #expect(pantry.items.map(\.name) == ["milk", "cheese", "yoghurt", "rice"], "a bad attribute leaves the rest of its item")
+        #expect(pantry.item(named: "milk")?.stock == .amount(1, unit: "l") && pantry.item(named: "cheese")?.expire == nil)
+        #expect(pantry.item(named: "yoghurt")?.stock == .some(nil), "no quantity: some, amount not said")
+        #expect(pantry.item(named: "yoghurt")?.expire?.description == "2026-05-15", "Cooklang's DD.MM.YYYY")
         let broken = PantryConfig(parsing: "[fridge]\nmilk = { quantity = \"1%l\"\n")
         #expect(broken.problems == [LineProblem(line: 2, message: "column 26: expected \",\" or \"}\"; an inline table must end with \"}\" on the line it starts")])
     }

@@ -13,4 +13,6 @@ public enum ShoppingChange: Equatable, Sendable {
     case check(String, checked: Bool)
     /// Add a free-hand item as typed (`coffee{1%bag}`).
     case addItem(String)
+    /// Take an entry off the list: a recipe or menu with all nested under it, or an item.
+    case remove(ShoppingListFile.Entry)
 }

@@ -4,12 +4,22 @@ import RecipeStore
 /// list by aisle and the `.menu` files that can be added. The files are the truth; this is
 /// replaced whole after every change.
 public struct ShoppingState: Equatable, Sendable {
+    public static func == (lhs: ShoppingState, rhs: ShoppingState) -> Bool {
+        lhs.list == rhs.list && lhs.menus == rhs.menus && lhs.pantry == rhs.pantry && lhs.aisles == rhs.aisles && lhs.today == rhs.today && lhs.isFolder == rhs.isFolder
+            && lhs.listed.map(\.entry) == rhs.listed.map(\.entry) && lhs.listed.map(\.label) == rhs.listed.map(\.label)
+    }
+
     /// The list, grouped by aisle, what the pantry covers last.
     public var list: ShoppingList
     /// The collection's `.menu` files, by path from its root without the extension (`Weekly Plan`).
     public var menus: [String]
+    /// What is on the list as it was put there (recipes, menus, free-hand items), each with
+    /// the name to show (`Pizza Dough ×2`).
+    public var listed: [(entry: ShoppingListFile.Entry, label: String)] = []
     /// The pantry (`pantry.conf`), nil when there is none: "What can I cook?" ranks by it.
     public var pantry: PantryConfig?
+    /// The aisles (`aisle.conf`), whose synonyms name ingredients as the list does.
+    public var aisles: AisleConfig?
     /// The day the files were read, which expiry dates count from.
     public var today: PantryDate
     /// Whether the collection is a Cooklang folder (recipe references are file paths).

@@ -43,8 +43,8 @@ enum ShoppingRows {
         guard state.showsCookable else {
             return [heading, Row("\(env.keymap.label(for: .cookable)) ranks the recipes by what the pantry has.", style: Style(color: .muted), selectable: false)]
         }
-        let ranked = env.cache.cookable(pantry: pantry, today: shopping.today) {
-            CookableRecipe.rank(store: env.store, pantry: pantry, today: shopping.today, isFolder: shopping.isFolder)
+        let ranked = env.cache.cookable(pantry: pantry, aisles: shopping.aisles, today: shopping.today) {
+            CookableRecipe.rank(store: env.store, pantry: pantry, aisles: shopping.aisles, today: shopping.today, isFolder: shopping.isFolder)
         }
         return [heading] + ranked.map { entry in
             let soon = entry.expiring.filter { $0.days >= 0 }.map(\.name)

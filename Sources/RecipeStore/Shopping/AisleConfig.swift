@@ -80,6 +80,21 @@ public struct AisleConfig: Equatable, Sendable {
         sectionByKey = byKey
     }
 
+    /// The synonyms of the ingredient written `name` (`["black pepper", "pepper"]` for
+    /// `pepper`), the first being its common name; empty when no section lists it.
+    public func synonyms(of name: String) -> [String] {
+        let lowered = name.lowercased().trimmed(), key = IngredientKey(name)
+        for exact in [true, false] {
+            for section in sections {
+                for synonyms in section.ingredients
+                where exact ? synonyms.contains { $0.lowercased() == lowered } : synonyms.contains { IngredientKey($0) == key } {
+                    return synonyms
+                }
+            }
+        }
+        return []
+    }
+
     /// The section an ingredient written `name` belongs to: the one naming it exactly (case
     /// aside, as the official tools match), else the first whose synonyms have its ingredient
     /// key (`onions, sliced` → `onion`); nil for "Other".

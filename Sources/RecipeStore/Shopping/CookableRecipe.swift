@@ -30,19 +30,24 @@ public struct CookableRecipe: Hashable, Sendable {
     /// The share covered, 0–100, rounded down (so 100 means everything).
     public var percent: Int { total == 0 ? 100 : covered * 100 / total }
 
-    /// What `pantry` covers of `recipe` on `today`.
-    public init(_ recipe: Recipe, summary: RecipeSummary, pantry: PantryConfig, today: PantryDate, store: any RecipeStore, isFolder: Bool) {
+    /// What `pantry` covers of `recipe` on `today` (ingredients merged and named by `aisles`, as
+    /// on a shopping list).
+    public init(_ recipe: Recipe, summary: RecipeSummary, pantry: PantryConfig, aisles: AisleConfig? = nil, today: PantryDate,
+                store: any RecipeStore, isFolder: Bool) {
         var problems: [String] = []
-        let items = ShoppingItem.merge(ShoppingList.lines(of: recipe, scale: 1, store: store, isFolder: isFolder, within: [], problems: &problems))
+        let lines = ShoppingList.lines(of: recipe, scale: 1, store: store, isFolder: isFolder, within: [], problems: &problems)
+        let items = ShoppingList.merge(lines, aisles: aisles)
         var covered = 0, missing: [String] = [], missingNames: [String] = [], expiring: [Expiring] = []
         for item in items {
-            let stock = pantry.item(for: item.key)
-            switch stock.map(item.covered(by:)) ?? PantryCover.none {
+            let stock = ShoppingList.stock(of: item, in: pantry, aisles: aisles)
+            let cover = stock.map(item.covered(by:)) ?? PantryCover.none
+            // What the recipe would use up counts, whether the pantry has all it needs or some.
+            if cover != .none, let stock, let expire = stock.expire, expire.day - today.day <= Self.expiringWithin {
+                expiring.append(Expiring(name: stock.name, days: expire.day - today.day))
+            }
+            switch cover {
             case .all:
                 covered += 1
-                if let stock, let expire = stock.expire, expire.day - today.day <= Self.expiringWithin {
-                    expiring.append(Expiring(name: stock.name, days: expire.day - today.day))
-                }
             case let .part(remaining, _):
                 missing.append(remaining.text)
                 missingNames.append(item.name)
@@ -67,17 +72,17 @@ public struct CookableRecipe: Hashable, Sendable {
     /// How it ranks: the percentage covered plus `expiringBonus` for each item about to expire.
     public var score: Int { percent + Self.expiringBonus * expiring.filter { $0.days >= 0 }.count }
 
-    /// Every recipe of `store` with at least `minimum` percent covered, best first: by `score`,
-    /// then the share covered, then the collection's order.
-    public static func rank(store: any RecipeStore, pantry: PantryConfig, today: PantryDate, isFolder: Bool,
+    /// Every recipe of `store` that lists ingredients, with at least `minimum` percent covered,
+    /// best first: by `score`, then the share covered, then the collection's order.
+    public static func rank(store: any RecipeStore, pantry: PantryConfig, aisles: AisleConfig? = nil, today: PantryDate, isFolder: Bool,
                             minimum: Int = 0) -> [CookableRecipe] {
         var seen = Set<RecipeID>(), result: [CookableRecipe] = []
         for category in store.categories {
             for summary in store.recipes(in: category.id, range: 0..<store.recipeCount(in: category.id))
             where seen.insert(summary.id).inserted {
                 guard let recipe = store.recipe(summary.id) else { continue }
-                let cookable = CookableRecipe(recipe, summary: summary, pantry: pantry, today: today, store: store, isFolder: isFolder)
-                if cookable.percent >= minimum { result.append(cookable) }
+                let cookable = CookableRecipe(recipe, summary: summary, pantry: pantry, aisles: aisles, today: today, store: store, isFolder: isFolder)
+                if cookable.total > 0, cookable.percent >= minimum { result.append(cookable) }
             }
         }
         // A stable sort: equal recipes keep the collection's order.

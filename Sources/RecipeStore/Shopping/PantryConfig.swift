@@ -3,78 +3,99 @@ import TOML
 /// Cooklang's pantry inventory (`pantry.conf`, issue #17): TOML sections of storage places,
 /// each item a quantity string or `{ quantity, expire, bought, low }`; items before any
 /// section belong to none. Read by this one type; what cannot be read is a problem with its
-/// line, and the rest of the file still counts.
+/// line, and the rest of the file still counts: a line TOML cannot read is skipped, an
+/// attribute that makes no sense is left out of its item.
 public struct PantryConfig: Hashable, Sendable {
     /// Every item in file order.
     public let items: [PantryItem]
-    /// What could not be read: a TOML error stops the file at its line; a bad item is skipped.
+    /// What could not be read, by line.
     public let problems: [LineProblem]
-    private let byKey: [IngredientKey: Int]
+    private let byName: [String: [Int]], byKey: [IngredientKey: [Int]]
 
     /// The attributes an item may have, as the Cooklang conventions list them.
     static let attributes = ["bought", "expire", "quantity", "low"]
 
     /// Reads the text of a `pantry.conf`.
     public init(parsing text: String) {
-        var items: [PantryItem] = [], problems: [LineProblem] = []
-        do {
-            let document = try TOMLReader.parse(text)
-            for table in [document.root] + document.tables {
-                let section = table.path.isEmpty ? nil : table.path.joined(separator: ".")
-                for entry in table.entries {
-                    switch Self.parseItem(entry, section: section) {
-                    case let .success(item): items.append(item)
-                    case let .failure(problem): problems.append(problem)
-                    }
-                }
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).map(String.init)
+        var problems: [LineProblem] = [], document: TOMLDocument?
+        // A line TOML cannot read is said and blanked, and the file read again: one bad item
+        // never empties the pantry.
+        while document == nil {
+            do {
+                document = try TOMLReader.parse(lines.joined(separator: "\n"))
+            } catch {
+                problems.append(LineProblem(line: error.line, message: "column \(error.column): \(error.message)"))
+                guard error.line >= 1, error.line <= lines.count, !lines[error.line - 1].isEmpty, problems.count < 1_000 else { break }
+                lines[error.line - 1] = ""
             }
-        } catch {
-            problems.append(LineProblem(line: error.line, message: "column \(error.column): \(error.message)"))
         }
-        var byKey: [IngredientKey: Int] = [:]
-        for (index, item) in items.enumerated() where byKey[IngredientKey(item.name)] == nil {
-            byKey[IngredientKey(item.name)] = index
+        var items: [PantryItem] = []
+        for table in document.map({ [$0.root] + $0.tables }) ?? [] {
+            let section = table.path.isEmpty ? nil : table.path.joined(separator: ".")
+            for entry in table.entries {
+                if let item = Self.item(entry, section: section, problems: &problems) { items.append(item) }
+            }
+        }
+        var byName: [String: [Int]] = [:], byKey: [IngredientKey: [Int]] = [:]
+        for (index, item) in items.enumerated() {
+            byName[item.name.lowercased(), default: []].append(index)
+            byKey[IngredientKey(item.name), default: []].append(index)
         }
         self.items = items
-        self.problems = problems
+        self.problems = problems.sorted { $0.line < $1.line }
+        self.byName = byName
         self.byKey = byKey
     }
 
-    /// The item for an ingredient, matched by ingredient key (case, plurals and notes aside;
-    /// the first item when two sections name it).
-    public func item(for key: IngredientKey) -> PantryItem? {
-        byKey[key].map { items[$0] }
+    /// The item for an ingredient written `name`: one named exactly so (case aside), else one
+    /// with its ingredient key (plurals and notes aside); among several, the first with stock.
+    public func item(named name: String) -> PantryItem? {
+        for candidates in [byName[name.lowercased().trimmed()], byKey[IngredientKey(name)]] {
+            guard let candidates, !candidates.isEmpty else { continue }
+            return items[candidates.first { items[$0].isStocked } ?? candidates[0]]
+        }
+        return nil
     }
 
-    /// An entry as an item, or why it is not one.
-    private static func parseItem(_ entry: TOMLEntry, section: String?) -> Result<PantryItem, LineProblem> {
+    /// An entry as an item (nil when it cannot be one), its problems said.
+    private static func item(_ entry: TOMLEntry, section: String?, problems: inout [LineProblem]) -> PantryItem? {
         let name = entry.key.trimmed()
-        guard !name.isEmpty else { return .failure(LineProblem(line: entry.line, message: "an item needs a name")) }
+        func say(_ message: String) { problems.append(LineProblem(line: entry.line, message: message)) }
+        guard !name.isEmpty else { say("an item needs a name"); return nil }
+        func stock(_ text: String) -> PantryItem.Stock {
+            let stock = PantryItem.stock(parsing: text)
+            if case .some(let written?) = stock, written.hasPrefix("-") {
+                say("“\(name)”: quantity “\(text)” is below zero; counted as none")
+                return .amount(0, unit: "")
+            }
+            return stock
+        }
         if let quantity = entry.value.stringValue {
-            return .success(PantryItem(name: name, section: section, stock: PantryItem.stock(parsing: quantity), line: entry.line))
+            return PantryItem(name: name, section: section, stock: stock(quantity), line: entry.line)
         }
         guard let attributes = entry.value.tableValue else {
-            return .failure(LineProblem(line: entry.line, message: "“\(name)” must be a quantity string (\"500%g\") or { quantity = …, expire = … }"))
+            say("“\(name)” must be a quantity string (\"500%g\") or { quantity = …, expire = … }")
+            return nil
         }
         var values: [String: String] = [:]
         for attribute in attributes {
             guard Self.attributes.contains(attribute.key) else {
-                return .failure(LineProblem(line: entry.line, message: "“\(name)” has an unknown attribute “\(attribute.key)”; valid attributes are: bought, expire, quantity, low"))
+                say("“\(name)” has an unknown attribute “\(attribute.key)”; valid attributes are: bought, expire, quantity, low")
+                continue
             }
             guard let text = attribute.value.stringValue ?? attribute.value.integerValue.map(String.init) else {
-                return .failure(LineProblem(line: entry.line, message: "“\(name)”: \(attribute.key) must be a string, e.g. \(attribute.key) = \"1%kg\""))
+                say("“\(name)”: \(attribute.key) must be a string, e.g. \(attribute.key) = \"1%kg\"")
+                continue
             }
             values[attribute.key] = text
         }
         var expire: PantryDate?
         if let text = values["expire"] {
-            guard let date = PantryDate(parsing: text) else {
-                return .failure(LineProblem(line: entry.line, message: "“\(name)”: expire “\(text)” is not a date; write YYYY-MM-DD or DD.MM.YYYY"))
-            }
-            expire = date
+            expire = PantryDate(parsing: text)
+            if expire == nil { say("“\(name)”: expire “\(text)” is not a date; write YYYY-MM-DD or DD.MM.YYYY") }
         }
-        let stock = values["quantity"].map(PantryItem.stock(parsing:)) ?? .some(nil)
-        return .success(PantryItem(name: name, section: section, stock: stock, expire: expire, bought: values["bought"],
-                                   low: values["low"], line: entry.line))
+        return PantryItem(name: name, section: section, stock: values["quantity"].map(stock) ?? .some(nil), expire: expire,
+                          bought: values["bought"], low: values["low"], line: entry.line)
     }
 }

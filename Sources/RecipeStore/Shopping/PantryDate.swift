@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A calendar day from `pantry.conf` (`expire = "2026-04-15"` or Cooklang's documented
 /// `"15.04.2026"`), as a day number so "expires in 3 days" is a subtraction.
 public struct PantryDate: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -24,6 +28,16 @@ public struct PantryDate: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// The day a Unix time falls on, in UTC.
     public init(unixTime: Double) { day = Int((unixTime / 86_400).rounded(.down)) }
+
+    /// Today where the user is (the local time zone): what "expires in 2 days" counts from.
+    public static func today() -> PantryDate {
+        var now = time(nil), local = tm()
+        guard localtime_r(&now, &local) != nil,
+              let date = PantryDate(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday)) else {
+            return PantryDate(unixTime: Double(time(nil)))
+        }
+        return date
+    }
 
     /// `2026-04-15` or `15.04.2026`; nil for anything else.
     public init?(parsing text: String) {

@@ -3,6 +3,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where Cooklang's kitchen files live for one collection, and the one place they are read and
 /// changed: `.shopping-list` and `.shopping-checked` in the data directory (a folder
@@ -45,71 +48,91 @@ public struct ShoppingFiles: Sendable {
     }
 
     /// Reads the four files; a missing one is empty (or nil), an unreadable one a problem.
+    /// A file with bytes that are not UTF-8 is read with those bytes replaced (and said, with
+    /// the line), so the rest of it still counts; it is never written back that way.
     public func read() -> Contents {
         var problems: [String] = []
-        let list = ShoppingListFile(parsing: Self.text(at: listPath, problems: &problems) ?? "")
+        func text(_ path: String) -> String? {
+            switch FileText.read(path) {
+            case .missing: return nil
+            case let .text(text): return text
+            case let .damaged(text, line):
+                problems.append("\(path):\(line): not UTF-8 text; the bytes that are not are shown as �")
+                return text
+            case let .unreadable(reason):
+                problems.append("\(path): cannot be read: \(reason)")
+                return nil
+            }
+        }
+        let list = ShoppingListFile(parsing: text(listPath) ?? "")
         problems += list.problems.map { "\(listPath):\($0.line): \($0.message)" }
-        let checks = ShoppingCheckLog(parsing: Self.text(at: checkedPath, problems: &problems) ?? "")
+        let checks = ShoppingCheckLog(parsing: text(checkedPath) ?? "")
         problems += checks.problems.map { "\(checkedPath):\($0.line): \($0.message)" }
-        let aisles = aislePath.flatMap { Self.text(at: $0, problems: &problems) }.map(AisleConfig.init(parsing:))
+        let aisles = aislePath.flatMap(text).map(AisleConfig.init(parsing:))
         problems += aisles?.problems.map { "\(aislePath ?? ""):\($0.line): \($0.message)" } ?? []
-        let pantry = pantryPath.flatMap { Self.text(at: $0, problems: &problems) }.map(PantryConfig.init(parsing:))
+        let pantry = pantryPath.flatMap(text).map(PantryConfig.init(parsing:))
         problems += pantry?.problems.map { "\(pantryPath ?? ""):\($0.line): \($0.message)" } ?? []
         return Contents(list: list, checks: checks, aisles: aisles, pantry: pantry, problems: problems)
     }
 
-    /// The list as a cook reads it, over `store`, the pantry it was read with, and every
+    /// The list as a cook reads it, over `store`, the files it was made from, and every
     /// problem found on the way.
-    public func shoppingList(store: any RecipeStore, isFolder: Bool) -> (list: ShoppingList, pantry: PantryConfig?, problems: [String]) {
+    public func shoppingList(store: any RecipeStore, isFolder: Bool) -> (list: ShoppingList, contents: Contents, problems: [String]) {
         let contents = read()
         let list = ShoppingList(file: contents.list, checks: contents.checks, aisles: contents.aisles, pantry: contents.pantry,
                                 store: store, isFolder: isFolder)
-        return (list, contents.pantry, contents.problems + list.problems.map { "\(listPath): \($0)" })
+        return (list, contents, contents.problems + list.problems.map { "\(listPath): \($0)" })
     }
 
     /// Applies `change` to `.shopping-list` as it is now and saves it; false when the change
-    /// found nothing to change (removing a recipe not on the list).
+    /// found nothing to change (removing a recipe not on the list). A list that cannot be read
+    /// whole (not UTF-8) is refused, never written back worse.
     @discardableResult
     public func changeList(_ change: (inout ShoppingListFile) -> Bool) throws(AtomicFile.Failure) -> Bool {
-        var problems: [String] = []
-        var file = ShoppingListFile(parsing: Self.text(at: listPath, problems: &problems) ?? "")
-        if let problem = problems.first { throw AtomicFile.Failure(path: listPath, reason: problem) }
+        var file = ShoppingListFile(parsing: try FileText.readForChange(listPath) ?? "")
         guard change(&file) else { return false }
         try save(file.text, to: listPath)
         return true
     }
 
-    /// Appends `+ name` (or `- name`) to `.shopping-checked`, as the official tools do.
-    public func check(_ name: String, checked: Bool) throws(AtomicFile.Failure) {
-        var problems: [String] = []
-        let text = Self.text(at: checkedPath, problems: &problems) ?? ""
-        if let problem = problems.first { throw AtomicFile.Failure(path: checkedPath, reason: problem) }
-        let separator = text.isEmpty || text.hasSuffix("\n") ? "" : "\n"
-        try save(text + separator + ShoppingCheckLog.line(name, checked: checked), to: checkedPath)
+    /// Replaces `.shopping-checked` with `text` (its compaction), as `changeList` does.
+    public func replaceChecks(_ text: String) throws(AtomicFile.Failure) {
+        _ = try FileText.readForChange(checkedPath)
+        try save(text, to: checkedPath)
     }
 
-    /// Writes `text` to `path` atomically, making the data folder if needed.
-    private func save(_ text: String, to path: String) throws(AtomicFile.Failure) {
+    /// Appends `+ name` (or `- name`) to `.shopping-checked`, as the official tools do: an
+    /// append (`O_APPEND`), so a line another tool appends meanwhile is kept, in the file's own
+    /// line ending.
+    public func check(_ name: String, checked: Bool) throws(AtomicFile.Failure) {
+        let existing = try FileText.readForChange(checkedPath) ?? ""
+        let ending = existing.contains("\r\n") ? "\r\n" : "\n"
+        let separator = existing.isEmpty || existing.utf8.last == UInt8(ascii: "\n") ? "" : ending
+        var line = ShoppingCheckLog.line(name, checked: checked)
+        if ending == "\r\n" { line = String(line.dropLast()) + "\r\n" }
+        try makeDataDirectory()
+        try FileText.append(separator + line, to: checkedPath)
+    }
+
+    private func makeDataDirectory() throws(AtomicFile.Failure) {
         do {
             try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
         } catch {
             throw AtomicFile.Failure(path: dataDirectory, reason: "cannot make the folder: \(error)")
         }
-        try AtomicFile.write(Data(text.utf8), to: path, permissions: 0o644)
     }
 
-    /// The file's text, nil when it does not exist; a file that exists but cannot be read
-    /// (permissions, invalid UTF-8) is a problem, not an empty file.
-    private static func text(at path: String, problems: inout [String]) -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            problems.append("\(path): cannot be read")
-            return nil
+    /// Writes `text` to `path` atomically, making the data folder if needed; an existing file
+    /// keeps its permissions and group, and one we may not write is refused.
+    private func save(_ text: String, to path: String) throws(AtomicFile.Failure) {
+        try makeDataDirectory()
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            try AtomicFile.write(Data(text.utf8), to: path, permissions: 0o644)
+            return
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            problems.append("\(path): is not UTF-8 text")
-            return nil
-        }
-        return text
+        guard access(path, W_OK) == 0 else { throw AtomicFile.Failure(path: path, reason: "the file is read-only") }
+        try AtomicFile.write(Data(text.utf8), to: path, permissions: info.st_mode & 0o7777)
+        _ = chown(path, uid_t.max, info.st_gid)          // best effort: a shared group stays shared
     }
 }

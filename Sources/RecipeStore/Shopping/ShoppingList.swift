@@ -60,7 +60,8 @@ public struct ShoppingList: Equatable, Sendable {
     /// file paths), ticked by `checks`, grouped by `aisles`, less what `pantry` has.
     public init(file: ShoppingListFile, checks: ShoppingCheckLog, aisles: AisleConfig?, pantry: PantryConfig? = nil,
                 store: any RecipeStore, isFolder: Bool) {
-        var lines: [(line: IngredientLine, source: String)] = [], problems = file.problems.map { "line \($0.line): \($0.message)" }
+        // The file's unreadable lines are its reader's to say (`ShoppingFiles.read`); these are the list's own.
+        var lines: [(line: IngredientLine, source: String)] = [], problems: [String] = []
         var menuScale: Double?   // inside a top-level entry that is no recipe (a menu): its scale
         var unresolved: String?  // a top-level entry naming no recipe, until nested lines show it is a menu
         for entry in file.entries {
@@ -89,10 +90,10 @@ public struct ShoppingList: Equatable, Sendable {
         }
         if let path = unresolved { problems.append("\(path): no such recipe in the collection") }
         var byHeading: [Heading: [Entry]] = [:]
-        for item in ShoppingItem.merge(lines) {
-            let aisle = aisles?.section(of: item.name), checked = checks.isChecked(item.name)
-            let stock = pantry?.item(for: item.key)
-            switch stock.map(item.covered(by:)) ?? PantryCover.none {
+        let ticked = checks.checked                                 // the log replayed once
+        for item in Self.merge(lines, aisles: aisles) {
+            let aisle = aisles?.section(of: item.name), checked = ticked.contains(item.name.lowercased())
+            switch Self.stock(of: item, in: pantry, aisles: aisles).map(item.covered(by:)) ?? PantryCover.none {
             case .none:
                 byHeading[aisle.map(Heading.aisle) ?? .other, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: nil, buy: nil))
             case let .part(remaining, have):
@@ -130,7 +131,7 @@ public struct ShoppingList: Equatable, Sendable {
                 result.append((line, source))
                 continue
             }
-            guard let factor = referenceFactor(line, of: sub) else {
+            guard let factor = referenceFactor(line, of: sub).map({ $0 * Double(line.uses) }) else {
                 let problem = "\(recipe.name) asks for \(line.quantity) \(line.unit) of \(sub.name), whose yield is not in \(line.unit)"
                 if !problems.contains(problem) { problems.append(problem) }
                 result.append((line, source))
@@ -145,6 +146,24 @@ public struct ShoppingList: Equatable, Sendable {
         return result
     }
 
+    /// `lines` merged into items, each ingredient under its common name when `aisles` lists it
+    /// with synonyms (`pepper` and `black pepper` → one `black pepper`, as the official tools'
+    /// common names do).
+    static func merge(_ lines: [(line: IngredientLine, source: String)], aisles: AisleConfig?) -> [ShoppingItem] {
+        guard let aisles else { return ShoppingItem.merge(lines) }
+        return ShoppingItem.merge(lines.map { line, source in
+            guard let common = aisles.synonyms(of: line.name).first, common.lowercased() != line.name.lowercased() else { return (line, source) }
+            return (IngredientLine(quantity: line.quantity, unit: line.unit, name: common, note: line.note, isFixed: line.isFixed,
+                                   reference: line.reference, uses: line.uses), source)
+        })
+    }
+
+    /// What `pantry` has of `item`: the entry for its name, else for one of its synonyms.
+    static func stock(of item: ShoppingItem, in pantry: PantryConfig?, aisles: AisleConfig?) -> PantryItem? {
+        guard let pantry else { return nil }
+        return ([item.name] + (aisles?.synonyms(of: item.name) ?? [])).lazy.compactMap(pantry.item(named:)).first
+    }
+
     /// How many times `sub` a reference line asks for; nil when its unit matches neither
     /// servings nor the yield.
     static func referenceFactor(_ line: IngredientLine, of sub: Recipe) -> Double? {
@@ -156,8 +175,7 @@ public struct ShoppingList: Equatable, Sendable {
         if let asked = MeasureUnit(unit), let made = MeasureUnit(yieldUnit), asked.dimension == made.dimension {
             return amount * asked.size / (yield * made.size)
         }
-        let singular = { (word: String) in word.hasSuffix("s") ? String(word.dropLast()) : word }
-        return singular(unit) == singular(yieldUnit.lowercased()) ? amount / yield : nil
+        return UnitName.same(unit, yieldUnit) ? amount / yield : nil
     }
 
     /// The recipe a list's `./path` names: for a folder, the id its file has (`./Shared/Pizza

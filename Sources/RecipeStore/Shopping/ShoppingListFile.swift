@@ -5,7 +5,7 @@
 /// rewrites nothing else: another tool's comments and layout survive.
 public struct ShoppingListFile: Equatable, Sendable {
     /// What one line holds.
-    public enum Entry: Equatable, Sendable {
+    public enum Entry: Hashable, Sendable {
         /// A recipe reference: its path as written (`./Breakfast/Burrito`), its multiplier
         /// (nil: 1), and its nesting depth (0 at the top).
         case recipe(path: String, scale: Double?, depth: Int)
@@ -52,10 +52,11 @@ public struct ShoppingListFile: Equatable, Sendable {
 
     /// Adds a menu (`./Weekly Plan`) with its recipes nested under it, each at its multiplier,
     /// as Cooklang's list nests a plan's recipes; the menu's own ingredients, which the format
-    /// keeps at the top level, follow as free-hand items.
+    /// keeps at the top level, follow as free-hand items (each as often as the menu lists it).
     public mutating func addMenu(_ path: String, recipes: [(path: String, scale: Double)], items: [IngredientLine]) {
         let clean = Self.escaped(path)
-        append(clean.hasPrefix("./") ? clean : "./" + clean)
+        // A menu of items only has nothing to nest: its line would name no recipe.
+        if !recipes.isEmpty { append(clean.hasPrefix("./") ? clean : "./" + clean) }
         for recipe in recipes {
             let name = Self.escaped(recipe.path)
             lines.append("  " + (name.hasPrefix("./") ? name : "./" + name) + Self.multiplier(recipe.scale))
@@ -105,15 +106,51 @@ public struct ShoppingListFile: Equatable, Sendable {
                 pending = []
             }
         }
-        lines = lines.indices.filter { keep[$0] }.map { lines[$0] }
+        lines = lines.indices.compactMap { keep[$0] ? lines[$0] : Self.commentLeftOpen(by: lines[$0]) }
         entries = Self.entries(of: lines)
         return found
     }
 
+    /// Removes the first top-level free-hand item named `name` (case aside); returns whether
+    /// there was one.
+    @discardableResult
+    public mutating func removeItem(_ name: String) -> Bool {
+        guard let index = entries.firstIndex(where: { if case let .item(written, _, _) = $0 { written.lowercased() == name.lowercased() } else { false } })
+        else { return false }
+        if let comment = Self.commentLeftOpen(by: lines[index]) { lines[index] = comment } else { lines.remove(at: index) }
+        entries = Self.entries(of: lines)
+        return true
+    }
+
+    /// The top-level entries (recipes, menus and free-hand items), in file order: what is on
+    /// the list as its user put it there.
+    public var topLevel: [Entry] {
+        entries.filter {
+            switch $0 {
+            case let .recipe(_, _, depth): depth == 0
+            case .item: true
+            case .other, .invalid: false
+            }
+        }
+    }
+
     /// Removes every recipe and item, keeping comments.
     public mutating func clear() {
-        lines = lines.indices.filter { entries[$0] == .other }.map { lines[$0] }
+        lines = lines.indices.compactMap { entries[$0] == .other ? lines[$0] : Self.commentLeftOpen(by: lines[$0]) }
         entries = Self.entries(of: lines)
+    }
+
+    /// The `[- …` block comment a removed line opens and leaves open, if any: it stays, so the
+    /// lines it comments out do not come back to life (`./Risotto [- skipped:` / `./Pizza` / `-]`).
+    static func commentLeftOpen(by line: String) -> String? {
+        guard endsInsideBlockComment([line]) else { return nil }
+        var rest = Substring(line), opener: Substring.Index?
+        while let start = rest.firstRange(of: "[-") {
+            opener = start.lowerBound
+            guard let end = rest[start.upperBound...].firstRange(of: "-]") else { break }
+            rest = rest[end.upperBound...]
+        }
+        return opener.map { String(line[$0...]) }
     }
 
     private mutating func append(_ line: String) {

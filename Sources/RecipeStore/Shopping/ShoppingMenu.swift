@@ -17,14 +17,26 @@ public struct ShoppingMenu: Sendable {
     }
 
     /// The recipes as `.shopping-list` nests them: each reference's path and how many times the
-    /// recipe it asks for (`{4%servings}` of a recipe for 2 is 2; one not in `store` is taken
-    /// as written, its plain number or 1).
-    public func recipes(store: any RecipeStore, isFolder: Bool) -> [(path: String, scale: Double)] {
-        references.compactMap { line in
-            guard let path = line.reference else { return nil }
-            let recipe = store.recipe(ShoppingList.recipeID(forPath: path, isFolder: isFolder))
-            let scale = recipe.flatMap { ShoppingList.referenceFactor(line, of: $0) } ?? line.amount.map { $0.upTo ?? $0.value } ?? 1
-            return (path, scale)
+    /// recipe it asks for (`{4%servings}` of a recipe for 2 is 2), with what could not be worked
+    /// out: a recipe not in `store`, or an amount in a unit its yield is not in, is said and
+    /// taken once (a plain number still multiplies).
+    public func recipes(store: any RecipeStore, isFolder: Bool) -> (recipes: [(path: String, scale: Double)], problems: [String]) {
+        var recipes: [(path: String, scale: Double)] = [], problems: [String] = []
+        for line in references {
+            guard let path = line.reference else { continue }
+            let number = line.amount.map { $0.upTo ?? $0.value }
+            guard let recipe = store.recipe(ShoppingList.recipeID(forPath: path, isFolder: isFolder)) else {
+                problems.append("\(path): no such recipe in the collection")
+                recipes.append((path, line.unit.isEmpty ? number ?? 1 : 1))
+                continue
+            }
+            guard let scale = ShoppingList.referenceFactor(line, of: recipe) else {
+                problems.append("\(line.quantity) \(line.unit) of \(recipe.name): its yield is not in \(line.unit); added once")
+                recipes.append((path, 1))
+                continue
+            }
+            recipes.append((path, scale * Double(line.uses)))
         }
+        return (recipes, problems)
     }
 }

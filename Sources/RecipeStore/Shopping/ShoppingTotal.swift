@@ -15,21 +15,27 @@ public struct ShoppingTotal: Hashable, Sendable {
     /// Whether `unit` (as written, with its measure if known) adds into this total.
     func accepts(unit written: String, measure: MeasureUnit?) -> Bool {
         if let measure { return dimension == measure.dimension }
-        return units.isEmpty && unit.lowercased() == written.lowercased()
+        return units.isEmpty && UnitName.same(unit, written)
     }
 
-    /// `840 g`, `1 1/3 tbsp`, `3 balls`, `2`: metric sums in the largest metric unit summed,
-    /// sums with a US unit in the US unit that reads best (1 tbsp + 1 tsp = 1 1/3 tbsp).
+    /// `840 g`, `1 1/3 tbsp`, `3 balls`, `2`: metric sums in the largest metric unit summed
+    /// that shows the sum to a thousandth (1 kg + 5 g = `1005 g`, not a rounded `1 kg`; 1 kg +
+    /// 5 mg = `1 kg`), sums with a US
+    /// unit in the US unit that reads best (1 tbsp + 1 tsp = 1 1/3 tbsp).
     public var text: String {
         guard let first = units.first else {
             return [QuantityText.format(value, fractions: true), unit].filter { !$0.isEmpty }.joined(separator: " ")
         }
-        let shown: MeasureUnit
-        if units.allSatisfy({ $0.system == .metric }) {
-            shown = units.max { $0.size < $1.size } ?? first
-        } else {
-            shown = units.count == 1 ? first : IngredientLine.readableUnit(for: value, dimension: first.dimension, system: .us)
+        guard units.allSatisfy({ $0.system == .metric }) else {
+            let shown = units.count == 1 ? first : IngredientLine.readableUnit(for: value, dimension: first.dimension, system: .us)
+            return QuantityText.format(value / shown.size, fractions: shown.usesFractions) + " " + shown.symbol
         }
-        return QuantityText.format(value / shown.size, fractions: shown.usesFractions) + " " + shown.symbol
+        let candidates = Set(units).sorted { $0.size > $1.size }
+        let exact = candidates.first { unit in
+            let text = QuantityText.format(value / unit.size, fractions: false)
+            return Amount(parsing: text).map { abs($0.value * unit.size - value) <= 1e-3 * value } ?? false
+        }
+        let shown = exact ?? candidates.last ?? first
+        return QuantityText.format(value / shown.size, fractions: false) + " " + shown.symbol
     }
 }

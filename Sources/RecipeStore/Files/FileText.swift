@@ -1,0 +1,64 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A small text file read for showing and for changing (the kitchen files): missing, text,
+/// text with bytes that are not UTF-8 (shown replaced, never written back), or unreadable.
+public enum FileText: Equatable, Sendable {
+    /// No file there.
+    case missing
+    /// The file's text.
+    case text(String)
+    /// Text with invalid UTF-8 replaced by U+FFFD; `line` is the first line with such bytes.
+    case damaged(String, line: Int)
+    /// It exists but cannot be read: why.
+    case unreadable(String)
+
+    /// Reads the file at `path`.
+    public static func read(_ path: String) -> FileText {
+        guard FileManager.default.fileExists(atPath: path) else { return .missing }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .unreadable(access(path, R_OK) == 0 ? "it is not a readable file" : "permission denied")
+        }
+        if let text = String(data: data, encoding: .utf8) { return .text(text) }
+        let bytes = [UInt8](data)
+        var line = 1, start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+            if String(bytes: bytes[start..<index], encoding: .utf8) == nil { break }
+            line += 1
+            start = index + 1
+        }
+        return .damaged(String(decoding: bytes, as: UTF8.self), line: line)
+    }
+
+    /// The text of the file at `path` before changing it (nil: missing); a file that is not
+    /// wholly readable text is refused, so it is never replaced by something worse.
+    public static func readForChange(_ path: String) throws(AtomicFile.Failure) -> String? {
+        switch read(path) {
+        case .missing: return nil
+        case let .text(text): return text
+        case let .damaged(_, line): throw AtomicFile.Failure(path: path, reason: "line \(line) is not UTF-8 text; fix or remove it first")
+        case let .unreadable(reason): throw AtomicFile.Failure(path: path, reason: "cannot be read: \(reason)")
+        }
+    }
+
+    /// Appends `text` to the file at `path` (made if missing, owner and others may read it),
+    /// flushed to disk; one `write` with `O_APPEND`, so appends by other programs interleave
+    /// by whole lines.
+    public static func append(_ text: String, to path: String) throws(AtomicFile.Failure) {
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+            throw AtomicFile.Failure(path: path, reason: "the file is read-only")
+        }
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw AtomicFile.Failure(path: path, reason: "cannot open it: \(FilePath.errorText())") }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { FilePath.writeAll(fd, $0) }
+        guard written, fsync(fd) == 0 else { throw AtomicFile.Failure(path: path, reason: "cannot write: \(FilePath.errorText())") }
+    }
+}
