@@ -55,10 +55,11 @@ public final class Session<Backend: TerminalBackend> {
     /// Runs until quit or a terminating signal; returns the exit status: 0, or 1 when where
     /// the user was could not be saved (the reason is in `saveFailure`).
     public func run() -> Int32 {
+        // Resumed on the Shopping tab: its files are read before the first frame is laid out, so
+        // the cursor finds the row it was on.
+        if state.tab == .shopping { perform(.shopping(.load)) }
         let size = backend.size
         send(.resize(width: size.width, height: size.height))
-        // Resumed on the Shopping tab: its files are read before the first frame.
-        if state.tab == .shopping { perform(.shopping(.load)) }
         loop: while signals.pending() == 0 {
             backend.draw(AppView.render(state, env: env))
             guard let key = nextKey() else {

@@ -78,8 +78,8 @@ struct ConfigTests {
         try writeConfig("[keys]\ndown = \"n\"\n")
         let run = try await CommandRun.cookbook(["--help", "keys"], home: home)
         #expect(run.status == 0)
-        #expect(run.outputText.contains("  down            n                         move down  [config]"))
-        #expect(run.outputText.contains("  next-step       j Down Space n PageDown   next step"))
+        #expect(run.outputText.contains("  down               n                         move down  [config]"))
+        #expect(run.outputText.contains("  next-step          j Down Space n PageDown   next step"))
         for action in Action.allCases { #expect(run.outputText.contains("  \(action.name) "), "\(action.name)") }
     }
 

@@ -62,6 +62,16 @@ struct ShoppingKeeperTests {
         #expect(FolderCollectionLoader.relativePath(of: "nope", in: clash.path) == nil)
     }
 
+    @Test func menusAreFoundWithoutFollowingLinks() throws {
+        // Links back up the tree would make the walk endless; links are not followed.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop-a", withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop-b", withDestinationPath: folder)
+        guard case let .shoppingLoaded(state, _, _) = keeper.apply(.load, store: env.store) else { Issue.record("not read"); return }
+        #expect(state.menus == ["2 Day Plan", "Weekly Plan"])
+        let missing = keeper.apply(.remove(.recipe(path: "./Nowhere", scale: nil, depth: 0)), store: env.store)
+        #expect(missing == .shoppingNotSaved(reason: "it is no longer on the list"), "taking off what is not there is said")
+    }
+
     @Test func theTabOverTheSeedAt100Columns() throws {
         _ = keeper.apply(.addRecipe("shared/pizza-dough", scale: 1), store: env.store)
         _ = keeper.apply(.addRecipe("neapolitan-pizza", scale: 1), store: env.store)

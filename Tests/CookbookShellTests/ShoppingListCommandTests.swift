@@ -58,6 +58,18 @@ struct ShoppingListCommandTests {
         #expect(text(".shopping-list") == "-- for the weekend\n")
     }
 
+    @Test func menusAreAddedAndRemovedByPathAndClearingUnticks() async throws {
+        #expect(try await run("add", "Weekly Plan").status == 0)
+        let lines = text(".shopping-list").split(separator: "\n").map(String.init)
+        #expect(lines.first == "./Weekly Plan" && lines.dropFirst().first == "  ./lamb-chops", "\(lines)")
+        #expect(try await run("check", "oats").status == 0)
+        #expect(try await run("remove", "Weekly Plan.menu").status == 0)
+        #expect(!text(".shopping-list").contains("./Weekly Plan") && text(".shopping-list").contains("oats{1%cup}"),
+                "the menu and its recipes go; its own items were added as items")
+        #expect(try await run("clear").status == 0)
+        #expect(text(".shopping-list") == "" && text(".shopping-checked") == "", "a cleared list starts unticked")
+    }
+
     @Test func mistakesAreNamed() async throws {
         let unknown = try await run("add", "no-such-recipe")
         #expect(unknown.status == 2 && unknown.errorText.contains("there is no recipe or menu \"no-such-recipe\""))

@@ -98,4 +98,33 @@ struct PantryTests {
         let bought = list.groups.dropLast().flatMap(\.entries).map(\.item.name)
         #expect(bought.contains("saffron threads") && !bought.contains("parmesan cheese"))
     }
+
+    @Test func aLineTOMLCannotReadIsSkippedAndTheRestCounts() {
+        let pantry = PantryConfig(parsing: "[fridge]\nmilk = { quantity = \"1%l\"\nbutter = \"250%g\"\nlemons = { quantity = 1.5 }\n[pantry]\nrice = \"5%kg\"\n")
+        #expect(pantry.items.map(\.name) == ["butter", "rice"])
+        #expect(pantry.problems.map(\.line) == [2, 4])
+        #expect(pantry.item(named: "rice")?.section == "pantry")
+        let negative = PantryConfig(parsing: "parmesan = \"-200%g\"\n")
+        #expect(negative.item(named: "parmesan")?.isStocked == false)
+        #expect(negative.problems == [LineProblem(line: 1, message: "“parmesan”: quantity “-200%g” is below zero; counted as none")])
+    }
+
+    @Test func theItemNamedSoComesFirstThenOneWithStock() {
+        let pantry = PantryConfig(parsing: "\"extra virgin olive oil\" = \"500%ml\"\n\"olive oil\" = \"750%ml\"\n[a]\nsalt = \"0\"\n[b]\nsalt = \"1%kg\"\n")
+        #expect(pantry.item(named: "Olive Oil")?.stock == .amount(750, unit: "ml"), "not the extra virgin one its key also names")
+        #expect(pantry.item(named: "salt")?.section == "b", "the entry with some left")
+        let tins = ShoppingItem.merge([(IngredientLine(quantity: "3", unit: "tin", name: "tomatoes"), "Soup")])[0]
+        guard case let .part(rest, _) = tins.covered(by: PantryConfig(parsing: "tomatoes = \"2%tins\"").items[0]) else { Issue.record("not a part"); return }
+        #expect(rest.text == "1 tin tomatoes", "tin and tins are one unit")
+    }
+
+    @Test func cookableCountsWhatWouldBeUsedUpAndSkipsRecipesWithoutIngredients() throws {
+        let folder = try CookFolder(["Lemonade.cook": "Squeeze @lemon{5} with @sugar{50%g}.\n", "Notes.cook": "Boil the kettle and pour.\n"])
+        let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("cookable"))
+        let pantry = PantryConfig(parsing: "lemon = { quantity = \"3\", expire = \"2026-04-14\" }\nsugar = \"1%kg\"\n")
+        let ranked = CookableRecipe.rank(store: store, pantry: pantry, today: try #require(PantryDate(parsing: "2026-04-12")), isFolder: true)
+        #expect(ranked.map(\.recipe.name) == ["Lemonade"], "a recipe with nothing to buy is not ranked")
+        #expect(ranked.first?.percent == 50 && ranked.first?.missing == ["2 lemon"])
+        #expect(ranked.first?.expiring.map(\.name) == ["lemon"] && ranked.first?.expiring.map(\.days) == [2], "the three lemons it would use up count")
+    }
 }

@@ -81,4 +81,32 @@ struct ShoppingListTests {
         let items = cyclic.groups.flatMap(\.entries).map(\.item.text)
         #expect(items.contains("100 g flour") && items.contains("10 g sugar"), "\(items)")
     }
+
+    @Test func aReferenceWrittenTwiceIsExpandedTwiceAndSynonymsAreOneItem() throws {
+        let folder = try CookFolder(["Dough.cook": "---\nyield: 2%balls\n---\nMix @flour{100%g}.\n",
+                                     "Pizzas.cook": "Stretch @./Dough{1%balls}. Later, another @./Dough{1%balls}; @pepper{1%pinch} and @black pepper{2%pinch}.\n"])
+        let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("twice"))
+        let aisles = AisleConfig(parsing: "[spices]\nblack pepper | pepper\n")
+        let list = ShoppingList(file: ShoppingListFile(parsing: "./Pizzas\n"), checks: ShoppingCheckLog(parsing: ""), aisles: aisles, store: store, isFolder: true)
+        #expect(list.groups.flatMap(\.entries).map(\.text) == ["3 pinch black pepper", "100 g flour"], "\(list.groups)")
+        var menuProblems: [String] = []
+        let menu = ShoppingMenu(parsing: "@./Dough{460%g} and @./Nope{2}, with @coffee{1%bag}\n")
+        let (recipes, problems) = menu.recipes(store: store, isFolder: true)
+        menuProblems = problems
+        #expect(recipes.map(\.scale) == [1, 2], "a unit the yield is not in adds it once; a missing recipe keeps its number")
+        #expect(menuProblems == ["460 g of Dough: its yield is not in g; added once", "./Nope: no such recipe in the collection"])
+        var file = ShoppingListFile(parsing: "")
+        file.addMenu("./Snacks", recipes: [], items: menu.items)
+        #expect(file.text == "coffee{1%bag}\n", "a menu with no recipes adds its items, no line naming nothing")
+    }
+
+    @Test func sumsAreShownExactly() {
+        func sum(_ lines: [(String, String)]) -> String {
+            ShoppingItem.merge(lines.map { (IngredientLine(quantity: $0.0, unit: $0.1, name: "rice"), "x") })[0].text
+        }
+        #expect(sum([("1", "kg"), ("5", "g")]) == "1005 g rice")
+        #expect(sum([("0", "kg"), ("125", "g")]) == "125 g rice")
+        #expect(sum([("1", "kg"), ("500", "g")]) == "1.5 kg rice")
+        #expect(sum([("1", "kg"), ("5", "mg")]) == "1 kg rice", "a thousandth is close enough")
+    }
 }

@@ -20,7 +20,7 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     /// Add the open recipe (at its servings) or the menu under the cursor to the shopping list;
     /// tick or untick the item under the cursor; type a free-hand item.
     case shoppingAdd = "shopping-add", shoppingAddMenu = "shopping-add-menu", shoppingCheck = "shopping-check"
-    case shoppingItem = "shopping-item"
+    case shoppingItem = "shopping-item", shoppingRemove = "shopping-remove"
     /// "What can I cook?": recipes ranked by what the pantry covers.
     case cookable
     /// Finish what the prompt asks (Enter), or give it up (Escape).

@@ -34,6 +34,7 @@ extension Keymap {
         KeyBinding(.shoppingAddMenu, [.character("A")], modes: [.browse], help: "add the menu under the cursor (Shopping tab) to the shopping list"),
         KeyBinding(.shoppingCheck, [.character(" ")], modes: [.browse], help: "tick or untick the shopping item under the cursor"),
         KeyBinding(.shoppingItem, [.character("i")], modes: [.browse], help: "type a free-hand item to add to the shopping list"),
+        KeyBinding(.shoppingRemove, [.character("d")], modes: [.browse], help: "take the recipe, menu or item under the cursor off the shopping list"),
         KeyBinding(.cookable, [.character("w")], modes: [.browse], help: "what can I cook: recipes by how much of them the pantry has"),
         KeyBinding(.servingsUp, [.character("+")], modes: [.browse], help: "one serving more of the open recipe (amounts scale)"),
         KeyBinding(.servingsDown, [.character("-")], modes: [.browse], help: "one serving fewer of the open recipe"),

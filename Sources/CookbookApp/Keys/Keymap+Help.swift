@@ -58,7 +58,7 @@ extension Keymap {
             lines.append("\(mode.rawValue) mode:")
             for binding in bindings(in: mode) {
                 let keys = binding.keys.filter { !(mode.types && $0.isCharacter) }.compactMap(\.name)
-                let name = Self.padded(binding.action.name, to: 16)
+                let name = Self.padded(binding.action.name, to: 19)
                 let keyText = Self.padded(keys.isEmpty ? "(unbound)" : keys.joined(separator: " "), to: 26)
                 lines.append("  \(name)\(keyText)\(binding.help)\(changed.contains(binding.action) ? "  [config]" : "")")
             }

@@ -47,6 +47,20 @@ extension AppState {
             index = start
         }
         position.cursor = index
+        // At the first (or last) row that can be chosen, the headings above it (the notes
+        // below it) come into view too: nothing is left hidden past the ends of the cursor's reach.
+        let selectable = { (row: Int) in content.row(row)?.selectable == true }
+        if !(0..<index).contains(where: selectable) { position.top = 0 }
+        if !((index + 1)..<content.count).contains(where: selectable), let frame = frame(forDepth: depth, env: env) {
+            var first = content.count, used = 0
+            while first > 0, let row = content.row(first - 1) {
+                let lines = env.cache.lines(row, width: frame.listRect.width).count
+                guard used + lines <= frame.listRect.height else { break }
+                used += lines
+                first -= 1
+            }
+            if first <= index { position.top = max(position.top, first) }
+        }
         setPosition(position, at: depth)
         if !layout.isCollapsed { selectUnderCursor(depth: depth, env: env) }
     }

@@ -17,7 +17,7 @@ extension AppState {
     mutating func addMenuToShopping(env: AppEnvironment) -> [Effect] {
         guard case let .menu(path)? = shoppingLink(env: env) else {
             let menus = shopping?.menus.isEmpty == false ? "put the cursor on one under “Menus” and press \(env.keymap.label(for: .shoppingAddMenu))" : "this collection has no .menu files"
-            status = StatusMessage("To add a menu, open the Shopping tab (\(env.keymap.label(for: .tabShopping))) and \(menus).")
+            status = StatusMessage(tab == .shopping ? "To add a menu, \(menus)." : "To add a menu, open the Shopping tab (\(env.keymap.label(for: .tabShopping))) and \(menus).")
             return []
         }
         return [.shopping(.addMenu(path))]
@@ -26,20 +26,38 @@ extension AppState {
     /// `Space`: ticks the item under the cursor, or unticks it.
     mutating func toggleShoppingCheck(env: AppEnvironment) -> [Effect] {
         guard case let .shoppingItem(name)? = shoppingLink(env: env) else {
-            status = StatusMessage("Put the cursor on a shopping-list item (\(env.keymap.label(for: .tabShopping))) to tick it.")
+            status = StatusMessage(tab == .shopping ? "Put the cursor on an item to tick it." : "Put the cursor on an item of the Shopping tab (\(env.keymap.label(for: .tabShopping))) to tick it.")
             return []
         }
         let checked = shopping?.list.groups.lazy.flatMap(\.entries).first { $0.item.name == name }?.checked ?? false
         return [.shopping(.check(name, checked: !checked))]
     }
 
-    /// Enter on a shopping row: an item is ticked, a menu added.
-    mutating func openShoppingRow(env: AppEnvironment) -> [Effect]? {
-        switch shoppingLink(env: env) {
-        case .shoppingItem?: return toggleShoppingCheck(env: env)
-        case .menu?: return addMenuToShopping(env: env)
-        default: return nil
+    /// `d`: takes what is under the cursor under “On the list” off the list.
+    mutating func removeFromShopping(env: AppEnvironment) -> [Effect] {
+        guard case let .listed(entry)? = shoppingLink(env: env) else {
+            status = StatusMessage("Put the cursor on a recipe, menu or item under “On the list” to take it off with \(env.keymap.label(for: .shoppingRemove)).")
+            return []
         }
+        return [.shopping(.remove(entry))]
+    }
+
+    /// Enter (`l`, →) on a shopping row changes nothing: it says what the row is and which key
+    /// acts on it, so moving through the list never changes it by accident.
+    mutating func openShoppingRow(env: AppEnvironment) -> Bool {
+        switch shoppingLink(env: env) {
+        case let .shoppingItem(name)?:
+            let entry = shopping?.list.groups.lazy.flatMap(\.entries).first { $0.item.name == name }
+            let needs = entry.map { " for " + $0.item.sources.joined(separator: ", ") } ?? ""
+            status = StatusMessage("\(entry?.text ?? name)\(needs). \(env.keymap.label(for: .shoppingCheck)) ticks it.")
+        case let .menu(path)?:
+            status = StatusMessage("The menu \(path): \(env.keymap.label(for: .shoppingAddMenu)) adds its recipes to the list.")
+        case .listed?:
+            status = StatusMessage("\(env.keymap.label(for: .shoppingRemove)) takes it off the list.")
+        default:
+            return false
+        }
+        return true
     }
 
     /// `w`: "What can I cook?" under the shopping list, the cursor on its first recipe (which,
@@ -48,7 +66,18 @@ extension AppState {
         if tab != .shopping { tabs.show(Tab.shopping) }
         showsCookable = true
         // Not read yet: the cursor goes to the ranking when the files come (`shoppingLoaded`).
-        guard shopping != nil else { return }
+        guard let shopping else {
+            cookableJumpPending = true
+            return
+        }
+        guard let pantry = shopping.pantry else {
+            status = StatusMessage("There is no pantry.conf to rank by: write one in the collection's config folder (see docs/cooklang.md).", isWarning: true)
+            return
+        }
+        if let problem = pantry.problems.first {
+            let more = pantry.problems.count > 1 ? " (and \(pantry.problems.count - 1) more: \(env.keymap.label(for: .messages)))" : ""
+            status = StatusMessage("pantry.conf:\(problem.line): \(problem.message)\(more)", isWarning: true)
+        }
         tabs.active.split.select(sidebar: nil)                      // back to the list, narrow or wide
         tabs.active.split.focus = .sidebar
         guard let content = content(at: 0, env: env),
@@ -64,24 +93,59 @@ extension AppState {
         prompt = Prompt(.shoppingItem)
     }
 
-    /// Enter in a prompt: does what it asks with the answer (nothing for an empty one).
+    /// Enter in a prompt: does what it asks with the answer; an answer that cannot be used is
+    /// said and stays to be corrected.
     mutating func finishPrompt() -> [Effect] {
         guard let prompt else { return [] }
-        self.prompt = nil
         let answer = String(prompt.text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        guard !answer.isEmpty else { return [] }
+        guard !answer.isEmpty else {
+            self.prompt = nil
+            status = StatusMessage("Nothing added.")
+            return []
+        }
         switch prompt.purpose {
-        case .shoppingItem: return [.shopping(.addItem(answer))]
+        case .shoppingItem:
+            do throws(ShoppingItemText.Problem) {
+                _ = try ShoppingItemText.parse(answer)
+            } catch {
+                status = StatusMessage(error.description, isWarning: true)
+                return []
+            }
+            self.prompt = nil
+            return [.shopping(.addItem(answer))]
         }
     }
 
-    /// The shell read the files: the list is replaced and what happened said.
+    /// The shell read the files: the list is replaced, the cursor kept on the row it was on
+    /// (or the nearest one that can be chosen), and what happened said; a problem already said
+    /// about the same files is not said again.
     mutating func shoppingLoaded(_ state: ShoppingState, note: String?, problems: [String], env: AppEnvironment) {
-        let first = shopping == nil
+        let before = tab == .shopping ? content(at: 0, env: env).flatMap { $0.row(tabs.active.position(at: 0).cursor)?.link } : nil
         shopping = state
-        if first, showsCookable, tab == .shopping { openCookable(env: env) }
-        for problem in problems { status = StatusMessage(problem, isWarning: true) }
+        if cookableJumpPending, tab == .shopping {
+            cookableJumpPending = false
+            openCookable(env: env)
+        } else if tab == .shopping {
+            keepShoppingCursor(on: before, env: env)
+        }
+        for problem in problems where !shoppingProblems.contains(problem) { status = StatusMessage(problem, isWarning: true) }
+        shoppingProblems = Set(problems)
         if let note { status = StatusMessage(note) }
+    }
+
+    /// After the list changed, the cursor goes back to the row with `link`, else stays where it
+    /// was, moved to the nearest row that can be chosen.
+    private mutating func keepShoppingCursor(on link: Link?, env: AppEnvironment) {
+        guard let content = content(at: 0, env: env), content.count > 0 else { return }
+        var position = tabs[state: .shopping].position(at: 0)
+        if let link, let index = (0..<content.count).first(where: { content.row($0)?.link == link }) {
+            position.cursor = index
+        } else {
+            let start = min(position.cursor, content.count - 1)
+            let nearest = (0..<content.count).filter { content.row($0)?.selectable == true }.min { abs($0 - start) < abs($1 - start) }
+            position.cursor = nearest ?? start
+        }
+        tabs[state: .shopping].positions[0] = position
     }
 
     /// The link under the cursor of the active list, when it is a shopping row.
@@ -98,7 +162,7 @@ extension Link {
     /// Whether the link is a shopping item or a menu (acted on, never navigated to).
     var isShopping: Bool {
         switch self {
-        case .shoppingItem, .menu: true
+        case .shoppingItem, .menu, .listed: true
         default: false
         }
     }

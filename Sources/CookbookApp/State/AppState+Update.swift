@@ -54,7 +54,8 @@ extension AppState {
             } else {
                 status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : "; \(what)").")
             }
-            return changed ? [.saveState] : []
+            // Recipes changed: the list (and what the pantry covers of them) is worked out again.
+            return (changed ? [.saveState] : []) + (shopping == nil ? [] : [.shopping(.load)])
         }
         settle(env: env)
         return []
@@ -66,7 +67,7 @@ extension AppState {
         let before = screens(of: tab, env: env)
         let tabBefore = tabs.active
         let favouritesBefore = favourites
-        let navigationBefore = (tabs, query, cookStep, servings, units)
+        let navigationBefore = (tabs, query, cookStep, servings, units, showsCookable)
         status = nil
         let mode = inputMode(env: env)
         var effects: [Effect] = []
@@ -92,9 +93,9 @@ extension AppState {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
                                                             removed: favouritesBefore.filter { !favourites.contains($0) })))
         }
-        if navigationBefore != (tabs, query, cookStep, servings, units) { effects.append(.saveState) }
-        // The Shopping tab reads its files the first time it is shown.
-        if self.tab == .shopping, shopping == nil, !effects.contains(where: { if case .shopping = $0 { true } else { false } }) {
+        if navigationBefore != (tabs, query, cookStep, servings, units, showsCookable) { effects.append(.saveState) }
+        // The Shopping tab reads its files each time it is shown (another tool may have changed them).
+        if self.tab == .shopping, shopping == nil || tab != .shopping, !effects.contains(where: { if case .shopping = $0 { true } else { false } }) {
             effects.append(.shopping(.load))
         }
         return effects
@@ -166,9 +167,7 @@ extension AppState {
         case (.last, _): moveCursor(by: Int.max / 2, env: env)
         case (.nextStep, _): cookStep = min(cookStep + 1, max(0, cookSteps(env: env) - 1))
         case (.previousStep, _): cookStep = max(cookStep - 1, 0)
-        case (.open, _):
-            if let effects = openShoppingRow(env: env) { return effects }
-            open(env: env)
+        case (.open, _): if !openShoppingRow(env: env) { open(env: env) }
         case (.back, _), (.cook, .cook): back(env: env)
         case (.nextColumn, _): cycleFocus(forward: true, env: env)
         case (.previousColumn, _): cycleFocus(forward: false, env: env)
@@ -180,6 +179,7 @@ extension AppState {
         case (.shoppingAddMenu, _): return addMenuToShopping(env: env)
         case (.shoppingCheck, _): return toggleShoppingCheck(env: env)
         case (.shoppingItem, _): startShoppingItem()
+        case (.shoppingRemove, _): return removeFromShopping(env: env)
         case (.cookable, _): openCookable(env: env)
         case (.promptDone, _): return finishPrompt()
         case (.promptCancel, _): prompt = nil

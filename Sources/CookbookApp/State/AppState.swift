@@ -21,6 +21,11 @@ public struct AppState: Equatable {
     /// Whether the Shopping tab ranks the recipes by what the pantry covers (`w`; it reads every
     /// recipe, so only when asked).
     public var showsCookable = false
+    /// `w` was pressed before the shopping files were read: the cursor goes to the ranking
+    /// when they come.
+    var cookableJumpPending = false
+    /// The problems the shopping files had when last read (each is said once, not on every read).
+    public var shoppingProblems: Set<String> = []
     /// What is being typed in the status line, if anything (`i`: a shopping item).
     public var prompt: Prompt?
     /// Whether keys are typed into the focused list's filter (`\`).

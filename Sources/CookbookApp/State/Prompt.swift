@@ -24,4 +24,11 @@ public struct Prompt: Equatable, Sendable {
         case .shoppingItem: "Add to the shopping list (name{amount%unit}):"
         }
     }
+
+    /// The question in a few words, for a narrow terminal where the answer needs the room.
+    public var shortQuestion: String {
+        switch purpose {
+        case .shoppingItem: "Add:"
+        }
+    }
 }

@@ -23,6 +23,7 @@ extension SavedState {
             state.servings[RecipeID(id)] = min(max(1, count), AppState.maximumServings)
         }
         state.units = units.flatMap(IngredientLine.Units.init(rawValue:)) ?? .asWritten
+        state.showsCookable = cookable ?? false
         for tab in Tab.allCases {
             guard let saved = tabs[tab.rawValue] else { continue }
             let (tabState, misfits) = Self.restore(saved, as: tab, env: env)

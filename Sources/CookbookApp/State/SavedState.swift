@@ -36,6 +36,8 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var servings: [String: Int]?
     /// How amounts are shown: `metric` or `us` (absent: as written).
     public var units: String?
+    /// Whether the Shopping tab ranks recipes by the pantry (`w`; absent: no).
+    public var cookable: Bool?
 
     /// One place in the history: a tab and its navigation there.
     public struct HistoryEntry: Codable, Equatable, Sendable {
@@ -72,6 +74,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         }
         self.tabs = tabs
         history = state.history.entries.isEmpty ? nil : state.history
+        cookable = state.showsCookable ? true : nil
         servings = state.servings.isEmpty ? nil : Dictionary(uniqueKeysWithValues: state.servings.map { ($0.key.rawValue, $0.value) })
         units = state.units == .asWritten ? nil : state.units.rawValue
     }

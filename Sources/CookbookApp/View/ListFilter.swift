@@ -4,8 +4,8 @@ import RecipeStore
 /// after a search. A recipe row is kept when the recipe matches the query anywhere in the
 /// collection (the Search tab's language and engine; asked of the store only when a recipe
 /// row is met). Any other row (a category, a recipe's lines) is kept when it holds each of the
-/// query's required words and phrases and none it excludes; tags, ingredients, times and the
-/// like do not apply to such rows.
+/// query's required words and phrases and none it excludes; a shopping item also answers
+/// `ing:`; tags, times and the like do not apply to such rows.
 final class ListFilter {
     /// The query.
     let query: SearchQuery
@@ -27,6 +27,15 @@ final class ListFilter {
         guard !query.isEmpty else { return true }
         switch row.link {
         case let .recipe(id)?, let .sidebar(.recipe(id))?: return recipes.contains(id)
+        case let .shoppingItem(name)?:
+            // A shopping item is an ingredient: `ing:garlic` keeps it when it is garlic.
+            let key = IngredientKey(name), text = TextFolding.fold(row.text)
+            let isIt = { (wanted: IngredientKey) in key == wanted || TextFolding.fold(name).contains(wanted.rawValue) }
+            return required.allSatisfy { text.contains($0) } && !excluded.contains { text.contains($0) }
+                && query.clauses.allSatisfy { clause in
+                    guard case let .ingredient(wanted) = clause.term else { return true }
+                    return isIt(wanted) != clause.excluded
+                }
         default:
             let text = TextFolding.fold(row.text)
             return required.allSatisfy { text.contains($0) } && !excluded.contains { text.contains($0) }

@@ -7,7 +7,9 @@ enum MessageLogView {
     static func visibleLines(height: Int) -> Int { max(1, height - 6) }
 
     static func draw(_ state: AppState, env: AppEnvironment, into buffer: inout CellBuffer) {
-        let width = min(buffer.width - 2, 100), height = min(buffer.height - 2, max(5, state.messages.count + 4))
+        // As wide as the longest message needs (a path and a reason), within the screen.
+        let longest = state.messages.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let width = min(buffer.width - 2, max(60, min(180, longest + 4))), height = min(buffer.height - 2, max(5, state.messages.count + 4))
         guard width > 10, height > 3 else { return }
         let box = Rect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
         buffer.fill(box)

@@ -9,10 +9,12 @@ public enum Link: Hashable, Sendable {
     case recipe(RecipeID)
     /// List the recipes that use an ingredient.
     case ingredient(IngredientKey)
-    /// A shopping-list item (Enter or Space ticks it), by the name `.shopping-checked` uses.
+    /// A shopping-list item (Space ticks it), by the name `.shopping-checked` uses.
     case shoppingItem(String)
-    /// A `.menu` file offered on the Shopping tab (Enter or `A` adds it), by its path.
+    /// A `.menu` file offered on the Shopping tab (`A` adds it), by its path.
     case menu(String)
+    /// What is on the shopping list as it was put there (`d` takes it off).
+    case listed(ShoppingListFile.Entry)
 
     /// The navigation value the link pushes (its screen comes from the destination registry).
     var value: any Hashable & Sendable {
@@ -21,6 +23,7 @@ public enum Link: Hashable, Sendable {
         case let .recipe(id): return id
         case let .ingredient(key): return key
         case let .shoppingItem(name), let .menu(name): return name
+        case let .listed(entry): return entry
         }
     }
 }

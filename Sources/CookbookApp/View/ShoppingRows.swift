@@ -14,9 +14,14 @@ enum ShoppingRows {
             if !rows.isEmpty { rows.append(.blank) }
             rows.append(.heading(group.heading.title))
             for entry in group.entries {
-                rows.append(Row((entry.checked ? "[x] " : "[ ] ") + entry.text, style: entry.checked ? Style(color: .muted) : .plain,
+                rows.append(Row((entry.checked ? "[x] " : "[ ] ") + entry.text(in: state.units), style: entry.checked ? Style(color: .muted) : .plain,
                                 link: .shoppingItem(entry.item.name), trailing: entry.item.sources.joined(separator: ", ")))
             }
+        }
+        if !shopping.listed.isEmpty {
+            if !rows.isEmpty { rows.append(.blank) }
+            rows.append(.heading("On the list (\(env.keymap.label(for: .shoppingRemove)) takes one off)"))
+            rows += shopping.listed.map { Row("  " + $0.label, link: .listed($0.entry)) }
         }
         if !shopping.menus.isEmpty {
             if !rows.isEmpty { rows.append(.blank) }
@@ -55,10 +60,15 @@ enum ShoppingRows {
         }
     }
 
-    /// `needs onion, saffron +2`: the first missing names that fit a short trailing text.
+    /// `needs onion, saffron +2`: the first missing names that fit a short trailing text (a
+    /// long first name cut with `…`), so the trailing text is seldom too long to show.
     static func missingText(_ names: [String]) -> String {
         var shown: [String] = []
-        for name in names where (shown + [name]).joined(separator: ", ").count <= 28 || shown.isEmpty { shown.append(name) }
+        for name in names {
+            guard (shown + [name]).joined(separator: ", ").count <= 22 else { break }
+            shown.append(name)
+        }
+        if shown.isEmpty, let first = names.first { shown = [DisplayWidth.truncate(first, to: 16)] }
         let more = names.count - shown.count
         return "needs " + shown.joined(separator: ", ") + (more > 0 ? " +\(more)" : "")
     }
@@ -72,10 +82,10 @@ enum ShoppingRows {
         guard let content = state.content(at: 0, env: env),
               case let .shoppingItem(name)? = content.row(state.tabs[state: .shopping].position(at: 0).cursor)?.link,
               let entry = state.shopping?.list.groups.lazy.flatMap(\.entries).first(where: { $0.item.name == name }) else { return [help] }
-        var rows = [Row.heading(entry.item.name), Row("Needed: " + (entry.item.amounts.isEmpty ? "some" : entry.item.amounts.joined(separator: " + ")),
+        var rows = [Row.heading(entry.item.name), Row("Needed: " + (entry.item.amounts.isEmpty ? "some" : entry.item.amounts(in: state.units).joined(separator: " + ")),
                                                       selectable: false, wraps: true)]
         if let have = entry.have {
-            rows.append(Row("In the pantry: \(have)" + (entry.buy.map { "; buy " + $0.joined(separator: " + ") } ?? ", enough"), selectable: false, wraps: true))
+            rows.append(Row("In the pantry: \(have)" + (entry.remaining.map { "; buy " + $0.amounts(in: state.units).joined(separator: " + ") } ?? ", enough"), selectable: false, wraps: true))
         }
         rows.append(Row("Aisle: " + (entry.aisle ?? "none in aisle.conf"), selectable: false, wraps: true))
         rows.append(Row(entry.checked ? "Ticked" : "Not ticked", style: Style(color: .muted), selectable: false))

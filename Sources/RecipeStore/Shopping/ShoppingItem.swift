@@ -18,7 +18,16 @@ public struct ShoppingItem: Hashable, Sendable {
     public var amounts: [String] { totals.map(\.text) + texts }
 
     /// `2 + 100 g onions`, or the name alone.
-    public var text: String { amounts.isEmpty ? name : amounts.joined(separator: " + ") + " " + name }
+    public var text: String { text(in: .asWritten) }
+
+    /// The amounts shown in `units` (converted within a dimension; others as they are).
+    public func amounts(in units: IngredientLine.Units) -> [String] { totals.map { $0.text(in: units) } + texts }
+
+    /// `2 + 100 g onions` with the amounts in `units`.
+    public func text(in units: IngredientLine.Units) -> String {
+        let amounts = amounts(in: units)
+        return amounts.isEmpty ? name : amounts.joined(separator: " + ") + " " + name
+    }
 
     /// The items `lines` make, each line coming from `source` of the same index, merged by
     /// ingredient key in order of first use.

@@ -32,14 +32,20 @@ public struct ShoppingList: Equatable, Sendable {
         public let aisle: String?
         /// What the pantry has of it (`1 kg`), when it has any.
         public let have: String?
-        /// When the pantry covers part of it: what is still to buy (`680 g`).
-        public let buy: [String]?
+        /// When the pantry covers part of it: what is still to buy.
+        public let remaining: ShoppingItem?
+
+        /// When the pantry covers part of it: the amounts still to buy (`680 g`).
+        public var buy: [String]? { remaining?.amounts }
 
         /// `1680 g tipo zero flour`, then `(have 1 kg)` when the pantry covers it, or
         /// `(have 1 kg, buy 680 g)` when it covers part.
-        public var text: String {
-            guard let have else { return item.text }
-            return item.text + " (have \(have)" + (buy.map { ", buy " + $0.joined(separator: " + ") } ?? "") + ")"
+        public var text: String { text(in: .asWritten) }
+
+        /// `text` with the amounts in `units`.
+        public func text(in units: IngredientLine.Units) -> String {
+            guard let have else { return item.text(in: units) }
+            return item.text(in: units) + " (have \(have)" + (remaining.map { ", buy " + $0.amounts(in: units).joined(separator: " + ") } ?? "") + ")"
         }
     }
 
@@ -95,12 +101,12 @@ public struct ShoppingList: Equatable, Sendable {
             let aisle = aisles?.section(of: item.name), checked = ticked.contains(item.name.lowercased())
             switch Self.stock(of: item, in: pantry, aisles: aisles).map(item.covered(by:)) ?? PantryCover.none {
             case .none:
-                byHeading[aisle.map(Heading.aisle) ?? .other, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: nil, buy: nil))
+                byHeading[aisle.map(Heading.aisle) ?? .other, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: nil, remaining: nil))
             case let .part(remaining, have):
                 byHeading[aisle.map(Heading.aisle) ?? .other, default: []]
-                    .append(Entry(item: item, checked: checked, aisle: aisle, have: have, buy: remaining.amounts))
+                    .append(Entry(item: item, checked: checked, aisle: aisle, have: have, remaining: remaining))
             case let .all(have):
-                byHeading[.pantry, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: have, buy: nil))
+                byHeading[.pantry, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: have, remaining: nil))
             }
         }
         let order = (aisles?.sections.map { Heading.aisle($0.name) } ?? []) + [.other, .pantry]

@@ -18,6 +18,14 @@ public struct ShoppingTotal: Hashable, Sendable {
         return units.isEmpty && UnitName.same(unit, written)
     }
 
+    /// The sum shown in `units`: as written (`text`), or converted to the metric or US unit
+    /// that reads best (`840 g` → `1.85 lb`); an unknown unit or a count stays as it is.
+    public func text(in units: IngredientLine.Units) -> String {
+        guard units != .asWritten, let dimension else { return text }
+        let shown = IngredientLine.readableUnit(for: value, dimension: dimension, system: units == .metric ? .metric : .us)
+        return QuantityText.format(value / shown.size, fractions: shown.usesFractions) + " " + shown.symbol
+    }
+
     /// `840 g`, `1 1/3 tbsp`, `3 balls`, `2`: metric sums in the largest metric unit summed
     /// that shows the sum to a thousandth (1 kg + 5 g = `1005 g`, not a rounded `1 kg`; 1 kg +
     /// 5 mg = `1 kg`), sums with a US
