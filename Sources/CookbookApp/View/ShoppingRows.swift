@@ -65,10 +65,10 @@ enum ShoppingRows {
     static func missingText(_ names: [String]) -> String {
         var shown: [String] = []
         for name in names {
-            guard (shown + [name]).joined(separator: ", ").count <= 22 else { break }
+            guard (shown + [name]).joined(separator: ", ").count <= 16 else { break }
             shown.append(name)
         }
-        if shown.isEmpty, let first = names.first { shown = [DisplayWidth.truncate(first, to: 16)] }
+        if shown.isEmpty, let first = names.first { shown = [DisplayWidth.truncate(first, to: 12)] }
         let more = names.count - shown.count
         return "needs " + shown.joined(separator: ", ") + (more > 0 ? " +\(more)" : "")
     }
