@@ -80,6 +80,17 @@ class Report:
             print(f"  … {len(self.mismatches) - MAX_SHOWN} more")
 
 
+def singular(unit):
+    """Our UnitName rule: `tins` and `tin` are one unknown unit."""
+    word = unit.lower().strip()
+    for suffix in ("ches", "shes", "xes", "sses"):
+        if word.endswith(suffix):
+            return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 1:
+        return word[:-1]
+    return word
+
+
 def official_sums(quantities, units):
     """Official quantities as (sums by dimension or unit, texts, ranges)."""
     sums, texts, ranges = defaultdict(float), [], []
@@ -99,7 +110,7 @@ def official_sums(quantities, units):
         if info:
             sums[("dimension", info["dimension"])] += float(value) * info["size"]
         else:
-            sums[("unit", unit.lower())] += float(value)
+            sums[("unit", singular(unit))] += float(value)
     return sums, texts, ranges
 
 
@@ -129,7 +140,7 @@ def compare_combine(files, dump_binary):
                     sums[k] += v
                 texts += t
                 ranges += r
-            our_sums = {("dimension", t["dimension"]) if t["dimension"] else ("unit", t["unit"].lower()): t["value"] for t in item["totals"]}
+            our_sums = {("dimension", t["dimension"]) if t["dimension"] else ("unit", singular(t["unit"])): t["value"] for t in item["totals"]}
             kinds = []
             if len(names) > 1:
                 kinds.append("names merged by ingredient key")
@@ -138,7 +149,7 @@ def compare_combine(files, dump_binary):
                 for text, unit in ranges:
                     high = float(text.partition("-")[2])
                     info = ours["units"].get(unit)
-                    sums[("dimension", info["dimension"]) if info else ("unit", unit.lower())] += high * (info["size"] if info else 1)
+                    sums[("dimension", info["dimension"]) if info else ("unit", singular(unit))] += high * (info["size"] if info else 1)
                 kinds.append("range counted at its upper end")
             if sorted(set(texts)) != sorted(set(item["texts"])):
                 report.add("mismatch", f"{path}: {key!r}: text amounts {sorted(set(texts))} vs ours {item['texts']}")
@@ -147,8 +158,10 @@ def compare_combine(files, dump_binary):
                 report.add("mismatch", f"{path}: {key!r}: {dict(sums)} vs ours {our_sums} (shown {item['shown']})")
                 continue
             units = [q.unit for _, quantities in names for q in quantities if q.unit]
-            if len(set(u.lower() for u in units)) > len(our_sums):
+            if len(set(u.lower() for u in units if u in ours["units"] and ours["units"][u])) > len([k for k in our_sums if k[0] == "dimension"]):
                 kinds.append("units of one dimension summed")
+            if len(set(u.lower() for u in units if not ours["units"].get(u))) > len([k for k in our_sums if k[0] == "unit"]):
+                kinds.append("singular and plural of a unit summed")
             report.add(" + ".join(kinds) if kinds else "same")
     return report
 
