@@ -60,13 +60,17 @@ public final class Session<Backend: TerminalBackend> {
         if state.tab == .shopping { perform(.shopping(.load)) }
         let size = backend.size
         send(.resize(width: size.width, height: size.height))
+        send(.clock(now().timeIntervalSince1970))
         loop: while signals.pending() == 0 {
             backend.draw(AppView.render(state, env: env))
             guard let key = nextKey() else {
                 if unsaved, now().timeIntervalSince(lastSave) >= 1 { save() }
                 send(.tick)
+                if !state.timers.isEmpty { send(.clock(now().timeIntervalSince1970)) }
                 continue
             }
+            // Timers count from the moment the key came.
+            send(.clock(now().timeIntervalSince1970))
             if key == .resize {
                 let size = backend.size
                 send(.resize(width: size.width, height: size.height))
@@ -89,7 +93,13 @@ public final class Session<Backend: TerminalBackend> {
     /// slices, and what came is applied between them; nil: the wait ran out, a signal came, or
     /// a link or a re-read changed the screen.
     private func nextKey() -> Key? {
-        let timeout = unsaved ? 1000 : -1
+        // While timers show, wake at the next whole second to redraw the countdown; else only
+        // when something is unsaved (one tick a second at most), or never.
+        var timeout = unsaved ? 1000 : -1
+        if !state.timers.isEmpty {
+            let fraction = now().timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
+            timeout = max(20, Int(((1 - fraction) * 1000).rounded(.up)))
+        }
         guard links.isListening || reloads.isWorking else { return backend.readKey(timeoutMilliseconds: timeout) }
         var slices = timeout < 0 ? Int.max : max(1, timeout / Self.linkPollMilliseconds)
         while true {
@@ -156,6 +166,8 @@ public final class Session<Backend: TerminalBackend> {
                 return
             }
             send(shopping.apply(change, store: env.store))
+        case let .ring(title, body):
+            backend.ring(title: title, body: body)
         case .quit:
             break
         }

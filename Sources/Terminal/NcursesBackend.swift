@@ -52,6 +52,21 @@ public final class NcursesBackend: TerminalBackend {
     /// Takes over the terminal: raw keys, no echo, keypad and mouse, a 25 ms ESC delay, the
     /// alternate screen, and `theme`'s colours unless `monochrome` (e.g. `NO_COLOR`) or
     /// unsupported.
+    /// Which desktop-notification escape this terminal takes (from the environment, once).
+    private let notificationKind = DesktopNotification.kind(environment: NcursesBackend.environment())
+
+    /// The process's environment, read with the C library (this layer has no Foundation).
+    private static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") { result[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
+            pointer += 1
+        }
+        return result
+    }
+
     public init(monochrome: Bool, theme: Theme = .standard) throws(Failure) {
         guard DisplayWidth.hasUTF8Locale else { throw .noUTF8Locale }
         cterminal_save_tty(STDIN_FILENO)
@@ -165,8 +180,16 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// Sends the OSC 52 sequence that puts `text` on the clipboard, after the frame.
-    public func copyToClipboard(_ text: String) {
-        var bytes = Array(OSC52.sequence(copying: text).utf8)[...]
+    public func copyToClipboard(_ text: String) { send(OSC52.sequence(copying: text)) }
+
+    /// Rings the bell, with a desktop notification where the terminal shows one.
+    public func ring(title: String, body: String) {
+        send(DesktopNotification.bytes(title: title, body: body, kind: notificationKind))
+    }
+
+    /// Writes `text` to the terminal as it is (escapes the screen does not draw).
+    private func send(_ text: String) {
+        var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }

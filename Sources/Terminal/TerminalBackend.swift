@@ -14,6 +14,9 @@ public protocol TerminalBackend: AnyObject {
     func suspend()
     /// Puts `text` on the system clipboard (through the terminal, OSC 52).
     func copyToClipboard(_ text: String)
+    /// Rings: the bell, and a desktop notification `title: body` where the terminal shows
+    /// one (`DesktopNotification`).
+    func ring(title: String, body: String)
 }
 
 /// A backend without a terminal, for tests: it keeps the last frame as text and replays keys.
@@ -51,6 +54,12 @@ public final class TextBackend: TerminalBackend {
 
     /// Keeps `text` as copied.
     public func copyToClipboard(_ text: String) { clipboard.append(text) }
+
+    /// What rang, oldest first (`title: body`).
+    public private(set) var rings: [String] = []
+
+    /// Keeps the ring.
+    public func ring(title: String, body: String) { rings.append(title + ": " + body) }
 
     /// Keeps `buffer` as the current frame.
     public func draw(_ buffer: CellBuffer) {

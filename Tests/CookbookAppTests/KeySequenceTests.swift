@@ -197,8 +197,10 @@ struct KeySequenceTests {
         steps.press(.character("c")) {
             try? $0.tabs[state: .browse].split.updateDetail { $0[isPresented: .cook] = true }
             $0.tabs[state: .browse].positions.append(ListPosition())
+            $0.cookStarted = 0                                 // the clock's time (none told yet)
         }
-        steps.type("jjj") { $0.cookStep = 1 }            // Äpfelkuchen has two steps: it stops at the last
+        steps.type("n") { $0.cookStep = 1 }              // from the mise en place to step 1
+        steps.type("jjjj") { $0.cookStep = 3 }           // Äpfelkuchen has two steps, then the finish: it stops there
         steps.press(.escape) {
             try? $0.tabs[state: .browse].split.updateDetail { $0[isPresented: .cook] = false }
             $0.tabs[state: .browse].positions.removeLast()

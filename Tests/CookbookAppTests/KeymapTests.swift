@@ -15,7 +15,8 @@ struct KeymapTests {
         #expect(keymap.action(for: .character("j"), in: .cook) == .nextStep)
         #expect(keymap.action(for: .character("q"), in: .query) == nil, "printable keys type while a query is edited")
         #expect(keymap.action(for: .control("c"), in: .query) == .quit)
-        #expect(keymap.action(for: .character("x"), in: .browse) == nil)
+        #expect(keymap.action(for: .character("z"), in: .browse) == nil)
+        #expect(keymap.action(for: .character(" "), in: .mise) == .miseTick && keymap.action(for: .character(" "), in: .cook) == .nextStep)
     }
 
     @Test func aConflictInOneModeIsRefusedNamingBoth() {
@@ -54,8 +55,8 @@ struct KeymapTests {
         let keymap = Keymap.defaults
         #expect(Set(keymap.bindings.map(\.action)) == Set(Action.allCases), "every action has a row")
         #expect(keymap.hints(in: .browse) == "j/k move · l open · h back · Tab/Shift-Tab column · 1/2/3/4 tabs · / search · f ★ · c cook · s list · a +list · ? help · q quit")
-        #expect(keymap.hints(in: .cook) == "g first · G last · h back · c cook · j/k step · ? help · q quit"
-            || keymap.hints(in: .cook) == "h back · c cook · j/k step · ? help · q quit")
+        #expect(keymap.hints(in: .cook) == "h back · f ★ · c cook · a +list · j/k step · t timer · ? help · q quit", "\(keymap.hints(in: .cook))")
+        #expect(keymap.hints(in: .mise) == "j/k move · h back · c cook · Space tick · n start · ? help · q quit", "\(keymap.hints(in: .mise))")
         #expect(keymap.hints(in: .query) == "Enter results · Backspace delete · Ctrl-U clear · Ctrl-C quit")
     }
 

@@ -15,7 +15,7 @@ struct SmallTerminalTests {
         var state = AppState.started(width: 40, height: 20, env: env)
         state.type("?", env: env)
         var text: [String] = []
-        for _ in 0..<16 {                                    // every page of the help
+        for _ in 0..<30 {                                    // every page of the help
             let lines = AppView.render(state, env: env).lines
             text += lines.filter { $0.contains("│") }
             state.press([.pageDown], env: env)

@@ -79,7 +79,7 @@ struct ConfigTests {
         let run = try await CommandRun.cookbook(["--help", "keys"], home: home)
         #expect(run.status == 0)
         #expect(run.outputText.contains("  down               n                         move down  [config]"))
-        #expect(run.outputText.contains("  next-step          j Down Space n PageDown   next step"))
+        #expect(run.outputText.contains("  cook-next          j Down Space n PageDown   next step"))
         for action in Action.allCases { #expect(run.outputText.contains("  \(action.name) "), "\(action.name)") }
     }
 

@@ -45,7 +45,7 @@ struct MethodTests {
         #expect(text.contains("\nSteps\n== Dough ==\n1. Mix flour in a bowl.\n   Note: Cold water keeps it from rising too fast.\n== Bake ==\n2. Bake on"))
         let env = AppEnvironment(store: store)
         var state = AppState.started(width: 120, height: 30, env: env)
-        state.type("llc", env: env)
+        state.type("llcn", env: env)                                  // past the mise en place
         #expect(AppView.render(state, env: env).lines.joined().contains("Step 1 of 2"), "cook mode counts steps only")
     }
 

@@ -39,7 +39,7 @@ public struct UserConfig: Equatable, Sendable {
         }
         var overrides: [(action: Action, keys: [Key])] = []
         for entry in document.table(named: "keys")?.entries ?? [] {
-            guard let action = Action(rawValue: entry.key) else {
+            guard let action = Action(configName: entry.key) else {
                 problems.append(ConfigProblem(file: file, line: entry.line, message: "unknown action \"\(entry.key)\"; `cookbook --help keys` lists them"))
                 continue
             }
@@ -77,7 +77,7 @@ public struct UserConfig: Equatable, Sendable {
             let keymap = try Keymap.defaults.overriding(overrides)
             return UserConfig(keymap: keymap, theme: Theme(colours: colours), rebound: Set(overrides.map(\.action)), problems: [])
         } catch {
-            let line = document.table(named: "keys")?.entries.last { Action(rawValue: $0.key) == error.actions.1 || Action(rawValue: $0.key) == error.actions.0 }?.line ?? 0
+            let line = document.table(named: "keys")?.entries.last { Action(configName: $0.key) == error.actions.1 || Action(configName: $0.key) == error.actions.0 }?.line ?? 0
             return failed([ConfigProblem(file: file, line: line, message: error.description)])
         }
     }

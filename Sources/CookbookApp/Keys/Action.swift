@@ -36,8 +36,14 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     case nextMatch = "next-match", previousMatch = "previous-match"
     /// Edit the query: delete its last character, or all of it.
     case deleteCharacter = "delete-character", clearQuery = "clear-query"
-    /// The next or previous step in cook mode.
-    case nextStep = "next-step", previousStep = "previous-step"
+    /// The next or previous page in cook mode (mise en place, each step, done).
+    case nextStep = "cook-next", previousStep = "cook-previous"
+    /// Kitchen timers: start the step's timer, set one of any length, dismiss those that
+    /// ended, pause or resume them, cancel the newest.
+    case timerStart = "timer-start", timerCustom = "timer-custom", timerDismiss = "timer-dismiss"
+    case timerPause = "timer-pause", timerCancel = "timer-cancel"
+    /// Tick the mise-en-place item under the cursor; go on from it to the first step.
+    case miseTick = "mise-tick", miseDone = "mise-done"
     /// Back to the root of the current stack (the open recipe's column, or the whole stack).
     case popToRoot = "pop-to-root"
     /// The previous or next place in the history (like a browser's back and forward).
@@ -53,4 +59,13 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
 
     /// The name in config files and `--help keys`.
     public var name: String { rawValue }
+
+    /// The action a config file names, old names included (`next-step` was `cook-next`'s).
+    public init?(configName: String) {
+        switch configName {
+        case "next-step": self = .nextStep
+        case "previous-step": self = .previousStep
+        default: self.init(rawValue: configName)
+        }
+    }
 }

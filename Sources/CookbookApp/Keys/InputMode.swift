@@ -9,6 +9,8 @@ public enum InputMode: String, CaseIterable, Sendable, Hashable, Comparable {
     case filter
     /// Typing an answer in the status line (`i`: a shopping item): printable keys type.
     case prompt
+    /// Cook mode's mise-en-place page: a list of what the recipe needs, ticked with Space.
+    case mise
     /// Cook mode: one step at a time.
     case cook
     /// The `?` overlay: its actions close it, and so does any other key.

@@ -21,7 +21,7 @@ extension Keymap {
 
     /// The `?` overlay's rows: a heading per mode, then each binding's keys and description.
     public func helpRows() -> [(keys: String, text: String, isHeading: Bool)] {
-        let headings: [(InputMode, String)] = [(.browse, "Browsing"), (.query, "Typing a search"), (.filter, "Typing a filter"), (.prompt, "Typing an answer"), (.cook, "Cook mode")]
+        let headings: [(InputMode, String)] = [(.browse, "Browsing"), (.query, "Typing a search"), (.filter, "Typing a filter"), (.prompt, "Typing an answer"), (.mise, "Mise en place"), (.cook, "Cook mode")]
         var rows: [(keys: String, text: String, isHeading: Bool)] = []
         for (mode, heading) in headings {
             let entries = bindings(in: mode).filter { !$0.keys.isEmpty }

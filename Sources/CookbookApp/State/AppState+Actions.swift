@@ -24,7 +24,7 @@ extension AppState {
 
     /// `f`: marks or unmarks a favourite.
     mutating func toggleFavourite(env: AppEnvironment) {
-        guard let id = targetRecipe(env: env), let recipe = env.store.recipe(id) else {
+        guard let id = isCooking(env: env) ? recipeBelowTop(env: env) : targetRecipe(env: env), let recipe = env.store.recipe(id) else {
             status = StatusMessage("Put the cursor on a recipe to mark it with \(env.keymap.label(for: .favourite)).")
             return
         }
@@ -48,6 +48,9 @@ extension AppState {
         }
         do throws(NavigationError) { try tabs.active.split.updateDetail { $0[isPresented: .cook] = true } } catch { report(error) }
         cookStep = 0
+        miseTicked = []
+        miseCursor = 0
+        cookStarted = now
     }
 
     /// `s`: pushes the shopping list for the open recipe (a view destination, not saved).

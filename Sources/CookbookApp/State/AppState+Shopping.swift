@@ -93,29 +93,6 @@ extension AppState {
         prompt = Prompt(.shoppingItem)
     }
 
-    /// Enter in a prompt: does what it asks with the answer; an answer that cannot be used is
-    /// said and stays to be corrected.
-    mutating func finishPrompt() -> [Effect] {
-        guard let prompt else { return [] }
-        let answer = String(prompt.text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        guard !answer.isEmpty else {
-            self.prompt = nil
-            status = StatusMessage("Nothing added.")
-            return []
-        }
-        switch prompt.purpose {
-        case .shoppingItem:
-            do throws(ShoppingItemText.Problem) {
-                _ = try ShoppingItemText.parse(answer)
-            } catch {
-                status = StatusMessage(error.description, isWarning: true)
-                return []
-            }
-            self.prompt = nil
-            return [.shopping(.addItem(answer))]
-        }
-    }
-
     /// The shell read the files: the list is replaced, the cursor kept on the row it was on
     /// (or the nearest one that can be chosen), and what happened said; a problem already said
     /// about the same files is not said again.

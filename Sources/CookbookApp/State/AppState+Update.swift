@@ -12,6 +12,7 @@ extension AppState {
             resize(width: width, height: height, env: env)
             return before != (tabs, query, cookStep) ? [.saveState] : []
         case .tick: break
+        case let .clock(time): return clock(time)
         case let .stateNotSaved(reason):
             status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
         case let .favouritesSaved(list):
@@ -161,14 +162,31 @@ extension AppState {
         case (.pageUp, _): moveCursor(by: -page, env: env)
         case (.halfDown, _): moveCursor(by: max(1, listHeight(env: env) / 2), env: env)
         case (.halfUp, _): moveCursor(by: -max(1, listHeight(env: env) / 2), env: env)
-        case (.first, .cook): cookStep = 0
-        case (.last, .cook): cookStep = max(0, cookSteps(env: env) - 1)
+        case (.first, .cook): cookStep = 1
+        case (.last, .cook): cookStep = max(1, cookSteps(env: env))
+        case (.down, .mise): miseCursor = min(miseCursor + 1, max(0, miseCount(env: env) - 1))
+        case (.up, .mise): miseCursor = max(miseCursor - 1, 0)
         case (.first, _): moveCursor(by: Int.min / 2, env: env)
         case (.last, _): moveCursor(by: Int.max / 2, env: env)
-        case (.nextStep, _): cookStep = min(cookStep + 1, max(0, cookSteps(env: env) - 1))
+        case (.nextStep, _): return nextCookPage(env: env)
         case (.previousStep, _): cookStep = max(cookStep - 1, 0)
+        case (.miseTick, _):
+            if miseTicked.remove(miseCursor) == nil { miseTicked.insert(miseCursor) }
+            miseCursor = min(miseCursor + 1, max(0, miseCount(env: env) - 1))
+        case (.miseDone, _): cookStep = 1
+        case (.timerStart, _): return startStepTimer(env: env)
+        case (.timerCustom, _): prompt = Prompt(.timerDuration)
+        case (.timerPause, _):
+            pauseOrResumeTimers()
+            return [.saveState]
+        case (.timerCancel, _):
+            cancelNewestTimer()
+            return [.saveState]
+        case (.timerDismiss, _):
+            dismissFinishedTimers()
+            return [.saveState]
         case (.open, _): if !openShoppingRow(env: env) { open(env: env) }
-        case (.back, _), (.cook, .cook): back(env: env)
+        case (.back, _), (.cook, .cook), (.cook, .mise): back(env: env)
         case (.nextColumn, _): cycleFocus(forward: true, env: env)
         case (.previousColumn, _): cycleFocus(forward: false, env: env)
         case (.tabBrowse, _): selectTab(.browse)
@@ -181,7 +199,7 @@ extension AppState {
         case (.shoppingItem, _): startShoppingItem()
         case (.shoppingRemove, _): return removeFromShopping(env: env)
         case (.cookable, _): openCookable(env: env)
-        case (.promptDone, _): return finishPrompt()
+        case (.promptDone, _): return finishPrompt(env: env)
         case (.promptCancel, _): prompt = nil
         case (.deleteCharacter, .prompt): if prompt?.text.isEmpty == false { prompt?.text.removeLast() }
         case (.clearQuery, .prompt): prompt?.text = ""
@@ -246,7 +264,7 @@ extension AppState {
     }
 
     /// The number of steps cook mode steps through.
-    private func cookSteps(env: AppEnvironment) -> Int {
+    func cookSteps(env: AppEnvironment) -> Int {
         recipeBelowTop(env: env).flatMap { env.store.recipe($0)?.steps.count } ?? 0
     }
 

@@ -24,6 +24,10 @@ public struct AppState: Equatable {
     /// `w` was pressed before the shopping files were read: the cursor goes to the ranking
     /// when they come.
     var cookableJumpPending = false
+    /// Kitchen timers, running, paused or ended (saved with the place as end times).
+    public var timers: [CookTimer] = []
+    /// The time the shell last told (`Event.clock`), seconds since 1970.
+    public var now: Double = 0
     /// The problems the shopping files had when last read (each is said once, not on every read).
     public var shoppingProblems: Set<String> = []
     /// What is being typed in the status line, if anything (`i`: a shopping item).
@@ -38,8 +42,15 @@ public struct AppState: Equatable {
     public var showHelp: Bool
     /// The first help row shown (the help scrolls on small terminals).
     public var helpTop: Int
-    /// The step shown in cook mode.
+    /// The page shown in cook mode: 0 the mise en place, then each step (1 is the first), then
+    /// the finish.
     public var cookStep: Int
+    /// The mise-en-place items ticked (indices: ingredients, then cookware), and the cursor.
+    public var miseTicked: Set<Int> = []
+    /// The mise-en-place row under the cursor.
+    public var miseCursor = 0
+    /// When cook mode started (`now` then), for the time cooked on the finish page.
+    public var cookStarted: Double?
     /// The message in the status line, if any; every message set is also kept in `messages`.
     public var status: StatusMessage? {
         didSet {
@@ -86,7 +97,7 @@ public struct AppState: Equatable {
     /// What keys mean now: help over everything, then cook mode, then typing a query.
     public func inputMode(env: AppEnvironment, belowHelp: Bool = false) -> InputMode {
         if showHelp || showMessages, !belowHelp { return .help }
-        if isCooking(env: env) { return .cook }
+        if isCooking(env: env) { return cookStep == 0 ? .mise : .cook }
         if prompt != nil { return .prompt }
         if editingFilter { return .filter }
         return editingQuery ? .query : .browse

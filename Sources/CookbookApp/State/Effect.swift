@@ -12,6 +12,8 @@ public enum Effect: Equatable, Sendable {
     case copyToClipboard(String)
     /// Change (or only read) the shopping files, then send `Event.shoppingLoaded`.
     case shopping(ShoppingChange)
+    /// A timer ended: ring the bell and, where the terminal can, notify the desktop.
+    case ring(title: String, body: String)
     /// Leave the program: the only way out of the session.
     case quit
 }

@@ -1,3 +1,5 @@
+import RecipeStore
+
 /// A question asked in the status line and the answer being typed (`i`: `Add to the shopping
 /// list: coffee{1%bag}`). Enter does what it asks; Escape gives it up.
 public struct Prompt: Equatable, Sendable {
@@ -5,6 +7,10 @@ public struct Prompt: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
         /// A free-hand shopping-list item.
         case shoppingItem
+        /// A timer of any length (`T`): `10m`, `1h30`, `90s`, optionally after a name.
+        case timerDuration
+        /// Which of the step's timers to start (`t` on a step that sets several).
+        case chooseTimer([StepTimer])
     }
 
     /// What the answer is for.
@@ -22,6 +28,10 @@ public struct Prompt: Equatable, Sendable {
     public var question: String {
         switch purpose {
         case .shoppingItem: "Add to the shopping list (name{amount%unit}):"
+        case .timerDuration: "Timer (10m, 1h30, 90s; a name first if you like):"
+        case let .chooseTimer(timers):
+            "Which timer? " + timers.enumerated().map { "\($0.offset + 1) \($0.element.name.isEmpty ? "timer" : $0.element.name) \(CookTimer.clock(Double($0.element.seconds)))" }
+                .joined(separator: " · ") + ":"
         }
     }
 
@@ -29,6 +39,53 @@ public struct Prompt: Equatable, Sendable {
     public var shortQuestion: String {
         switch purpose {
         case .shoppingItem: "Add:"
+        case .timerDuration: "Timer:"
+        case .chooseTimer: "Which (1, 2…):"
+        }
+    }
+}
+
+extension AppState {
+    /// Enter in a prompt: does what it asks with the answer; an answer that cannot be used is
+    /// said and stays to be corrected.
+    mutating func finishPrompt(env: AppEnvironment) -> [Effect] {
+        guard let prompt else { return [] }
+        let answer = String(prompt.text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard !answer.isEmpty else {
+            self.prompt = nil
+            status = StatusMessage(prompt.purpose == .shoppingItem ? "Nothing added." : "No timer set.")
+            return []
+        }
+        switch prompt.purpose {
+        case .shoppingItem:
+            do throws(ShoppingItemText.Problem) {
+                _ = try ShoppingItemText.parse(answer)
+            } catch {
+                status = StatusMessage(error.description, isWarning: true)
+                return []
+            }
+            self.prompt = nil
+            return [.shopping(.addItem(answer))]
+        case .timerDuration:
+            // `10m`, or a name then the duration: `eggs 6m`.
+            let words = answer.split(separator: " ")
+            let split = CookTimer.duration(parsing: answer).map { ("", $0) }
+                ?? (words.count > 1 ? CookTimer.duration(parsing: String(words.last!)).map { (words.dropLast().joined(separator: " "), $0) } : nil)
+            guard let (name, seconds) = split else {
+                status = StatusMessage("“\(answer)” is not a length of time; write 10m, 1h30, 90s or 2:30 (a name first if you like: eggs 6m).", isWarning: true)
+                return []
+            }
+            self.prompt = nil
+            startTimer(named: name, seconds: seconds, env: env)
+            return [.saveState]
+        case let .chooseTimer(offered):
+            guard let number = Int(answer), offered.indices.contains(number - 1) else {
+                status = StatusMessage("Type a number from 1 to \(offered.count).", isWarning: true)
+                return []
+            }
+            self.prompt = nil
+            startTimer(named: offered[number - 1].name, seconds: Double(offered[number - 1].seconds), env: env)
+            return [.saveState]
         }
     }
 }

@@ -24,6 +24,8 @@ extension SavedState {
         }
         state.units = units.flatMap(IngredientLine.Units.init(rawValue:)) ?? .asWritten
         state.showsCookable = cookable ?? false
+        // At most 50 timers, each of a sane length: a damaged file cannot flood the bar.
+        state.timers = Array((timers ?? []).filter { $0.duration > 0 && $0.duration <= 7 * 86_400 && !$0.name.isEmpty }.prefix(50))
         for tab in Tab.allCases {
             guard let saved = tabs[tab.rawValue] else { continue }
             let (tabState, misfits) = Self.restore(saved, as: tab, env: env)

@@ -38,6 +38,8 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var units: String?
     /// Whether the Shopping tab ranks recipes by the pantry (`w`; absent: no).
     public var cookable: Bool?
+    /// Kitchen timers, as end times on the wall clock (absent: none).
+    public var timers: [CookTimer]?
 
     /// One place in the history: a tab and its navigation there.
     public struct HistoryEntry: Codable, Equatable, Sendable {
@@ -75,6 +77,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         self.tabs = tabs
         history = state.history.entries.isEmpty ? nil : state.history
         cookable = state.showsCookable ? true : nil
+        timers = state.timers.isEmpty ? nil : state.timers
         servings = state.servings.isEmpty ? nil : Dictionary(uniqueKeysWithValues: state.servings.map { ($0.key.rawValue, $0.value) })
         units = state.units == .asWritten ? nil : state.units.rawValue
     }

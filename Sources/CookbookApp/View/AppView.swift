@@ -26,6 +26,7 @@ public enum AppView {
                 }
             }
             drawStatus(state, env: env, in: layout.status, into: &buffer)
+            if let bar = layout.timerBar { TimerBarView.draw(state, env: env, in: bar, into: &buffer) }
         }
         if state.showHelp { HelpView.draw(state, env: env, into: &buffer) }
         if state.showMessages { MessageLogView.draw(state, env: env, into: &buffer) }

@@ -1,30 +1,141 @@
 import RecipeStore
 import Terminal
 
-/// Cook mode: the recipe's steps one at a time, full screen, in large clear text.
+/// Cook mode (issue #18), full screen and readable at a distance: the mise en place (what to
+/// gather, ticked with Space), then one step at a time with what it uses at its (scaled)
+/// amounts, its section and the notes after it, the next step's start dimmed; then the finish.
 enum CookView {
     static func draw(_ state: AppState, env: AppEnvironment, into buffer: inout CellBuffer) {
         let area = buffer.area
-        guard let id = state.recipeBelowTop(env: env), let recipe = env.store.recipe(id) else {
+        guard let id = state.recipeBelowTop(env: env), let written = env.store.recipe(id) else {
             buffer.writeLine("Cook mode: the recipe no longer exists. \(env.keymap.label(for: .back)) to go back.", in: area.row(0), style: Style(color: .warning))
             return
         }
-        let steps = recipe.steps
-        let step = min(state.cookStep, max(0, steps.count - 1))
+        let recipe = written.adjusted(by: state.scale(of: written), units: state.units)
         buffer.fill(area.row(0), style: .reverse)
         buffer.writeLine(" Cook mode · " + recipe.name, in: area.row(0), style: Style(bold: true, reverse: true))
-        let margin = area.width >= 40 ? 4 : 1
-        let text = Rect(x: margin, y: 2, width: area.width - 2 * margin, height: area.height - 4)
-        guard !steps.isEmpty else {
-            buffer.writeLine("This recipe has no steps.", in: text.row(0), style: Style(color: .muted))
-            return
+        let bar = state.timers.isEmpty ? 0 : 1
+        let margin = area.width >= 60 ? 4 : area.width >= 40 ? 2 : 1
+        let text = Rect(x: margin, y: 2, width: max(1, area.width - 2 * margin), height: max(1, area.height - 4 - bar))
+        var page = Page(buffer: buffer, rect: text)
+        switch state.cookStep {
+        case 0: mise(recipe, state: state, env: env, into: &page)
+        case let step where recipe.steps.indices.contains(step - 1): self.step(step - 1, of: recipe, state: state, env: env, into: &page)
+        default: finish(recipe, state: state, env: env, into: &page)
         }
-        let dots = steps.indices.map { $0 == step ? "●" : "○" }.joined()
-        let progress = "Step \(step + 1) of \(steps.count)  " + (DisplayWidth.of(dots) + 20 <= text.width ? dots : "")
-        buffer.writeLine(progress, in: text.row(0), style: Style(color: .accent, bold: true))
-        for (index, line) in DisplayWidth.wrap(steps[step], to: text.width).enumerated() where index + 2 < text.height {
-            buffer.writeLine(line, in: text.row(index + 2))
+        buffer = page.buffer
+        if bar > 0 { TimerBarView.draw(state, env: env, in: area.row(area.height - 2), into: &buffer) }
+        let mode = state.inputMode(env: env, belowHelp: true)
+        let hints = state.prompt.map { $0.question + " " + $0.text + "▏" } ?? state.status?.text ?? env.keymap.hints(in: mode)
+        buffer.writeLine(" " + hints, in: area.row(area.height - 1), style: Style(color: state.status?.isWarning == true ? .warning : .muted))
+    }
+
+    /// Lines written top to bottom in a rectangle; what does not fit is left out.
+    struct Page {
+        var buffer: CellBuffer
+        let rect: Rect
+        var y = 0
+
+        var roomLeft: Int { rect.height - y }
+
+        mutating func line(_ text: String, _ style: Style = .plain) {
+            guard y < rect.height else { return }
+            buffer.writeLine(text, in: rect.row(y), style: style)
+            y += 1
         }
-        buffer.writeLine(" " + env.keymap.hints(in: .cook), in: area.row(area.height - 1), style: Style(color: .muted))
+
+        mutating func wrapped(_ text: String, _ style: Style = .plain, indent: String = "") {
+            let width = max(1, rect.width - DisplayWidth.of(indent))
+            for (index, part) in DisplayWidth.wrap(text, to: width).enumerated() {
+                line((index == 0 ? indent : String(repeating: " ", count: DisplayWidth.of(indent))) + part, style)
+            }
+        }
+
+        mutating func blank() { if y > 0 { y += 1 } }
+    }
+
+    /// Page 0: everything the recipe needs, by section, each with a tick.
+    static func mise(_ recipe: Recipe, state: AppState, env: AppEnvironment, into page: inout Page) {
+        page.line("Mise en place: gather everything first", Style(color: .accent, bold: true))
+        page.line("\(env.keymap.label(for: .miseTick)) ticks what is ready · \(env.keymap.label(for: .miseDone)) starts step 1", Style(color: .muted))
+        page.blank()
+        var rows: [(text: String, item: Int?)] = []
+        for (index, line) in recipe.ingredients.enumerated() {
+            if let heading = recipe.ingredientSections.first(where: { $0.before == index }) { rows.append((heading.text, nil)) }
+            rows.append(((state.miseTicked.contains(index) ? "[x] " : "[ ] ") + line.text, index))
+        }
+        if !recipe.cookware.isEmpty {
+            rows.append(("Equipment", nil))
+            for (offset, item) in recipe.cookware.enumerated() {
+                let index = recipe.ingredients.count + offset
+                rows.append(((state.miseTicked.contains(index) ? "[x] " : "[ ] ") + item, index))
+            }
+        }
+        guard !rows.isEmpty else { page.line("Nothing to gather.", Style(color: .muted)); return }
+        let cursorRow = rows.firstIndex { $0.item == state.miseCursor } ?? 0
+        let top = max(0, min(cursorRow - page.roomLeft / 2, rows.count - page.roomLeft))
+        for (offset, row) in rows.enumerated().dropFirst(top) {
+            let style = row.item == nil ? Style(color: .accent, bold: true)
+                : row.item == state.miseCursor ? Style(reverse: true)
+                : state.miseTicked.contains(row.item ?? -1) ? Style(color: .muted) : .plain
+            _ = offset
+            page.line(row.item == nil ? row.text : "  " + row.text, style)
+        }
+    }
+
+    /// A step: where it is, its section, what it uses, its timers, its text, the notes after
+    /// it, and the start of the next one.
+    static func step(_ index: Int, of recipe: Recipe, state: AppState, env: AppEnvironment, into page: inout Page) {
+        let count = recipe.steps.count
+        let dots = (0..<count).map { $0 == index ? "●" : "○" }.joined()
+        page.line("Step \(index + 1) of \(count)  " + (DisplayWidth.of(dots) + 20 <= page.rect.width ? dots : ""), Style(color: .accent, bold: true))
+        for note in recipe.methodNotes where note.kind == .section && note.beforeStep == index {
+            page.line(note.text, Style(bold: true, underline: true))
+        }
+        let use = recipe.use(ofStep: index)
+        if !use.ingredients.isEmpty || !use.cookware.isEmpty || !use.timers.isEmpty { page.blank() }
+        for line in use.ingredients { page.wrapped(line.text, Style(bold: true), indent: "• ") }
+        if !use.cookware.isEmpty { page.wrapped(use.cookware.joined(separator: ", "), Style(color: .muted), indent: "Equipment: ") }
+        if !use.timers.isEmpty {
+            let offered = use.timers.map { ($0.name.isEmpty ? "timer" : $0.name) + " " + CookTimer.clock(Double($0.seconds)) }.joined(separator: " · ")
+            page.wrapped(offered + " (\(env.keymap.label(for: .timerStart)) starts)", Style(color: .accent), indent: "⏲ ")
+        }
+        page.blank()
+        page.wrapped(recipe.steps[index])
+        for note in recipe.methodNotes where note.kind == .note && note.beforeStep == index + 1 && index + 1 < count {
+            page.blank()
+            page.wrapped(note.text, Style(color: .muted), indent: "Note: ")
+        }
+        if index + 1 < count, page.roomLeft >= 3 {
+            page.y = page.rect.height - 1
+            let next = DisplayWidth.wrap(recipe.steps[index + 1], to: max(1, page.rect.width - 6)).first ?? ""
+            page.line("Next: " + next, Style(color: .muted, dim: true))
+        } else if index + 1 == count, page.roomLeft >= 3 {
+            page.y = page.rect.height - 1
+            page.line("Last step: \(env.keymap.label(for: .nextStep)) finishes.", Style(color: .muted, dim: true))
+        }
+    }
+
+    /// After the last step: the time cooked, and what can be done next.
+    static func finish(_ recipe: Recipe, state: AppState, env: AppEnvironment, into page: inout Page) {
+        page.line("Done!", Style(color: .accent, bold: true))
+        page.blank()
+        if let started = state.cookStarted, state.now > started {
+            page.line("Cooked in \(Self.length(state.now - started)).")
+        }
+        let favourite = state.favourites.contains(recipe.id)
+        page.line("\(env.keymap.label(for: .favourite)) \(favourite ? "unmarks" : "marks") it as a favourite · "
+                  + "\(env.keymap.label(for: .shoppingAdd)) adds it to the shopping list again · "
+                  + "\(env.keymap.label(for: .back)) goes back to the recipe", Style(color: .muted))
+    }
+
+    /// `42 minutes`, `1 hour 5 minutes`, `less than a minute`.
+    static func length(_ seconds: Double) -> String {
+        let minutes = Int(seconds / 60)
+        guard minutes > 0 else { return "less than a minute" }
+        let hours = minutes / 60, rest = minutes % 60
+        let hourText = hours == 0 ? "" : hours == 1 ? "1 hour" : "\(hours) hours"
+        let minuteText = rest == 0 ? "" : rest == 1 ? "1 minute" : "\(rest) minutes"
+        return [hourText, minuteText].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -22,6 +22,8 @@ public struct Layout: Equatable {
     public let header: Rect
     /// The status row.
     public let status: Rect
+    /// The timer bar above the status row, while there are timers.
+    public let timerBar: Rect?
     /// The visible columns, left to right.
     public let columns: [Column]
 
@@ -30,7 +32,9 @@ public struct Layout: Equatable {
         let (width, height) = (state.width, state.height)
         header = Rect(x: 0, y: 0, width: width, height: 1)
         status = Rect(x: 0, y: height - 1, width: width, height: 1)
-        let body = Rect(x: 0, y: 1, width: width, height: height - 2)
+        let barRows = state.timers.isEmpty ? 0 : 1
+        timerBar = barRows == 0 ? nil : Rect(x: 0, y: height - 2, width: width, height: 1)
+        let body = Rect(x: 0, y: 1, width: width, height: height - 2 - barRows)
         let tab = state.tab
         let detailRoot = AppState.detailRootDepth(of: tab)
         let split = state.tabs.active.split

@@ -135,6 +135,37 @@ public struct CookRecipeConverter {
         return headings
     }
 
+    /// What each step uses, step by step: its ingredients (each once, a repeat counted in
+    /// `uses`), cookware and timers (a range's start; a timer with no unit of time left out).
+    public var stepUses: [StepUse] {
+        parsed.sections.flatMap { section in
+            section.blocks.compactMap { block -> StepUse? in
+                guard case let .step(step) = block else { return nil }
+                var use = StepUse(), index: [IngredientLine: Int] = [:]
+                for item in step.items {
+                    switch item {
+                    case let .ingredient(ingredient):
+                        let line = Self.line(for: ingredient)
+                        if let at = index[line] { use.ingredients[at].uses += 1 } else {
+                            index[line] = use.ingredients.count
+                            use.ingredients.append(line)
+                        }
+                    case let .cookware(cookware):
+                        if !use.cookware.contains(cookware.name) { use.cookware.append(cookware.name) }
+                    case let .timer(timer):
+                        guard let unit = StepTimer.seconds(per: timer.units),
+                              let amount = timer.quantity.flatMap({ $0.value ?? Amount(parsing: $0.text)?.value }) else { continue }
+                        let seconds = Int((amount * Double(unit)).rounded())
+                        if seconds > 0, seconds <= 7 * 86_400 { use.timers.append(StepTimer(name: timer.name.trimmed(), seconds: seconds)) }
+                    case .text:
+                        continue
+                    }
+                }
+                return use
+            }
+        }
+    }
+
     /// The paths of the recipes this one references (`./Shared/Pizza Dough`), in order.
     public var references: [String] { parsed.ingredients.compactMap(\.reference) }
 

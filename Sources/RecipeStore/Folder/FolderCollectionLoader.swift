@@ -196,7 +196,8 @@ public enum FolderCollectionLoader {
                             source: converter.source, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
                             prepUpToMinutes: converter.prepUpToMinutes, cookUpToMinutes: converter.cookUpToMinutes,
                             totalUpToMinutes: converter.totalUpToMinutes, cookware: converter.cookware,
-                            methodNotes: converter.methodNotes, facts: converter.facts, ingredientSections: converter.ingredientSections)
+                            methodNotes: converter.methodNotes, facts: converter.facts, ingredientSections: converter.ingredientSections,
+                            stepUses: converter.stepUses)
         let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
                                                    line: $0.line, column: $0.column, severity: .error, recipe: id.rawValue) }
             + dropped.map { CollectionIssue(file: path, location: "metadata", message: $0, recipe: id.rawValue) }

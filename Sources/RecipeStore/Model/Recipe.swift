@@ -37,6 +37,9 @@ public struct Recipe: Hashable, Sendable {
     public let facts: [RecipeFact]
     /// Section headings in the ingredient list, for a recipe written in several sections.
     public let ingredientSections: [ListHeading]
+    /// What each step uses, by step, as a Cooklang recipe marks it; empty for a JSON recipe
+    /// (whose uses are found in the words: `use(ofStep:)`).
+    public let stepUses: [StepUse]
     /// Why the recipe could not be read completely (`3:14: ingredient has no name`), so lists
     /// can mark it and the detail screen can say what to fix; empty for a clean recipe.
     public let problems: [String]
@@ -48,7 +51,7 @@ public struct Recipe: Hashable, Sendable {
                 totalMinutes: Int? = nil, source: String? = nil, problems: [String] = [],
                 prepUpToMinutes: Int? = nil, cookUpToMinutes: Int? = nil, totalUpToMinutes: Int? = nil,
                 cookware: [String] = [], methodNotes: [MethodNote] = [], facts: [RecipeFact] = [],
-                ingredientSections: [ListHeading] = []) {
+                ingredientSections: [ListHeading] = [], stepUses: [StepUse] = []) {
         self.id = id
         self.name = name
         self.category = category
@@ -70,6 +73,7 @@ public struct Recipe: Hashable, Sendable {
         self.methodNotes = methodNotes
         self.facts = facts
         self.ingredientSections = ingredientSections
+        self.stepUses = stepUses
     }
 
     /// What search finds besides names and ingredients: tags, and the course, cuisine and diet.
@@ -86,6 +90,6 @@ public struct Recipe: Hashable, Sendable {
                cookMinutes: cookMinutes, tags: tags, ingredients: ingredients, steps: steps, related: related,
                totalMinutes: totalMinutes, source: source, problems: problems, prepUpToMinutes: prepUpToMinutes,
                cookUpToMinutes: cookUpToMinutes, totalUpToMinutes: totalUpToMinutes, cookware: cookware,
-               methodNotes: methodNotes, facts: facts, ingredientSections: ingredientSections)
+               methodNotes: methodNotes, facts: facts, ingredientSections: ingredientSections, stepUses: stepUses)
     }
 }

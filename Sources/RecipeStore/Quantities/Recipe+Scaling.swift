@@ -31,6 +31,9 @@ extension Recipe {
                       ingredients: ingredients.map { $0.adjusted(by: factor, units: units) }, steps: steps, related: related,
                       totalMinutes: totalMinutes, source: source, problems: problems, prepUpToMinutes: prepUpToMinutes,
                       cookUpToMinutes: cookUpToMinutes, totalUpToMinutes: totalUpToMinutes, cookware: cookware,
-                      methodNotes: methodNotes, facts: facts, ingredientSections: ingredientSections)
+                      methodNotes: methodNotes, facts: facts, ingredientSections: ingredientSections,
+                      stepUses: stepUses.map { use in
+                          StepUse(ingredients: use.ingredients.map { $0.adjusted(by: factor, units: units) }, cookware: use.cookware, timers: use.timers)
+                      })
     }
 }

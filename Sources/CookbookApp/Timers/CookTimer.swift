@@ -1,0 +1,109 @@
+/// One kitchen timer (issue #18): a name, how long it runs, and when it ends by the wall clock
+/// (so quitting, a crash or a closed terminal lose nothing: it is saved as its end time). A
+/// paused timer keeps what is left instead of an end time.
+public struct CookTimer: Hashable, Codable, Sendable {
+    /// Tells timers apart in the bar and in the keys that act on them.
+    public let id: Int
+    /// `rice`, or `timer` when the step gave none.
+    public let name: String
+    /// How long it was set for, in seconds.
+    public let duration: Double
+    /// When it ends (seconds since 1970), while running.
+    public private(set) var endsAt: Double?
+    /// What was left when it was paused, while paused.
+    public private(set) var pausedLeft: Double?
+    /// Whether its end has been rung (bell, notification), so it rings once.
+    public var rung: Bool
+    /// The recipe it was started for in cook mode (its finish page clears it), if any.
+    public var recipe: String?
+
+    /// A timer `name` of `duration` seconds started at `now`.
+    public init(id: Int, name: String, duration: Double, now: Double) {
+        self.id = id
+        self.name = name
+        self.duration = duration
+        endsAt = now + duration
+        pausedLeft = nil
+        rung = false
+        recipe = nil
+    }
+
+    /// Whether it is paused.
+    public var isPaused: Bool { pausedLeft != nil }
+
+    /// Seconds left at `now` (never below zero).
+    public func left(at now: Double) -> Double {
+        if let pausedLeft { return pausedLeft }
+        return max(0, (endsAt ?? now) - now)
+    }
+
+    /// Whether it has run out at `now` (a paused timer never has).
+    public func isFinished(at now: Double) -> Bool { !isPaused && (endsAt ?? now) <= now }
+
+    /// Stops the clock, keeping what is left.
+    public mutating func pause(at now: Double) {
+        guard !isPaused, !isFinished(at: now) else { return }
+        pausedLeft = left(at: now)
+        endsAt = nil
+    }
+
+    /// Starts the clock again with what was left.
+    public mutating func resume(at now: Double) {
+        guard let left = pausedLeft else { return }
+        endsAt = now + left
+        pausedLeft = nil
+    }
+
+    /// `rice 11:42`, `bread 1:05:00`, `rice paused 11:42`, `rice done`: what the bar shows.
+    public func label(at now: Double) -> String {
+        if isFinished(at: now) { return "\(name) done" }
+        return name + (isPaused ? " paused " : " ") + Self.clock(left(at: now))
+    }
+
+    /// `11:42`, `1:05:00`: seconds as a countdown reads, rounded up (a timer with 0.4 s left
+    /// shows 0:01, not 0:00).
+    public static func clock(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded(.up)), hours = total / 3_600, minutes = total / 60 % 60, rest = total % 60
+        let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(two(minutes)):\(two(rest))"
+    }
+
+    /// `10m`, `1h30`, `90s`, `1h 30m`, `2:30`, `45` (minutes): a duration as a cook types it,
+    /// in seconds; nil for anything else (or nothing, or over a week).
+    public static func duration(parsing text: String) -> Double? {
+        let typed = text.lowercased().filter { $0 != " " }
+        guard !typed.isEmpty else { return nil }
+        if typed.contains(":") {
+            let parts = typed.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+            let values = parts.map { $0! }
+            let seconds = values.count == 2 ? values[0] * 60 + values[1] : values[0] * 3_600 + values[1] * 60 + values[2]
+            return seconds > 0 && seconds <= 7 * 86_400 ? Double(seconds) : nil
+        }
+        var total = 0.0, number = "", sawUnit = false, lastUnit = 60.0
+        for character in typed {
+            if character.isNumber || character == "." {
+                number.append(character)
+                continue
+            }
+            let unit: Double
+            switch character {
+            case "h": unit = 3_600
+            case "m": unit = 60
+            case "s": unit = 1
+            default: return nil
+            }
+            guard let value = Double(number) else { return nil }
+            total += value * unit
+            number = ""
+            sawUnit = true
+            lastUnit = unit
+        }
+        if !number.isEmpty {
+            guard let value = Double(number) else { return nil }
+            // `1h30`: the bare number after hours is minutes; `45` alone is minutes.
+            total += value * (sawUnit ? (lastUnit == 3_600 ? 60 : 1) : 60)
+        }
+        return total > 0 && total <= 7 * 86_400 ? total : nil
+    }
+}

@@ -1,0 +1,68 @@
+/// What one step of the method uses (issue #18, cook mode): the ingredients at their amounts,
+/// the cookware, and the timers it sets (`~rice{12%minutes}`). A Cooklang step marks them; for
+/// a JSON recipe they are found in the step's words (`Recipe.use(ofStep:)`).
+public struct StepUse: Hashable, Sendable {
+    /// The ingredients the step names, each once, at their amounts.
+    public var ingredients: [IngredientLine]
+    /// The cookware the step names.
+    public var cookware: [String]
+    /// The timers the step sets.
+    public var timers: [StepTimer]
+
+    /// A step's use with every field given.
+    public init(ingredients: [IngredientLine] = [], cookware: [String] = [], timers: [StepTimer] = []) {
+        self.ingredients = ingredients
+        self.cookware = cookware
+        self.timers = timers
+    }
+}
+
+/// A timer a step sets: its name (`rice`, or empty) and how long it runs.
+public struct StepTimer: Hashable, Sendable {
+    /// The name the author gave it, or empty.
+    public let name: String
+    /// Its length in seconds.
+    public let seconds: Int
+
+    /// A timer `name` of `seconds`.
+    public init(name: String, seconds: Int) {
+        self.name = name
+        self.seconds = seconds
+    }
+
+    /// Seconds in one `unit` (`minutes`, `min`, `h`, `hours`, `s`, `sec`, `days`); nil for one
+    /// that is not a unit of time.
+    public static func seconds(per unit: String) -> Int? {
+        let word = unit.lowercased().trimmed { $0 == " " || $0 == "." }
+        switch word {
+        case "s", "sec", "secs", "second", "seconds": return 1
+        case "m", "min", "mins", "minute", "minutes": return 60
+        case "h", "hr", "hrs", "hour", "hours": return 3_600
+        case "d", "day", "days": return 86_400
+        default: return nil
+        }
+    }
+
+    /// The durations written in prose (`simmer for 20 minutes`, `bake 1 1/2 hours`), in order:
+    /// a number followed by a unit of time. What a JSON recipe's steps offer as timers.
+    public static func durations(in text: String) -> [StepTimer] {
+        let words = text.split { $0 == " " || $0 == "\n" || $0 == "," || $0 == "." || $0 == ";" || $0 == "(" || $0 == ")" }.map(String.init)
+        var timers: [StepTimer] = []
+        var index = 0
+        while index < words.count {
+            // `1 1/2 hours`, `20 minutes`, `10-15 min` (the start of a range: check early).
+            var amount: Amount?, used = 0
+            for count in [2, 1] where index + count < words.count {
+                if let value = Amount(parsing: words[index..<(index + count)].joined(separator: " ")) { (amount, used) = (value, count); break }
+            }
+            if let amount, let unit = seconds(per: words[index + used]) {
+                let seconds = Int((amount.value * Double(unit)).rounded())
+                if seconds > 0, seconds <= 7 * 86_400 { timers.append(StepTimer(name: "", seconds: seconds)) }
+                index += used + 1
+            } else {
+                index += 1
+            }
+        }
+        return timers
+    }
+}
