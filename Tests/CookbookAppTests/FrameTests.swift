@@ -63,7 +63,11 @@ struct FrameTests {
 
     @Test func helpOverlay() { GoldenFrame.assert(frame(80, 24, keys: "?"), matches: "help-80x24") }
 
-    @Test func cookMode() { GoldenFrame.assert(frame(80, 24, keys: "jllcj"), matches: "cook-80x24-step2") }
+    @Test func cookMode() {
+        GoldenFrame.assert(frame(80, 24, keys: "jllcj "), matches: "cook-80x24-mise")      // flour ticked, the cursor on butter
+        GoldenFrame.assert(frame(80, 24, keys: "jllcnj"), matches: "cook-80x24-step2")
+        GoldenFrame.assert(frame(80, 24, keys: "jllcnjj"), matches: "cook-80x24-done")
+    }
 
     @Test func longNamesAreCutAndEscapesShownHarmlessly() {
         // Desserts, cursor on the name with escape sequences (4th) and then the long one (5th).

@@ -8,15 +8,17 @@ extension AppState {
     /// The timers running, paused or ended and not yet dismissed.
     var unfinishedTimers: [CookTimer] { timers.filter { !$0.isFinished(at: now) } }
 
-    /// The clock reads `time`: timers that ended since ring once (`Effect.ring`); ones that
-    /// ended long ago (the app was not running) are said instead of rung.
+    /// The clock reads `time`: timers that ended since ring once (`Effect.ring`), even after a
+    /// jump (the machine slept); at the first reading after a start, ones that ended over a
+    /// minute before (while the app was closed) are said instead of rung.
     mutating func clock(_ time: Double) -> [Effect] {
+        let firstReading = now == 0
         now = time
         var effects: [Effect] = []
         for index in timers.indices where !timers[index].rung && timers[index].isFinished(at: time) {
             timers[index].rung = true
             let late = time - (timers[index].endsAt ?? time)
-            if late > 60 {
+            if firstReading, late > 60 {
                 status = StatusMessage("\(timers[index].name) finished \(Self.ago(late)) ago. \(Self.keyLabel(.timerDismiss)) dismisses it.", isWarning: true)
             } else {
                 status = StatusMessage("\(timers[index].name) is done! \(Self.keyLabel(.timerDismiss)) dismisses it.", isWarning: true)

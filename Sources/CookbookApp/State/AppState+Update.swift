@@ -68,7 +68,7 @@ extension AppState {
         let before = screens(of: tab, env: env)
         let tabBefore = tabs.active
         let favouritesBefore = favourites
-        let navigationBefore = (tabs, query, cookStep, servings, units, showsCookable)
+        let navigationBefore = (tabs, query, cookStep, servings, units, showsCookable), miseBefore = (miseTicked, miseCursor)
         status = nil
         let mode = inputMode(env: env)
         var effects: [Effect] = []
@@ -94,7 +94,9 @@ extension AppState {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
                                                             removed: favouritesBefore.filter { !favourites.contains($0) })))
         }
-        if navigationBefore != (tabs, query, cookStep, servings, units, showsCookable) { effects.append(.saveState) }
+        if navigationBefore != (tabs, query, cookStep, servings, units, showsCookable) || miseBefore != (miseTicked, miseCursor) {
+            effects.append(.saveState)
+        }
         // The Shopping tab reads its files each time it is shown (another tool may have changed them).
         if self.tab == .shopping, shopping == nil || tab != .shopping, !effects.contains(where: { if case .shopping = $0 { true } else { false } }) {
             effects.append(.shopping(.load))
@@ -156,6 +158,8 @@ extension AppState {
             let step = [Action.down: 1, .up: -1, .pageDown: helpPage, .pageUp: -helpPage, .first: Int.min / 2, .last: Int.max / 2][action] ?? 0
             let maximum = showMessages ? max(0, messages.count - MessageLogView.visibleLines(height: height)) : HelpView.maximumTop(self, env: env)
             helpTop = min(max(0, helpTop + step), maximum)
+        case (.down, .mise): miseCursor = min(miseCursor + 1, max(0, miseCount(env: env) - 1))
+        case (.up, .mise): miseCursor = max(miseCursor - 1, 0)
         case (.down, _): moveCursor(by: 1, env: env)
         case (.up, _): moveCursor(by: -1, env: env)
         case (.pageDown, _): moveCursor(by: page, env: env)
@@ -164,8 +168,6 @@ extension AppState {
         case (.halfUp, _): moveCursor(by: -max(1, listHeight(env: env) / 2), env: env)
         case (.first, .cook): cookStep = 1
         case (.last, .cook): cookStep = max(1, cookSteps(env: env))
-        case (.down, .mise): miseCursor = min(miseCursor + 1, max(0, miseCount(env: env) - 1))
-        case (.up, .mise): miseCursor = max(miseCursor - 1, 0)
         case (.first, _): moveCursor(by: Int.min / 2, env: env)
         case (.last, _): moveCursor(by: Int.max / 2, env: env)
         case (.nextStep, _): return nextCookPage(env: env)

@@ -94,11 +94,11 @@ public struct AppState: Equatable {
     /// The selected tab.
     public var tab: Tab { tabs.selection }
 
-    /// What keys mean now: help over everything, then cook mode, then typing a query.
+    /// What keys mean now: help over everything, then a prompt, then cook mode, then typing.
     public func inputMode(env: AppEnvironment, belowHelp: Bool = false) -> InputMode {
         if showHelp || showMessages, !belowHelp { return .help }
+        if prompt != nil { return .prompt }                  // an answer is typed, in cook mode too
         if isCooking(env: env) { return cookStep == 0 ? .mise : .cook }
-        if prompt != nil { return .prompt }
         if editingFilter { return .filter }
         return editingQuery ? .query : .browse
     }

@@ -40,6 +40,8 @@ public struct SavedState: Codable, Equatable, Sendable {
     public var cookable: Bool?
     /// Kitchen timers, as end times on the wall clock (absent: none).
     public var timers: [CookTimer]?
+    /// Cook mode's mise en place: the items ticked and the cursor; when cooking started.
+    public var miseTicked: [Int]?, miseCursor: Int?, cookStarted: Double?
 
     /// One place in the history: a tab and its navigation there.
     public struct HistoryEntry: Codable, Equatable, Sendable {
@@ -78,6 +80,9 @@ public struct SavedState: Codable, Equatable, Sendable {
         history = state.history.entries.isEmpty ? nil : state.history
         cookable = state.showsCookable ? true : nil
         timers = state.timers.isEmpty ? nil : state.timers
+        miseTicked = state.miseTicked.isEmpty ? nil : state.miseTicked.sorted()
+        miseCursor = state.miseCursor == 0 ? nil : state.miseCursor
+        cookStarted = state.cookStarted
         servings = state.servings.isEmpty ? nil : Dictionary(uniqueKeysWithValues: state.servings.map { ($0.key.rawValue, $0.value) })
         units = state.units == .asWritten ? nil : state.units.rawValue
     }

@@ -119,14 +119,15 @@ enum CookView {
     /// After the last step: the time cooked, and what can be done next.
     static func finish(_ recipe: Recipe, state: AppState, env: AppEnvironment, into page: inout Page) {
         page.line("Done!", Style(color: .accent, bold: true))
-        page.blank()
         if let started = state.cookStarted, state.now > started {
+            page.blank()
             page.line("Cooked in \(Self.length(state.now - started)).")
         }
         let favourite = state.favourites.contains(recipe.id)
-        page.line("\(env.keymap.label(for: .favourite)) \(favourite ? "unmarks" : "marks") it as a favourite · "
-                  + "\(env.keymap.label(for: .shoppingAdd)) adds it to the shopping list again · "
-                  + "\(env.keymap.label(for: .back)) goes back to the recipe", Style(color: .muted))
+        page.blank()
+        page.wrapped("\(env.keymap.label(for: .favourite)) \(favourite ? "unmarks" : "marks") it as a favourite · "
+                     + "\(env.keymap.label(for: .shoppingAdd)) adds it to the shopping list again · "
+                     + "\(env.keymap.label(for: .back)) goes back to the recipe", Style(color: .muted))
     }
 
     /// `42 minutes`, `1 hour 5 minutes`, `less than a minute`.

@@ -1,0 +1,80 @@
+import CookbookApp
+import Foundation
+import RecipeStore
+import Terminal
+import Testing
+import TestSupport
+
+/// Cook mode's pages (issue #18): the mise en place, each step with what it uses at its scaled
+/// amounts, its section and notes, its timers (`t`), and the finish.
+@Suite("Cook mode: pages")
+struct CookModeTests {
+    static let rice = """
+        ---
+        servings: 2
+        ---
+        = Rice =
+
+        Rinse @basmati rice{200%g} in a #sieve{}.
+
+        Add @water{400%ml} and @salt{1%tsp}, cover and simmer for ~rice{12%minutes}.
+
+        > Do not lift the lid.
+
+        Rest for ~{5%minutes}, then fluff with a fork; brown @onion{1} for ~onion{8%minutes} meanwhile.
+        """
+
+    private func cooking(_ keys: String, width: Int = 100, height: Int = 30) throws -> (AppState, AppEnvironment, [String]) {
+        let folder = try CookFolder(["Rice.cook": Self.rice])
+        let env = AppEnvironment(store: try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("cook")))
+        var state = AppState.started(width: width, height: height, env: env)
+        _ = state.update(.clock(1_800_000_000), env: env)
+        state.type(keys, env: env)
+        return (state, env, AppView.render(state, env: env).lines)
+    }
+
+    @Test func theMiseEnPlaceListsEverythingAndTicks() throws {
+        let (state, _, screen) = try cooking("lcj ")                      // tick the water: the cursor goes on to the salt
+        #expect(state.cookStep == 0 && state.miseTicked == [1] && state.miseCursor == 2, "\(state.cookStep) \(state.miseTicked) \(state.miseCursor) \(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("[ ] 200 g basmati rice") } && screen.contains { $0.contains("[x] 400 ml water") })
+        #expect(screen.contains { $0.contains("Equipment") } && screen.contains { $0.contains("[ ] sieve") })
+    }
+
+    @Test func aStepShowsWhatItUsesAtTheServingsChosen() throws {
+        let (state, _, screen) = try cooking("l++cnj")                  // 4 servings, step 2
+        #expect(state.cookStep == 2)
+        #expect(screen.contains { $0.contains("Step 2 of 3") })
+        #expect(screen.contains { $0.contains("• 800 ml water") } && screen.contains { $0.contains("• 2 tsp salt") }, "\(screen)")
+        #expect(screen.contains { $0.contains("⏲ rice 12:00 (t starts)") })
+        #expect(screen.contains { $0.contains("Note: Do not lift the lid.") }, "the note after the step, with it")
+        #expect(screen.contains { $0.contains("Next: Rest for 5 minutes") }, "the next step's start")
+        let (first, _, firstScreen) = try cooking("lcn")
+        #expect(first.cookStep == 1 && firstScreen.contains { $0.contains("Rice") } && firstScreen.contains { $0.contains("Equipment: sieve") })
+    }
+
+    @Test func tStartsTheStepsTimerOrAsksWhich() throws {
+        var (state, env, _) = try cooking("lcnj")
+        #expect(state.type("t", env: env) == [.saveState])
+        #expect(state.timers.map(\.name) == ["rice"] && state.timers[0].duration == 720 && state.timers[0].recipe == "rice")
+        state.type("j", env: env)                                       // step 3 sets two
+        state.type("t", env: env)
+        #expect(state.prompt?.question == "Which timer? 1 timer 05:00 · 2 onion 08:00:")
+        state.type("2", env: env)
+        _ = state.press([.enter], env: env)
+        #expect(state.timers.map(\.name) == ["rice", "onion"], "\(String(describing: state.status)) \(String(describing: state.prompt))")
+        state.type("j", env: env)                                       // the finish: this recipe's timers go
+        #expect(state.timers.isEmpty && state.status?.text == "Cleared rice, onion.")
+        #expect(AppView.render(state, env: env).lines.contains { $0.contains("Done!") })
+        #expect(state.type("f", env: env).contains { if case .saveFavourites = $0 { true } else { false } }, "f marks it from the finish")
+    }
+
+    @Test func aJSONRecipesStepsAreReadForWhatTheyUse() {
+        let recipe = Recipe(id: "soup", name: "Soup", category: "soups",
+                            ingredients: [IngredientLine(quantity: "2", name: "onions"), IngredientLine(quantity: "1", unit: "l", name: "stock")],
+                            steps: ["Soften the onions.", "Pour in the stock and simmer for 20 minutes, then 1 1/2 hours more."])
+        #expect(recipe.use(ofStep: 0).ingredients.map(\.name) == ["onions"])
+        #expect(recipe.use(ofStep: 1).ingredients.map(\.name) == ["stock"])
+        #expect(recipe.use(ofStep: 1).timers == [StepTimer(name: "", seconds: 1_200), StepTimer(name: "", seconds: 5_400)])
+        #expect(recipe.use(ofStep: 5) == StepUse())
+    }
+}

@@ -1,0 +1,103 @@
+import CookbookApp
+import Foundation
+import RecipeStore
+import Terminal
+import Testing
+import TestSupport
+
+/// Kitchen timers (issue #18) on a clock the test moves (`Event.clock`), never with sleeps:
+/// start, count down, pause, resume, end and ring once, dismiss, cancel, survive a restart as
+/// end times, and a clock that jumps.
+@Suite("Cook mode: timers")
+struct CookTimerTests {
+    let env: AppEnvironment
+
+    init() throws { env = try AppFixtures.environment() }
+
+    private let start = 1_800_000_000.0
+
+    /// A state at `start` on the clock, a timer `T` set to `typed`.
+    private func withTimer(_ typed: String) -> AppState {
+        var state = AppState.started(width: 100, height: 30, env: env)
+        _ = state.update(.clock(start), env: env)
+        state.type("T" + typed, env: env)
+        _ = state.press([.enter], env: env)
+        return state
+    }
+
+    private func bar(_ state: AppState) -> String { AppView.render(state, env: env).lines[state.height - 2] }
+
+    @Test func durationsAsCooksTypeThem() {
+        let cases: [(String, Double?)] = [("10m", 600), ("1h30", 5_400), ("90s", 90), ("1h 30m", 5_400), ("2:30", 150), ("1:00:05", 3_605),
+                                          ("45", 2_700), ("1.5h", 5_400), ("0m", nil), ("abc", nil), ("", nil), ("8d", nil), ("10x", nil)]
+        for (text, seconds) in cases { #expect(CookTimer.duration(parsing: text) == seconds, "\(text)") }
+        #expect(CookTimer.clock(720) == "12:00" && CookTimer.clock(0.4) == "00:01" && CookTimer.clock(3_905) == "1:05:05")
+    }
+
+    @Test func aTimerCountsDownRingsOnceAndIsDismissed() {
+        var state = withTimer("eggs 6m")
+        #expect(state.timers.map(\.name) == ["eggs"] && state.status?.text == "eggs: 06:00 from now.")
+        #expect(bar(state).contains("eggs 06:00"))
+        #expect(state.update(.clock(start + 2), env: env).isEmpty)
+        #expect(bar(state).contains("eggs 05:58"))
+        #expect(state.update(.clock(start + 360), env: env) == [.ring(title: "Cookbook", body: "eggs is done")])
+        #expect(state.update(.clock(start + 361), env: env).isEmpty, "it rings once")
+        #expect(bar(state).contains("eggs done") && state.status?.isWarning == true)
+        var flashes: [Bool] = []
+        for time in [start + 362, start + 363] {
+            _ = state.update(.clock(time), env: env)
+            let frame = AppView.render(state, env: env), row = state.height - 2
+            flashes.append((0..<frame.width).contains { frame[$0, row].style.reverse })
+        }
+        #expect(flashes[0] != flashes[1], "the bar flashes until it is dismissed")
+        state.type("x", env: env)
+        #expect(state.timers.isEmpty && !AppView.render(state, env: env).lines[state.height - 2].contains("eggs"))
+    }
+
+    @Test func pauseResumeAndCancel() {
+        var state = withTimer("rice 12m")
+        _ = state.update(.clock(start + 60), env: env)
+        state.type("P", env: env)
+        #expect(state.timers[0].isPaused && bar(state).contains("rice paused 11:00"))
+        _ = state.update(.clock(start + 600), env: env)
+        #expect(bar(state).contains("rice paused 11:00"), "a paused timer keeps what is left")
+        state.type("P", env: env)
+        _ = state.update(.clock(start + 630), env: env)
+        #expect(bar(state).contains("rice 10:30"))
+        state.type("X", env: env)
+        #expect(state.timers.isEmpty && state.status?.text == "Cancelled rice (10:30 left).")
+    }
+
+    @Test func timersSurviveARestartAsEndTimes() throws {
+        var state = withTimer("rice 12m")
+        let saved = try JSONDecoder().decode(SavedState.self, from: try JSONEncoder().encode(SavedState(state)))
+        var again = saved.restore(into: AppState(width: 100, height: 30), env: env).state
+        _ = again.update(.clock(start + 5), env: env)
+        #expect(bar(again).contains("rice 11:55"), "still counting after a restart")
+        var late = saved.restore(into: AppState(width: 100, height: 30), env: env).state
+        #expect(late.update(.clock(start + 720 + 180), env: env).isEmpty, "ended while the app was closed: said, not rung")
+        #expect(late.status?.text == "rice finished 3 minutes ago. x dismisses it.")
+        state.type("x", env: env)
+        #expect(state.status?.text == "No timer has ended; X cancels the newest.")
+    }
+
+    @Test func aClockThatJumpsEndsWhatHasRunOut() {
+        var state = withTimer("tea 3m")
+        state.type("Tbread 1h", env: env)
+        _ = state.press([.enter], env: env)
+        // The machine slept for 10 minutes: the tea ended, the bread goes on.
+        #expect(state.update(.clock(start + 600), env: env) == [.ring(title: "Cookbook", body: "tea is done")])
+        #expect(bar(state).contains("tea done") && bar(state).contains("bread 50:00"))
+        // The clock went back (set by hand): nothing ends twice, nothing runs backwards past its length.
+        _ = state.update(.clock(start - 100), env: env)
+        #expect(state.timers.first { $0.name == "bread" }.map { $0.left(at: start - 100) } == 3_700)
+    }
+
+    @Test func whatIsTypedMustBeALength() {
+        var state = AppState.started(width: 100, height: 30, env: env)
+        state.type("Tsoon", env: env)
+        _ = state.press([.enter], env: env)
+        #expect(state.prompt != nil && state.timers.isEmpty)
+        #expect(state.status?.text == "“soon” is not a length of time; write 10m, 1h30, 90s or 2:30 (a name first if you like: eggs 6m).")
+    }
+}
