@@ -1,0 +1,66 @@
+import Navigation
+import RecipeStore
+import Terminal
+
+/// Events other than keys: a resize, the clock, and what the shell did (saves, links, reloads,
+/// the shopping files), each applied by the one `update`.
+extension AppState {
+    /// Applies one event: the only way the state changes. Returns the work for the shell.
+    public mutating func update(_ event: Event, env: AppEnvironment) -> [Effect] {
+        switch event {
+        case let .key(key): return update(key, env: env)
+        case let .resize(width, height):
+            let before = (tabs, query, cookStep)
+            resize(width: width, height: height, env: env)
+            return before != (tabs, query, cookStep) ? [.saveState] : []
+        case .tick: break
+        case let .clock(time): return clock(time)
+        case let .stateNotSaved(reason):
+            status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
+        case let .favouritesSaved(list):
+            favourites = list
+        case let .favouritesNotSaved(reason):
+            status = StatusMessage("Not saved: \(reason); the change lasts until you quit.", isWarning: true)
+        case let .openLink(link):
+            recordPlace()                                       // where the link jumps from
+            // Applied to a copy and kept only whole: a link that fails leaves every tab as it was.
+            var opened = self
+            do throws(NavigationError) { try AppLinks.router(env: env).open(link, in: &opened) } catch {
+                status = StatusMessage("Cannot open \(link) from another cookbook: \(error.description)", isWarning: true)
+                return []
+            }
+            opened.showHelp = false
+            opened.editingQuery = false
+            opened.settle(env: env)
+            opened.recordPlace()                                // and where it lands
+            let navigationChanged = (opened.tabs, opened.query, opened.cookStep) != (tabs, query, cookStep)
+            self = opened
+            status = StatusMessage("Opened \(link) from another cookbook")
+            let load: [Effect] = tab == .shopping && shopping == nil ? [.shopping(.load)] : []
+            return (navigationChanged ? [.saveState] : []) + load
+        case let .shoppingLoaded(state, note, problems):
+            shoppingLoaded(state, note: note, problems: problems, env: env)
+        case let .shoppingNotSaved(reason):
+            status = StatusMessage("The shopping list was not changed: \(reason)", isWarning: true)
+        case let .reloadFailed(reason):
+            status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
+        case let .collectionReloaded(changedFiles, recipesBefore, notes):
+            for note in notes { status = StatusMessage(note, isWarning: true) }
+            // The place is put back as on a restart over the new collection: kept, minus what is gone.
+            let restored = SavedState(self).restore(into: self, env: env)
+            let changed = (restored.state.tabs, restored.state.query, restored.state.servings) != (tabs, query, servings)
+            self = restored.state
+            let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)
+            if restored.dropped > 0 {
+                let gone = restored.dropped == 1 ? "1 recipe or list you had open no longer exists" : "\(restored.dropped) recipes or lists you had open no longer exist"
+                status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : " (\(what))"); \(gone). The rest of where you were is kept.", isWarning: true)
+            } else {
+                status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : "; \(what)").")
+            }
+            // Recipes changed: the list (and what the pantry covers of them) is worked out again.
+            return (changed ? [.saveState] : []) + (shopping == nil ? [] : [.shopping(.load)])
+        }
+        settle(env: env)
+        return []
+    }
+}
