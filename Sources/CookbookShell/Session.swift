@@ -97,8 +97,11 @@ public final class Session<Backend: TerminalBackend> {
         // when something is unsaved (one tick a second at most), or never.
         var timeout = unsaved ? 1000 : -1
         if !state.timers.isEmpty {
-            let fraction = now().timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
-            timeout = max(20, Int(((1 - fraction) * 1000).rounded(.up)))
+            // The next whole second, or a timer's end if that comes first (it rings on time).
+            let time = now().timeIntervalSince1970
+            let nextEnd = state.timers.compactMap { $0.isPaused || $0.rung ? nil : $0.left(at: time) }.filter { $0 > 0 }.min()
+            let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
+            timeout = max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up)))
         }
         guard links.isListening || reloads.isWorking else { return backend.readKey(timeoutMilliseconds: timeout) }
         var slices = timeout < 0 ? Int.max : max(1, timeout / Self.linkPollMilliseconds)

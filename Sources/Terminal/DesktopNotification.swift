@@ -17,7 +17,12 @@ public enum DesktopNotification {
 
     /// The bell, then the notification `title: body` in the escape `kind` names.
     public static func bytes(title: String, body: String, kind: Kind) -> String {
-        let clean = { (text: String) in String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && $0 != ";" }.map(Character.init)) }
+        // No C0 or C1 control (ST, CSI), no bidi override, no `;` that would end a field early.
+        let unsafe = { (scalar: Unicode.Scalar) in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                || (0x2066...0x2069).contains(scalar.value) || scalar == ";"
+        }
+        let clean = { (text: String) in String(String.UnicodeScalarView(text.unicodeScalars.filter { !unsafe($0) })) }
         switch kind {
         case .osc9: return "\u{07}\u{1B}]9;" + clean(title + ": " + body) + "\u{07}"
         case .osc777: return "\u{07}\u{1B}]777;notify;" + clean(title) + ";" + clean(body) + "\u{07}"

@@ -62,19 +62,41 @@ struct CookModeTests {
         state.type("2", env: env)
         _ = state.press([.enter], env: env)
         #expect(state.timers.map(\.name) == ["rice", "onion"], "\(String(describing: state.status)) \(String(describing: state.prompt))")
-        state.type("j", env: env)                                       // the finish: this recipe's timers go
-        #expect(state.timers.isEmpty && state.status?.text == "Cleared rice, onion.")
+        _ = state.update(.clock(1_800_000_000 + 500), env: env)        // the onion (8 min) has ended, the rice (12) runs
+        state.type("j", env: env)                                       // the finish: this recipe's ended timers go
+        #expect(state.timers.map(\.name) == ["rice"] && state.status?.text == "Cleared onion.", "a running timer goes on")
         #expect(AppView.render(state, env: env).lines.contains { $0.contains("Done!") })
         #expect(state.type("f", env: env).contains { if case .saveFavourites = $0 { true } else { false } }, "f marks it from the finish")
     }
 
     @Test func aJSONRecipesStepsAreReadForWhatTheyUse() {
         let recipe = Recipe(id: "soup", name: "Soup", category: "soups",
-                            ingredients: [IngredientLine(quantity: "2", name: "onions"), IngredientLine(quantity: "1", unit: "l", name: "stock")],
-                            steps: ["Soften the onions.", "Pour in the stock and simmer for 20 minutes, then 1 1/2 hours more."])
-        #expect(recipe.use(ofStep: 0).ingredients.map(\.name) == ["onions"])
-        #expect(recipe.use(ofStep: 1).ingredients.map(\.name) == ["stock"])
-        #expect(recipe.use(ofStep: 1).timers == [StepTimer(name: "", seconds: 1_200), StepTimer(name: "", seconds: 5_400)])
+                            ingredients: [IngredientLine(quantity: "2", name: "onions"), IngredientLine(quantity: "1", unit: "l", name: "stock"),
+                                          IngredientLine(name: "oil"), IngredientLine(quantity: "50", unit: "g", name: "nuts"),
+                                          IngredientLine(quantity: "200", unit: "g", name: "plain flour")],
+                            steps: ["Soften the onion.", "Pour in the stock and simmer for 20 minutes, then 1 1/2 hours more; boil 5 to 8 minutes.",
+                                    "Stir in the flour.", "Wait ~{1e30%s} and 99999999999999999999 minutes."])
+        #expect(recipe.use(ofStep: 0).ingredients.map(\.name) == ["onions"], "plural or not")
+        #expect(recipe.use(ofStep: 1).ingredients.map(\.name) == ["stock"], "no oil in boil, no nuts in minutes")
+        #expect(recipe.use(ofStep: 1).timers.map(\.seconds) == [1_200, 5_400, 300], "a range at its start, either way it is written")
+        #expect(recipe.use(ofStep: 2).ingredients.map(\.name) == ["plain flour"], "the flour, by its last word")
+        #expect(recipe.use(ofStep: 3).timers.isEmpty, "lengths past a week are no timers (and never trap)")
         #expect(recipe.use(ofStep: 5) == StepUse())
+    }
+
+    @Test func aHugeTimerInACookFileIsLeftOutNotTrappedOn() throws {
+        let folder = try CookFolder(["X.cook": "Wait ~{1e30%s}, then ~{999999999999999%d}, then ~egg{6%minutes}.\n"])
+        let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("huge"))
+        #expect(store.recipe("x")?.use(ofStep: 0).timers == [StepTimer(name: "egg", seconds: 360)])
+    }
+
+    @Test func notesBeforeTheFirstStepAndAfterTheLastAreShown() throws {
+        let folder = try CookFolder(["Odd.cook": "> Read it all first.\n\nBoil @water{1%l}, then add @salt{1%tsp} and @salt{1%tsp} more.\n\n> Serve at once.\n"])
+        let env = AppEnvironment(store: try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("odd")))
+        var state = AppState.started(width: 100, height: 30, env: env)
+        state.type("lcn", env: env)
+        let screen = AppView.render(state, env: env).lines
+        #expect(screen.contains { $0.contains("Note: Read it all first.") } && screen.contains { $0.contains("Note: Serve at once.") })
+        #expect(screen.contains { $0.contains("• 1 tsp salt ×2") }, "a line the step writes twice says so")
     }
 }

@@ -40,7 +40,8 @@ struct CookTimerTests {
         #expect(bar(state).contains("eggs 06:00"))
         #expect(state.update(.clock(start + 2), env: env).isEmpty)
         #expect(bar(state).contains("eggs 05:58"))
-        #expect(state.update(.clock(start + 360), env: env) == [.ring(title: "Cookbook", body: "eggs is done")])
+        #expect(state.update(.clock(start + 360), env: env) == [.saveState, .ring(title: "Cookbook", body: "eggs is done")],
+                "rung, and saved as rung: a crash does not ring it again")
         #expect(state.update(.clock(start + 361), env: env).isEmpty, "it rings once")
         #expect(bar(state).contains("eggs done") && state.status?.isWarning == true)
         var flashes: [Bool] = []
@@ -75,7 +76,7 @@ struct CookTimerTests {
         _ = again.update(.clock(start + 5), env: env)
         #expect(bar(again).contains("rice 11:55"), "still counting after a restart")
         var late = saved.restore(into: AppState(width: 100, height: 30), env: env).state
-        #expect(late.update(.clock(start + 720 + 180), env: env).isEmpty, "ended while the app was closed: said, not rung")
+        #expect(late.update(.clock(start + 720 + 180), env: env) == [.saveState], "ended while the app was closed: said, not rung")
         #expect(late.status?.text == "rice finished 3 minutes ago. x dismisses it.")
         state.type("x", env: env)
         #expect(state.status?.text == "No timer has ended; X cancels the newest.")
@@ -86,7 +87,7 @@ struct CookTimerTests {
         state.type("Tbread 1h", env: env)
         _ = state.press([.enter], env: env)
         // The machine slept for 10 minutes: the tea ended, the bread goes on.
-        #expect(state.update(.clock(start + 600), env: env) == [.ring(title: "Cookbook", body: "tea is done")])
+        #expect(state.update(.clock(start + 600), env: env) == [.saveState, .ring(title: "Cookbook", body: "tea is done")])
         #expect(bar(state).contains("tea done") && bar(state).contains("bread 50:00"))
         // The clock went back (set by hand): nothing ends twice, nothing runs backwards past its length.
         _ = state.update(.clock(start - 100), env: env)
@@ -99,5 +100,36 @@ struct CookTimerTests {
         _ = state.press([.enter], env: env)
         #expect(state.prompt != nil && state.timers.isEmpty)
         #expect(state.status?.text == "“soon” is not a length of time; write 10m, 1h30, 90s or 2:30 (a name first if you like: eggs 6m).")
+    }
+
+    @Test func typedLengthsReadAsCooksWriteThemAndNothingTraps() {
+        var state = withTimer("bread 1h 30m")
+        #expect(state.timers.map(\.name) == ["bread"] && state.timers[0].duration == 5_400)
+        for typed in ["5 min", "2 hours", "1 hr 10 mins"] { #expect(CookTimer.duration(parsing: typed) != nil, "\(typed)") }
+        for typed in ["999999999999999999:00", "99999999999999999999h", "1e308s", ":", "1:2:3:4"] {
+            #expect(CookTimer.duration(parsing: typed) == nil, "\(typed)")
+        }
+        state.type("T5 minutes of nothing", env: env)
+        _ = state.press([.enter], env: env)
+        #expect(AppView.render(state, env: env).lines.last?.contains("is not a length of time") == true, "the reason is on screen, not only in the log")
+        state.type("x", env: env)
+        #expect(AppView.render(state, env: env).lines.last?.contains("5 minutes of nothingx▏") == true, "the next key brings the answer back")
+    }
+
+    @Test func aDamagedSavedTimerIsDroppedNotTrustedOrCrashedOn() throws {
+        let state = withTimer("rice 12m")
+        var json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(SavedState(state))) as? [String: Any])
+        var timers = try #require(json["timers"] as? [[String: Any]])
+        timers.append(["id": Int.max, "name": "huge", "duration": 60, "endsAt": 1e300, "rung": false])
+        timers.append(["id": 7, "name": "odd", "duration": 60, "pausedLeft": -500, "rung": false])
+        timers.append(["id": 8, "name": "nan", "duration": 1e300, "endsAt": start, "rung": false])
+        json["timers"] = timers
+        json["cookStarted"] = -1e300
+        let saved = try JSONDecoder().decode(SavedState.self, from: JSONSerialization.data(withJSONObject: json))
+        var restored = saved.restore(into: AppState(width: 100, height: 30), env: env).state
+        #expect(restored.timers.map(\.name) == ["rice"] && restored.timers.map(\.id) == [1] && restored.cookStarted == nil)
+        restored.type("Ttea 3m", env: env)
+        _ = restored.press([.enter], env: env)
+        #expect(restored.timers.map(\.id) == [1, 2])
     }
 }

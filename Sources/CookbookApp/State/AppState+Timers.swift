@@ -17,6 +17,7 @@ extension AppState {
         var effects: [Effect] = []
         for index in timers.indices where !timers[index].rung && timers[index].isFinished(at: time) {
             timers[index].rung = true
+            effects.append(.saveState)                              // rung once, also after a crash
             let late = time - (timers[index].endsAt ?? time)
             if firstReading, late > 60 {
                 status = StatusMessage("\(timers[index].name) finished \(Self.ago(late)) ago. \(Self.keyLabel(.timerDismiss)) dismisses it.", isWarning: true)
@@ -48,7 +49,11 @@ extension AppState {
 
     /// Starts a timer `name` (`timer` when empty) of `seconds`, from now.
     mutating func startTimer(named name: String, seconds: Double, env: AppEnvironment) {
-        let id = (timers.map(\.id).max() ?? 0) + 1
+        guard timers.count < Self.mostTimers else {
+            status = StatusMessage("\(Self.mostTimers) timers at once is the most; \(Self.keyLabel(.timerDismiss)) or \(Self.keyLabel(.timerCancel)) clears some.", isWarning: true)
+            return
+        }
+        let id = min(timers.map(\.id).max() ?? 0, 1_000_000) + 1
         let shown = name.isEmpty ? "timer" : name
         var timer = CookTimer(id: id, name: shown, duration: seconds, now: now)
         if isCooking(env: env) { timer.recipe = recipeBelowTop(env: env)?.rawValue }   // cleared when that cooking is done
@@ -91,9 +96,12 @@ extension AppState {
         status = StatusMessage("Dismissed \(finished.map(\.name).joined(separator: ", ")).")
     }
 
+    /// The most timers kept at once (as many as a saved place restores).
+    static let mostTimers = 50
+
     /// `3 minutes`, `2 hours`, `1 day`: how long ago, for a timer that ended while away.
     static func ago(_ seconds: Double) -> String {
-        let minutes = Int(seconds / 60)
+        let minutes = seconds.isFinite ? Int(min(max(seconds, 0), 1e9) / 60) : 0
         if minutes < 120 { return minutes == 1 ? "1 minute" : "\(minutes) minutes" }
         let hours = minutes / 60
         if hours < 48 { return "\(hours) hours" }
@@ -116,14 +124,16 @@ extension AppState {
         recipeBelowTop(env: env).flatMap { env.store.recipe($0) }.map { $0.ingredients.count + $0.cookware.count } ?? 0
     }
 
-    /// The next page; reaching the finish clears the recipe's timers.
+    /// The next page; reaching the finish clears the recipe's timers that ended (running ones
+    /// go on: the last step may be "rest for 10 minutes").
     mutating func nextCookPage(env: AppEnvironment) -> [Effect] {
         let steps = cookSteps(env: env)
         guard cookStep <= steps else { return [] }
         cookStep += 1
         guard cookStep == steps + 1, let id = recipeBelowTop(env: env) else { return [] }
-        let cleared = timers.filter { $0.recipe == id.rawValue }
-        timers.removeAll { $0.recipe == id.rawValue }
+        let done = { (timer: CookTimer) in timer.recipe == id.rawValue && timer.isFinished(at: self.now) }
+        let cleared = timers.filter(done)
+        timers.removeAll(where: done)
         if !cleared.isEmpty { status = StatusMessage("Cleared \(cleared.map(\.name).joined(separator: ", ")).") }
         return cleared.isEmpty ? [] : [.saveState]
     }

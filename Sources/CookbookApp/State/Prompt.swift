@@ -67,10 +67,11 @@ extension AppState {
             self.prompt = nil
             return [.shopping(.addItem(answer))]
         case .timerDuration:
-            // `10m`, or a name then the duration: `eggs 6m`.
+            // `10m`, or a name then the duration: `eggs 6m`, `bread 1h 30m` (the longest end that reads as one).
             let words = answer.split(separator: " ")
-            let split = CookTimer.duration(parsing: answer).map { ("", $0) }
-                ?? (words.count > 1 ? CookTimer.duration(parsing: String(words.last!)).map { (words.dropLast().joined(separator: " "), $0) } : nil)
+            let split = (0..<words.count).lazy.compactMap { start -> (String, Double)? in
+                CookTimer.duration(parsing: words[start...].joined(separator: " ")).map { (words[..<start].joined(separator: " "), $0) }
+            }.first
             guard let (name, seconds) = split else {
                 status = StatusMessage("“\(answer)” is not a length of time; write 10m, 1h30, 90s or 2:30 (a name first if you like: eggs 6m).", isWarning: true)
                 return []

@@ -25,10 +25,10 @@ extension SavedState {
         state.units = units.flatMap(IngredientLine.Units.init(rawValue:)) ?? .asWritten
         state.showsCookable = cookable ?? false
         // At most 50 timers, each of a sane length: a damaged file cannot flood the bar.
-        state.timers = Array((timers ?? []).filter { $0.duration > 0 && $0.duration <= 7 * 86_400 && !$0.name.isEmpty }.prefix(50))
+        state.timers = (timers ?? []).filter(\.isSane).prefix(50).enumerated().map { $0.element.numbered($0.offset + 1) }
         state.miseTicked = Set((miseTicked ?? []).filter { (0..<10_000).contains($0) }.prefix(10_000))
         state.miseCursor = min(max(0, miseCursor ?? 0), 10_000)
-        state.cookStarted = cookStarted.flatMap { $0.isFinite ? $0 : nil }
+        state.cookStarted = cookStarted.flatMap { $0.isFinite && $0 > 0 && $0 < 1e11 ? $0 : nil }
         for tab in Tab.allCases {
             guard let saved = tabs[tab.rawValue] else { continue }
             let (tabState, misfits) = Self.restore(saved, as: tab, env: env)

@@ -1,3 +1,5 @@
+import RecipeStore
+
 /// One kitchen timer (issue #18): a name, how long it runs, and when it ends by the wall clock
 /// (so quitting, a crash or a closed terminal lose nothing: it is saved as its end time). A
 /// paused timer keeps what is left instead of an end time.
@@ -63,22 +65,33 @@ public struct CookTimer: Hashable, Codable, Sendable {
     /// `11:42`, `1:05:00`: seconds as a countdown reads, rounded up (a timer with 0.4 s left
     /// shows 0:01, not 0:00).
     public static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded(.up)), hours = total / 3_600, minutes = total / 60 % 60, rest = total % 60
+        let total = seconds.isFinite ? Int(min(max(seconds, 0), 999 * 3_600).rounded(.up)) : 0, hours = total / 3_600, minutes = total / 60 % 60, rest = total % 60
         let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(two(minutes)):\(two(rest))"
     }
 
-    /// `10m`, `1h30`, `90s`, `1h 30m`, `2:30`, `45` (minutes): a duration as a cook types it,
-    /// in seconds; nil for anything else (or nothing, or over a week).
+    /// `10m`, `1h30`, `90s`, `1h 30m`, `5 min`, `2 hours`, `2:30`, `45` (minutes): a duration as
+    /// a cook types it, in seconds; nil for anything else (or nothing, or over a week). Worked
+    /// out in floating point and checked before anything is made whole, so no input can trap.
     public static func duration(parsing text: String) -> Double? {
-        let typed = text.lowercased().filter { $0 != " " }
+        // Words of units become their letters (`5 min` → `5m`); spaces go.
+        let letters: [String: String] = ["hours": "h", "hour": "h", "hrs": "h", "hr": "h", "minutes": "m", "minute": "m", "mins": "m",
+                                         "min": "m", "seconds": "s", "second": "s", "secs": "s", "sec": "s"]
+        var typed = "", word = ""
+        for character in text.lowercased() + " " {
+            if character.isLetter { word.append(character); continue }
+            typed += letters[word] ?? word
+            word = ""
+            if character != " " { typed.append(character) }
+        }
         guard !typed.isEmpty else { return nil }
+        let limit = Double(StepTimer.longest)
         if typed.contains(":") {
-            let parts = typed.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-            guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+            let parts = typed.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+            guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) else { return nil }
             let values = parts.map { $0! }
             let seconds = values.count == 2 ? values[0] * 60 + values[1] : values[0] * 3_600 + values[1] * 60 + values[2]
-            return seconds > 0 && seconds <= 7 * 86_400 ? Double(seconds) : nil
+            return seconds > 0 && seconds <= limit ? seconds : nil
         }
         var total = 0.0, number = "", sawUnit = false, lastUnit = 60.0
         for character in typed {
@@ -93,17 +106,36 @@ public struct CookTimer: Hashable, Codable, Sendable {
             case "s": unit = 1
             default: return nil
             }
-            guard let value = Double(number) else { return nil }
+            guard let value = Double(number), value.isFinite else { return nil }
             total += value * unit
             number = ""
             sawUnit = true
             lastUnit = unit
         }
         if !number.isEmpty {
-            guard let value = Double(number) else { return nil }
+            guard let value = Double(number), value.isFinite else { return nil }
             // `1h30`: the bare number after hours is minutes; `45` alone is minutes.
             total += value * (sawUnit ? (lastUnit == 3_600 ? 60 : 1) : 60)
         }
-        return total > 0 && total <= 7 * 86_400 ? total : nil
+        return total.isFinite && total > 0 && total <= limit ? total : nil
+    }
+
+    /// Whether the timer is one the app could have made: a length up to a week, an end time or
+    /// what is left within reach. A saved timer that is not is dropped on restore.
+    public var isSane: Bool {
+        guard duration.isFinite, duration > 0, duration <= Double(StepTimer.longest), !name.isEmpty else { return false }
+        if let endsAt { return endsAt.isFinite && endsAt > 0 && endsAt < 1e11 }
+        if let pausedLeft { return pausedLeft.isFinite && pausedLeft >= 0 && pausedLeft <= duration }
+        return false
+    }
+
+    /// This timer under another id (ids are renumbered on restore).
+    public func numbered(_ id: Int) -> CookTimer {
+        var copy = CookTimer(id: id, name: name, duration: duration, now: 0)
+        copy.endsAt = endsAt
+        copy.pausedLeft = pausedLeft
+        copy.rung = rung
+        copy.recipe = recipe
+        return copy
     }
 }

@@ -169,10 +169,7 @@ public enum AppView {
 
     private static func drawStatus(_ state: AppState, env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
         if let prompt = state.prompt {
-            // The end of a long answer stays in view, with the caret after it.
-            let question = " " + (rect.width < 2 * DisplayWidth.of(prompt.question) ? prompt.shortQuestion : prompt.question) + " "
-            let room = max(1, rect.width - DisplayWidth.of(question) - 1)
-            buffer.writeLine(question + DisplayWidth.truncateLeading(prompt.text, to: room) + "▏", in: rect, style: Style(bold: true))
+            PromptLine.draw(prompt, status: state.status, in: rect, into: &buffer)
             return
         }
         if let status = state.status {

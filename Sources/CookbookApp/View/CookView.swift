@@ -25,9 +25,12 @@ enum CookView {
         }
         buffer = page.buffer
         if bar > 0 { TimerBarView.draw(state, env: env, in: area.row(area.height - 2), into: &buffer) }
-        let mode = state.inputMode(env: env, belowHelp: true)
-        let hints = state.prompt.map { $0.question + " " + $0.text + "▏" } ?? state.status?.text ?? env.keymap.hints(in: mode)
-        buffer.writeLine(" " + hints, in: area.row(area.height - 1), style: Style(color: state.status?.isWarning == true ? .warning : .muted))
+        if let prompt = state.prompt {
+            PromptLine.draw(prompt, status: state.status, in: area.row(area.height - 1), into: &buffer)
+        } else {
+            let hints = state.status?.text ?? env.keymap.hints(in: state.inputMode(env: env, belowHelp: true))
+            buffer.writeLine(" " + hints, in: area.row(area.height - 1), style: Style(color: state.status?.isWarning == true ? .warning : .muted))
+        }
     }
 
     /// Lines written top to bottom in a rectangle; what does not fit is left out.
@@ -83,8 +86,10 @@ enum CookView {
         }
     }
 
-    /// A step: where it is, its section, what it uses, its timers, its text, the notes after
-    /// it, and the start of the next one.
+    /// A step: where it is, its section, what it uses, its timers, its text, the notes with it,
+    /// and the start of the next one. When it does not all fit, the step's own words come
+    /// first: the list of what it uses goes (the mise en place has it), then the text is cut
+    /// with `…` to say there is more (a bigger window shows it).
     static func step(_ index: Int, of recipe: Recipe, state: AppState, env: AppEnvironment, into page: inout Page) {
         let count = recipe.steps.count
         let dots = (0..<count).map { $0 == index ? "●" : "○" }.joined()
@@ -93,25 +98,45 @@ enum CookView {
             page.line(note.text, Style(bold: true, underline: true))
         }
         let use = recipe.use(ofStep: index)
-        if !use.ingredients.isEmpty || !use.cookware.isEmpty || !use.timers.isEmpty { page.blank() }
-        for line in use.ingredients { page.wrapped(line.text, Style(bold: true), indent: "• ") }
-        if !use.cookware.isEmpty { page.wrapped(use.cookware.joined(separator: ", "), Style(color: .muted), indent: "Equipment: ") }
+        // Notes go with the step they follow; one before the first step, with the first.
+        let notesBefore = index == 0 ? recipe.methodNotes.filter { $0.kind == .note && $0.beforeStep == 0 } : []
+        let notesAfter = recipe.methodNotes.filter { $0.kind == .note && $0.beforeStep == index + 1 }
+        let width = page.rect.width
+        let textLines = DisplayWidth.wrap(recipe.steps[index], to: max(1, width)).count
+            + (notesBefore + notesAfter).map { 1 + DisplayWidth.wrap($0.text, to: max(1, width - 6)).count }.reduce(0, +)
+        let usesLines = use.ingredients.count + (use.cookware.isEmpty ? 0 : 1) + (use.timers.isEmpty ? 0 : 1) + 1
+        let showUses = page.roomLeft - 2 >= textLines + usesLines
+        if showUses {
+            if !use.ingredients.isEmpty || !use.cookware.isEmpty || !use.timers.isEmpty { page.blank() }
+            for line in use.ingredients { page.wrapped(line.text + (line.uses > 1 ? " ×\(line.uses)" : ""), Style(bold: true), indent: "• ") }
+            if !use.cookware.isEmpty { page.wrapped(use.cookware.joined(separator: ", "), Style(color: .muted), indent: "Equipment: ") }
+        }
         if !use.timers.isEmpty {
             let offered = use.timers.map { ($0.name.isEmpty ? "timer" : $0.name) + " " + CookTimer.clock(Double($0.seconds)) }.joined(separator: " · ")
             page.wrapped(offered + " (\(env.keymap.label(for: .timerStart)) starts)", Style(color: .accent), indent: "⏲ ")
         }
-        page.blank()
-        page.wrapped(recipe.steps[index])
-        for note in recipe.methodNotes where note.kind == .note && note.beforeStep == index + 1 && index + 1 < count {
+        for note in notesBefore {
             page.blank()
             page.wrapped(note.text, Style(color: .muted), indent: "Note: ")
         }
-        if index + 1 < count, page.roomLeft >= 3 {
-            page.y = page.rect.height - 1
-            let next = DisplayWidth.wrap(recipe.steps[index + 1], to: max(1, page.rect.width - 6)).first ?? ""
+        page.blank()
+        let footer = index + 1 < count || index + 1 == count ? 2 : 0
+        let text = DisplayWidth.wrap(recipe.steps[index], to: max(1, width))
+        let room = max(1, page.roomLeft - footer)
+        for (offset, line) in text.enumerated() where offset < room {
+            let cut = offset == room - 1 && text.count > room
+            page.line(cut ? DisplayWidth.truncate(line, to: max(1, width - 1)) + "…" : line)
+        }
+        for note in notesAfter where page.roomLeft > footer + 1 {
+            page.blank()
+            page.wrapped(note.text, Style(color: .muted), indent: "Note: ")
+        }
+        guard page.roomLeft >= 2 else { return }
+        page.y = page.rect.height - 1
+        if index + 1 < count {
+            let next = DisplayWidth.wrap(recipe.steps[index + 1], to: max(1, width - 6)).first ?? ""
             page.line("Next: " + next, Style(color: .muted, dim: true))
-        } else if index + 1 == count, page.roomLeft >= 3 {
-            page.y = page.rect.height - 1
+        } else {
             page.line("Last step: \(env.keymap.label(for: .nextStep)) finishes.", Style(color: .muted, dim: true))
         }
     }
@@ -132,7 +157,7 @@ enum CookView {
 
     /// `42 minutes`, `1 hour 5 minutes`, `less than a minute`.
     static func length(_ seconds: Double) -> String {
-        let minutes = Int(seconds / 60)
+        let minutes = seconds.isFinite ? Int(min(max(seconds, 0), 1e9) / 60) : 0
         guard minutes > 0 else { return "less than a minute" }
         let hours = minutes / 60, rest = minutes % 60
         let hourText = hours == 0 ? "" : hours == 1 ? "1 hour" : "\(hours) hours"

@@ -7,7 +7,8 @@ enum TimerBarView {
         buffer.fill(rect, style: Style(color: .muted))
         var x = rect.x + buffer.write(" ⏲ ", x: rect.x, y: rect.y, limit: rect.maxX, style: Style(color: .accent, bold: true))
         let flashOn = Int(state.now.rounded(.down)) % 2 == 0
-        for timer in state.timers {
+        // Ended timers first, so a narrow bar never hides one behind `…`.
+        for timer in state.timers.filter({ $0.isFinished(at: state.now) }) + state.timers.filter({ !$0.isFinished(at: state.now) }) {
             let finished = timer.isFinished(at: state.now)
             let style = finished ? Style(color: .warning, bold: true, reverse: flashOn)
                 : timer.isPaused ? Style(color: .muted) : Style(bold: true)

@@ -155,8 +155,7 @@ public struct CookRecipeConverter {
                     case let .timer(timer):
                         guard let unit = StepTimer.seconds(per: timer.units),
                               let amount = timer.quantity.flatMap({ $0.value ?? Amount(parsing: $0.text)?.value }) else { continue }
-                        let seconds = Int((amount * Double(unit)).rounded())
-                        if seconds > 0, seconds <= 7 * 86_400 { use.timers.append(StepTimer(name: timer.name.trimmed(), seconds: seconds)) }
+                        if let seconds = StepTimer.seconds(amount, unitSeconds: unit) { use.timers.append(StepTimer(name: timer.name.trimmed(), seconds: seconds)) }
                     case .text:
                         continue
                     }

@@ -30,6 +30,17 @@ public struct StepTimer: Hashable, Sendable {
         self.seconds = seconds
     }
 
+    /// The longest timer kept: a week. Anything longer (or not a number) is no kitchen timer.
+    public static let longest = 7 * 86_400
+
+    /// `amount` of a unit of `unitSeconds` as whole seconds, nil unless it is above zero and
+    /// at most a week (checked before any conversion, so a huge number cannot trap).
+    public static func seconds(_ amount: Double, unitSeconds: Int) -> Int? {
+        let total = amount * Double(unitSeconds)
+        guard total.isFinite, total >= 0.5, total <= Double(longest) else { return nil }
+        return Int(total.rounded())
+    }
+
     /// Seconds in one `unit` (`minutes`, `min`, `h`, `hours`, `s`, `sec`, `days`); nil for one
     /// that is not a unit of time.
     public static func seconds(per unit: String) -> Int? {
@@ -50,14 +61,13 @@ public struct StepTimer: Hashable, Sendable {
         var timers: [StepTimer] = []
         var index = 0
         while index < words.count {
-            // `1 1/2 hours`, `20 minutes`, `10-15 min` (the start of a range: check early).
+            // `1 1/2 hours`, `20 minutes`, `10-15 min`, `5 to 8 minutes` (a range's start: check early).
             var amount: Amount?, used = 0
-            for count in [2, 1] where index + count < words.count {
+            for count in [3, 2, 1] where index + count < words.count {
                 if let value = Amount(parsing: words[index..<(index + count)].joined(separator: " ")) { (amount, used) = (value, count); break }
             }
             if let amount, let unit = seconds(per: words[index + used]) {
-                let seconds = Int((amount.value * Double(unit)).rounded())
-                if seconds > 0, seconds <= 7 * 86_400 { timers.append(StepTimer(name: "", seconds: seconds)) }
+                if let seconds = seconds(amount.value, unitSeconds: unit) { timers.append(StepTimer(name: "", seconds: seconds)) }
                 index += used + 1
             } else {
                 index += 1
