@@ -135,7 +135,8 @@ extension CookbookCommand {
         let session = Session(env: env, state: state, backend: backend, signals: signals, stateStore: saveTo,
                               favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" },
                               links: links ?? NoLinks(), reloads: reloads,
-                              shopping: (try? shoppingFiles(collection: collection.realPath, paths: paths)).map { ShoppingKeeper(files: $0, collection: collection.realPath) })
+                              shopping: (try? shoppingFiles(collection: collection.realPath, paths: paths)).map { ShoppingKeeper(files: $0, collection: collection.realPath) },
+                              editor: RecipeEditor(collection: collection.realPath, cacheDirectory: try? paths.cacheDirectory(), environment: environment))
         let status = session.run()
         links?.stop()
         backend.close()

@@ -38,7 +38,7 @@ extension CookbookCommand {
     }
 
     /// Opens `collection` for the browser. With `fromCache`, a folder with a cache opens from
-    /// it at once (no walk) and is checked for changes in the background (`FolderRefresh`).
+    /// it at once (no walk) and is checked, then watched, for changes in the background (`FolderWatcher`).
     /// Otherwise a folder still loading after 0.05 s gets the loading screen, when the terminal
     /// can show one (else it is simply waited for).
     static func openForBrowsing(_ collection: String, cacheDirectory: String?, fromCache: Bool, environment: [String: String],
@@ -48,7 +48,7 @@ extension CookbookCommand {
             let cache = FolderCache(directory: cacheDirectory)
             if let cached = cache.openCached(folder: collection) {
                 return .loaded(cached.store, backend: nil, notes: [],
-                               reloads: FolderRefresh(folder: collection, cache: cache, stamp: cached.stamp))
+                               reloads: FolderWatcher(collection: collection, cache: cache, stamp: cached.stamp))
             }
         }
         let notes = LoadNotes()
@@ -65,7 +65,11 @@ extension CookbookCommand {
             try CollectionOpener.open(path: collection, cacheDirectory: cacheDirectory, loadProgress: progress) { notes.add($0) }
         })
         switch outcome {
-        case let .loaded(store, backend): return .loaded(store, backend: backend, notes: notes.kept, reloads: NoReloads())
+        case let .loaded(store, backend):
+            // Watched from now on: a folder from the cache just written, a JSON file as it is.
+            let cache = isFolder ? cacheDirectory.map(FolderCache.init(directory:)) : nil
+            let watcher = FolderWatcher(collection: collection, cache: cache, stamp: cache.flatMap { $0.openCached(folder: collection)?.stamp })
+            return .loaded(store, backend: backend, notes: notes.kept, reloads: watcher)
         case let .failed(error, backend): return .failed(error, backend: backend, notes: notes.kept)
         case let .quit(backend): return .quit(backend: backend, notes: notes.kept)
         }

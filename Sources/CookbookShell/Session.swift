@@ -24,6 +24,7 @@ public final class Session<Backend: TerminalBackend> {
     private let links: any LinkSource
     private let reloads: any ReloadSource
     private let shopping: ShoppingKeeper?
+    private let editor: RecipeEditor?
     private var favouritesProblem: String?
     private let now: () -> Date
     private var lastSave = Date.distantPast
@@ -33,12 +34,12 @@ public final class Session<Backend: TerminalBackend> {
     /// A session showing `state` on `backend`. `stateStore` nil: this session is not saved;
     /// `favourites` nil: changes are kept in memory only, `favouritesProblem` says why.
     /// `links`: where links from `cookbook open` arrive while it runs (`LinkServer`);
-    /// `reloads`: where a collection read again arrives (`FolderRefresh`); `shopping`: the
+    /// `reloads`: where a collection read again arrives (`FolderWatcher`); `shopping`: the
     /// shopping files (nil: the Shopping tab says there are none).
     public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
                 stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
                 links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), shopping: ShoppingKeeper? = nil,
-                now: @escaping () -> Date = Date.init) {
+                editor: RecipeEditor? = nil, now: @escaping () -> Date = Date.init) {
         self.env = env
         self.state = state
         self.backend = backend
@@ -49,6 +50,7 @@ public final class Session<Backend: TerminalBackend> {
         self.links = links
         self.reloads = reloads
         self.shopping = shopping
+        self.editor = editor
         self.now = now
     }
 
@@ -119,16 +121,53 @@ public final class Session<Backend: TerminalBackend> {
     /// Shows a collection read again, if one came: the store is replaced and the state told,
     /// which keeps the place. Whether anything came.
     private func applyReload() -> Bool {
+        if let notice = reloads.takeNotice() {
+            send(.notice(notice, isWarning: true))
+            return true
+        }
         guard let reload = reloads.takeReload() else { return false }
+        apply(reload)
+        return true
+    }
+
+    /// Shows a collection read again: the store replaced, the state told (what was open and
+    /// is gone named).
+    private func apply(_ reload: Reload) {
         switch reload {
         case let .changed(store, changedFiles, notes):
             let before = env.store.recipeCount
+            // The recipes open on the screen that are gone, by the names they had.
+            let open = state.screens(of: state.tab, env: env).compactMap { if case let .recipe(id) = $0 { id } else { nil } }
+            let gone = open.filter { !store.contains($0) }.compactMap { env.store.recipe($0)?.name }
             env = AppEnvironment(store: store, keymap: env.keymap)
             send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes))
+            if !gone.isEmpty {
+                send(.notice(gone.joined(separator: ", ") + (gone.count == 1 ? " was" : " were") + " deleted; the rest of where you were is kept.", isWarning: true))
+            }
         case let .failed(reason):
             send(.reloadFailed(reason: reason))
         }
-        return true
+    }
+
+    /// `e`: the editor on the recipe's file (the terminal handed over, the place saved first),
+    /// then the collection read again and what the file now says about itself.
+    private func edit(_ id: RecipeID) {
+        guard let editor else { return send(.notice("Recipes cannot be edited here.", isWarning: true)) }
+        switch editor.file(of: id, store: env.store) {
+        case let .failure(refusal):
+            send(.notice(refusal.description, isWarning: true))
+        case let .success(file):
+            save()
+            let status = backend.handOver { editor.edit(file) }
+            // The watcher sees the change too; reading it here shows it at once.
+            _ = reloads.takeReload()
+            apply(editor.reload())
+            if status != 0 {
+                send(.notice("The editor (\(editor.editor)) ended with status \(status).", isWarning: true))
+            } else {
+                send(.edited(id, file: String(file.split(separator: "/").last ?? "")))
+            }
+        }
     }
 
     /// Why the last save failed, if it did.
@@ -171,6 +210,11 @@ public final class Session<Backend: TerminalBackend> {
             send(shopping.apply(change, store: env.store))
         case let .ring(title, body):
             backend.ring(title: title, body: body)
+        case let .edit(id):
+            edit(id)
+        case .reload:
+            guard let editor else { return }
+            apply(editor.reload())
         case .quit:
             break
         }

@@ -179,6 +179,16 @@ public final class NcursesBackend: TerminalBackend {
         redraw()
     }
 
+    /// Gives the terminal to `program` (an editor) and takes it back after: its status.
+    public func handOver(_ program: () -> Int32) -> Int32 {
+        endwin()
+        let status = program()
+        wnoutrefresh(cb_stdscr())
+        doupdate()
+        redraw()
+        return status
+    }
+
     /// Sends the OSC 52 sequence that puts `text` on the clipboard, after the frame.
     public func copyToClipboard(_ text: String) { send(OSC52.sequence(copying: text)) }
 

@@ -17,6 +17,9 @@ public protocol TerminalBackend: AnyObject {
     /// Rings: the bell, and a desktop notification `title: body` where the terminal shows
     /// one (`DesktopNotification`).
     func ring(title: String, body: String)
+    /// Gives the terminal to another program (an editor) while `program` runs, then takes it
+    /// back and draws the whole frame again; returns what `program` returned.
+    func handOver(_ program: () -> Int32) -> Int32
 }
 
 /// A backend without a terminal, for tests: it keeps the last frame as text and replays keys.
@@ -60,6 +63,15 @@ public final class TextBackend: TerminalBackend {
 
     /// Keeps the ring.
     public func ring(title: String, body: String) { rings.append(title + ": " + body) }
+
+    /// How many times another program had the terminal.
+    public private(set) var handOverCount = 0
+
+    /// Runs `program` (nothing to give in tests).
+    public func handOver(_ program: () -> Int32) -> Int32 {
+        handOverCount += 1
+        return program()
+    }
 
     /// Keeps `buffer` as the current frame.
     public func draw(_ buffer: CellBuffer) {

@@ -50,6 +50,8 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     case historyBack = "history-back", historyForward = "history-forward"
     /// Hide or show the sidebar column.
     case toggleSidebar = "toggle-sidebar"
+    /// Edit the open recipe's file in `$VISUAL`/`$EDITOR`; read the collection again now.
+    case edit, reload
     /// Show every message the status line has had.
     case messages
     /// Copy a `cookbook://` link to the current place to the clipboard.

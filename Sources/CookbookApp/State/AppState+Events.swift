@@ -42,6 +42,19 @@ extension AppState {
             shoppingLoaded(state, note: note, problems: problems, env: env)
         case let .shoppingNotSaved(reason):
             status = StatusMessage("The shopping list was not changed: \(reason)", isWarning: true)
+        case let .notice(text, isWarning):
+            status = StatusMessage(text, isWarning: isWarning)
+        case let .edited(id, file):
+            guard let recipe = env.store.recipe(id) else {
+                status = StatusMessage("\(file) no longer holds a recipe of the collection.", isWarning: true)
+                break
+            }
+            if let problem = recipe.problems.first {
+                let more = recipe.problems.count > 1 ? " (and \(recipe.problems.count - 1) more)" : ""
+                status = StatusMessage("\(file):\(problem)\(more)", isWarning: true)
+            } else {
+                status = StatusMessage("Saved \(recipe.name).")
+            }
         case let .reloadFailed(reason):
             status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
         case let .collectionReloaded(changedFiles, recipesBefore, notes):

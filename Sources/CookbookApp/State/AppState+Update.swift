@@ -140,6 +140,13 @@ extension AppState {
         case (.shoppingAddMenu, _): return addMenuToShopping(env: env)
         case (.shoppingCheck, _): return toggleShoppingCheck(env: env)
         case (.shoppingItem, _): startShoppingItem()
+        case (.edit, _):
+            guard let id = recipeBelowTop(env: env) ?? targetRecipe(env: env) else {
+                status = StatusMessage("Open a recipe (or put the cursor on one) to edit it with \(env.keymap.label(for: .edit)).")
+                return []
+            }
+            return [.saveState, .edit(id)]
+        case (.reload, _): return [.reload]
         case (.shoppingRemove, _): return removeFromShopping(env: env)
         case (.cookable, _): openCookable(env: env)
         case (.promptDone, _): return finishPrompt(env: env)

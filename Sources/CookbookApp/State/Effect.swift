@@ -1,3 +1,5 @@
+import RecipeStore
+
 /// Work `update` asks the app shell to do, since `update` itself only changes state.
 public enum Effect: Equatable, Sendable {
     /// Merge this change into the favourites file (other instances may have changed it).
@@ -14,6 +16,10 @@ public enum Effect: Equatable, Sendable {
     case shopping(ShoppingChange)
     /// A timer ended: ring the bell and, where the terminal can, notify the desktop.
     case ring(title: String, body: String)
+    /// Hand the terminal to the editor on this recipe's file, then read it again.
+    case edit(RecipeID)
+    /// Read the collection again now (`R`).
+    case reload
     /// Leave the program: the only way out of the session.
     case quit
 }

@@ -34,4 +34,9 @@ public enum Event: Equatable, Sendable {
     case collectionReloaded(changedFiles: Int, recipesBefore: Int, notes: [String])
     /// The collection could not be checked for changes (`reason`); the one shown stays.
     case reloadFailed(reason: String)
+    /// Something the shell wants said (watching is impossible, a recipe cannot be edited…).
+    case notice(String, isWarning: Bool)
+    /// The editor closed on `recipe`'s file and the collection was read again: its problems
+    /// (if any) are said with their line and column.
+    case edited(RecipeID, file: String)
 }

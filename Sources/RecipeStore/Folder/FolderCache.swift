@@ -58,11 +58,12 @@ public struct FolderCache {
     /// added, edited or removed since are parsed (alone) and archive and index written again.
     /// Nil when nothing changed. The same update a running app applies as the folder changes.
     public func refreshed(folder: String, since stamp: UInt64, progress: LoadProgress? = nil, note: (String) -> Void = { _ in })
-        throws(CollectionError) -> (store: any RecipeStore, parsedFiles: Int)? {
+        throws(CollectionError) -> (store: any RecipeStore, parsedFiles: Int, stamp: UInt64)? {
         let walker = try DirectoryWalker(root: folder)
-        guard walker.stamp ^ Self.formatVersion != stamp else { return nil }
+        let now = walker.stamp ^ Self.formatVersion
+        guard now != stamp else { return nil }
         let loaded = try open(folder: folder, walker: walker, progress: progress, note: note)
-        return (loaded.store, loaded.parsedFiles)
+        return (loaded.store, loaded.parsedFiles, now)
     }
 
     private func open(folder: String, walker: DirectoryWalker, progress: LoadProgress?, note: (String) -> Void)

@@ -1,0 +1,70 @@
+@testable import CookbookShell
+import Foundation
+import RecipeStore
+import Testing
+import TestSupport
+
+/// Live reload's watcher (issue #19): the check behind a warm start's first frame, then every
+/// change to the folder — an edit, a new file, a new sub-folder, a deletion — handed over once
+/// a burst is over, each an incremental update of the cache.
+@Suite("Folder watcher")
+struct FolderWatcherTests {
+    /// The next reload within `seconds`, or nil.
+    private func next(_ watcher: FolderWatcher, within seconds: Double = 10) async throws -> Reload? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let reload = watcher.takeReload() { return reload }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return watcher.takeReload()
+    }
+
+    @Test func theCacheIsCheckedThenEveryChangeIsSeen() async throws {
+        let folder = try CookFolder(["Soup.cook": "Boil @water.\n", "Bread.cook": "Knead @flour{500%g}.\n"])
+        let cache = FolderCache(directory: try TemporaryFolder.make("watch") + "/cookbook")
+        _ = try cache.open(folder: folder.path)
+        try folder.write("Soup.cook", Array("Boil @stock.\n".utf8))
+        let cached = try #require(cache.openCached(folder: folder.path))
+        let watcher = FolderWatcher(collection: folder.path, cache: cache, stamp: cached.stamp)
+        #expect(watcher.isWorking, "it keeps watching")
+        guard case let .changed(store, changedFiles, _)? = try await next(watcher) else { Issue.record("the first check handed nothing"); return }
+        #expect(changedFiles == 1 && store.recipe("soup")?.ingredients.map(\.name) == ["stock"])
+        #expect(watcher.takeReload() == nil, "handed over once")
+        try await Task.sleep(for: .milliseconds(200))                  // the watches are set
+
+        // A burst of writes to one file is one update, with that file alone parsed again.
+        for amount in 1...5 { try folder.write("Bread.cook", Array("Knead @flour{\(amount)00%g}.\n".utf8)) }
+        guard case let .changed(edited, parsed, _)? = try await next(watcher) else { Issue.record("the edit was not seen"); return }
+        #expect(parsed == 1 && edited.recipe("bread")?.ingredients.first?.quantity == "500")
+
+        // A new sub-folder with a recipe, then a file in it later: both seen.
+        try FileManager.default.createDirectory(atPath: folder.path + "/Sweets", withIntermediateDirectories: true)
+        try folder.write("Sweets/Fudge.cook", Array("Melt @sugar{200%g}.\n".utf8))
+        guard case let .changed(added, _, _)? = try await next(watcher) else { Issue.record("the new folder was not seen"); return }
+        #expect(added.recipe("sweets/fudge") != nil)
+        try await Task.sleep(for: .milliseconds(400))
+        try folder.write("Sweets/Toffee.cook", Array("Boil @sugar{300%g}.\n".utf8))
+        guard case let .changed(later, _, _)? = try await next(watcher) else { Issue.record("a file in the new folder was not seen"); return }
+        #expect(later.recipe("sweets/toffee") != nil, "the new folder is watched too")
+
+        try FileManager.default.removeItem(atPath: folder.path + "/Soup.cook")
+        guard case let .changed(removed, _, _)? = try await next(watcher) else { Issue.record("the deletion was not seen"); return }
+        #expect(removed.recipe("soup") == nil && removed.recipe("bread") != nil)
+    }
+
+    @Test func aJSONFileIsReadAgainWhenItChanges() async throws {
+        let home = try TemporaryFolder.make("watch-json")
+        let path = home + "/recipes.json"
+        try FileManager.default.copyItem(atPath: AppFixtures.framesCollection, toPath: path)
+        let watcher = FolderWatcher(collection: path, cache: nil, stamp: nil)
+        try await Task.sleep(for: .milliseconds(200))
+        try Data("noise".utf8).write(to: URL(fileURLWithPath: home + "/other.txt"))
+        try await Task.sleep(for: .milliseconds(600))
+        #expect(watcher.takeReload() == nil, "another file in the folder is not the collection")
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"Äpfelkuchen\"", with: "\"Apple cake\"")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        guard case let .changed(store, _, _)? = try await next(watcher) else { Issue.record("the JSON edit was not seen"); return }
+        #expect(store.recipe("apfelkuchen")?.name == "Apple cake")
+    }
+}
