@@ -142,7 +142,7 @@ public final class Session<Backend: TerminalBackend> {
             env = AppEnvironment(store: store, keymap: env.keymap)
             send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes))
             if !gone.isEmpty {
-                send(.notice(gone.joined(separator: ", ") + (gone.count == 1 ? " was" : " were") + " deleted; the rest of where you were is kept.", isWarning: true))
+                send(.notice(gone.joined(separator: ", ") + (gone.count == 1 ? " is" : " are") + " no longer in the collection (deleted or renamed); the rest of where you were is kept.", isWarning: true))
             }
         case let .failed(reason):
             send(.reloadFailed(reason: reason))

@@ -37,7 +37,8 @@ struct FolderEndToEndTests {
         // finds the rename and drops the recipe from the place, keeping the rest.
         let second = try TmuxSession.cookbook(home: home, data: kitchen)
         try await second.waitFor("the renamed recipe dropped from the place") {
-            $0[0].contains("Mains › Margherita") && !$0[0].contains("Pizza Dough") && $0.joined().contains("changed on disk")
+            $0[0].contains("Mains › Margherita") && !$0[0].contains("Pizza Dough")
+                && $0.joined().contains("Pizza Dough is no longer in the collection (deleted or renamed)")
         }
         try second.send("M")
         try await second.waitFor(text: "(1 file read again); 1 recipe or list you had open")
