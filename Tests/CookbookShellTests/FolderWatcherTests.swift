@@ -19,6 +19,11 @@ struct FolderWatcherTests {
         return watcher.takeReload()
     }
 
+    /// The collection as a fresh full load (no cache) reads it.
+    private func fresh(_ folder: CookFolder) throws -> StoreContents {
+        StoreContents(MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)))
+    }
+
     @Test func theCacheIsCheckedThenEveryChangeIsSeen() async throws {
         let folder = try CookFolder(["Soup.cook": "Boil @water.\n", "Bread.cook": "Knead @flour{500%g}.\n"])
         let cache = FolderCache(directory: try TemporaryFolder.make("watch") + "/cookbook")
@@ -36,6 +41,7 @@ struct FolderWatcherTests {
         for amount in 1...5 { try folder.write("Bread.cook", Array("Knead @flour{\(amount)00%g}.\n".utf8)) }
         guard case let .changed(edited, parsed, _)? = try await next(watcher) else { Issue.record("the edit was not seen"); return }
         #expect(parsed == 1 && edited.recipe("bread")?.ingredients.first?.quantity == "500")
+        #expect(try StoreContents(edited) == fresh(folder), "the incremental update reads as a full load")
 
         // A new sub-folder with a recipe, then a file in it later: both seen.
         try FileManager.default.createDirectory(atPath: folder.path + "/Sweets", withIntermediateDirectories: true)
@@ -46,10 +52,16 @@ struct FolderWatcherTests {
         try folder.write("Sweets/Toffee.cook", Array("Boil @sugar{300%g}.\n".utf8))
         guard case let .changed(later, _, _)? = try await next(watcher) else { Issue.record("a file in the new folder was not seen"); return }
         #expect(later.recipe("sweets/toffee") != nil, "the new folder is watched too")
+        #expect(try StoreContents(later) == fresh(folder))
 
         try FileManager.default.removeItem(atPath: folder.path + "/Soup.cook")
         guard case let .changed(removed, _, _)? = try await next(watcher) else { Issue.record("the deletion was not seen"); return }
         #expect(removed.recipe("soup") == nil && removed.recipe("bread") != nil)
+        #expect(try StoreContents(removed) == fresh(folder))
+        // A rename: the old id goes, the new one comes, as a full load has it.
+        try FileManager.default.moveItem(atPath: folder.path + "/Bread.cook", toPath: folder.path + "/Loaf.cook")
+        guard case let .changed(renamed, _, _)? = try await next(watcher) else { Issue.record("the rename was not seen"); return }
+        #expect(try renamed.recipe("loaf") != nil && renamed.recipe("bread") == nil && StoreContents(renamed) == fresh(folder))
     }
 
     @Test func aJSONFileIsReadAgainWhenItChanges() async throws {
