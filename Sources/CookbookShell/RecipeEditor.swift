@@ -31,6 +31,38 @@ public struct RecipeEditor {
         return .success(collection + "/" + relative)
     }
 
+    /// A new recipe file for `title` in `category`'s folder (the folder its recipes are in;
+    /// the collection's top for none), from a template; never over an existing file (`Name
+    /// (2).cook` then). Its path (absolute) and id, or why not.
+    public func create(title: String, category: CategoryID?, store: any RecipeStore) -> Result<(file: String, id: RecipeID), Refusal> {
+        guard CollectionOpener.isFolder(collection) else {
+            return .failure(Refusal(description: "This collection is one JSON file: new recipes are made in a folder of .cook files (`cookbook export --cook DIR`)."))
+        }
+        var folder = ""
+        if let category, category != FolderCollectionLoader.defaultCategory.id,
+           let sample = store.recipes(in: category, range: 0..<1).first, case let .success(file) = self.file(of: sample.id, store: store) {
+            folder = String(file.dropFirst(collection.count + 1).split(separator: "/").dropLast().joined(separator: "/"))
+        }
+        let safe = String(title.map { "/\\:*?\"<>|".contains($0) ? "-" : $0 }).split(separator: " ").joined(separator: " ")
+        let template = "---\ntitle: \"\(title.replacing("\\", with: "\\\\").replacing("\"", with: "\\\""))\"\nservings: 2\ntime: 30 minutes\ntags: []\n---\n\n"
+            + "Describe the first step, naming ingredients like @flour{200%g} and cookware like #bowl{}.\n"
+        for attempt in 1...100 {
+            let name = attempt == 1 ? safe : "\(safe) (\(attempt))"
+            let relative = (folder.isEmpty ? "" : folder + "/") + name + ".cook"
+            let path = collection + "/" + relative
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd < 0, errno == EEXIST { continue }
+            guard fd >= 0 else { return .failure(Refusal(description: "Cannot write \(path): \(String(cString: strerror(errno))).")) }
+            let bytes = Array(template.utf8)
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            fsync(fd)
+            close(fd)
+            guard written == bytes.count else { return .failure(Refusal(description: "Cannot write \(path).")) }
+            return .success((path, ShoppingList.recipeID(forPath: "./" + relative, isFolder: true)))
+        }
+        return .failure(Refusal(description: "There are already 100 recipes named \(title) there."))
+    }
+
     /// Why a recipe cannot be edited.
     public struct Refusal: Error, CustomStringConvertible {
         public let description: String

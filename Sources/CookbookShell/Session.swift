@@ -215,6 +215,18 @@ public final class Session<Backend: TerminalBackend> {
         case .reload:
             guard let editor else { return }
             apply(editor.reload())
+        case let .newRecipe(title, category):
+            guard let editor else { return }
+            switch editor.create(title: title, category: category, store: env.store) {
+            case let .failure(refusal):
+                send(.notice(refusal.description, isWarning: true))
+            case let .success((file, id)):
+                save()
+                _ = backend.handOver { editor.edit(file) }
+                _ = reloads.takeReload()
+                apply(editor.reload())
+                send(.created(id, file: String(file.split(separator: "/").last ?? "")))
+            }
         case .quit:
             break
         }

@@ -50,6 +50,15 @@ struct LiveReloadTerminalTests {
         // A new file appears in its category (the root's: Uncategorised, on screen).
         try Data("Toss @salad leaves{100%g}.\n".utf8).write(to: URL(fileURLWithPath: seed.folder + "/Green Salad.cook"))
         try await tmux.waitFor(text: "Green Salad", timeout: 10)
+
+        // `o`: a new recipe from a template, in the editor, then shown.
+        try tmux.send("o")
+        try tmux.type("Pea Soup")
+        try tmux.send("Enter")
+        let created = try await tmux.waitFor("the new recipe shown") { $0[0].contains("Pea Soup") }
+        #expect(created.contains { $0.contains("Created Pea Soup.cook.") }, "\(created.joined(separator: "\n"))")
+        let text = try String(contentsOfFile: seed.folder + "/Pea Soup.cook", encoding: .utf8)
+        #expect(text.hasPrefix("---\ntitle: \"Pea Soup\"\n") && text.contains("Garnish with @parsley{1%tbsp}."))
         try tmux.send("q")
         #expect(try await tmux.exitStatus() == 0)
     }

@@ -52,6 +52,8 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     case toggleSidebar = "toggle-sidebar"
     /// Edit the open recipe's file in `$VISUAL`/`$EDITOR`; read the collection again now.
     case edit, reload
+    /// Create a recipe in the current category's folder from a template, then edit it.
+    case newRecipe = "new-recipe"
     /// Show every message the status line has had.
     case messages
     /// Copy a `cookbook://` link to the current place to the clipboard.

@@ -36,6 +36,7 @@ extension Keymap {
         KeyBinding(.shoppingItem, [.character("i")], modes: [.browse], help: "type a free-hand item to add to the shopping list"),
         KeyBinding(.shoppingRemove, [.character("d")], modes: [.browse], help: "take the recipe, menu or item under the cursor off the shopping list"),
         KeyBinding(.edit, [.character("e")], modes: [.browse], help: "edit the open recipe's file in $VISUAL or $EDITOR (vi)"),
+        KeyBinding(.newRecipe, [.character("o")], modes: [.browse], help: "a new recipe in this category, from a template, opened in the editor"),
         KeyBinding(.reload, [.character("R")], modes: [.browse], help: "read the collection again now (changes are seen by themselves where the system allows)"),
         KeyBinding(.cookable, [.character("w")], modes: [.browse], help: "what can I cook: recipes by how much of them the pantry has"),
         KeyBinding(.servingsUp, [.character("+")], modes: [.browse], help: "one serving more of the open recipe (amounts scale)"),

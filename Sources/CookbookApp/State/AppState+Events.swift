@@ -55,6 +55,17 @@ extension AppState {
             } else {
                 status = StatusMessage("Saved \(recipe.name).")
             }
+        case let .created(id, file):
+            var opened = self
+            do throws(NavigationError) { try AppLinks.router(env: env).open("cookbook://recipe/" + id.rawValue, in: &opened) } catch {
+                status = StatusMessage("Wrote \(file), but cannot show it: \(error.description)", isWarning: true)
+                break
+            }
+            opened.settle(env: env)
+            self = opened
+            status = StatusMessage(env.store.recipe(id)?.problems.first.map { "\(file):\($0)" } ?? "Created \(file).",
+                                   isWarning: env.store.recipe(id)?.problems.isEmpty == false)
+            return [.saveState]
         case let .reloadFailed(reason):
             status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
         case let .collectionReloaded(changedFiles, recipesBefore, notes):

@@ -20,6 +20,9 @@ public enum Effect: Equatable, Sendable {
     case edit(RecipeID)
     /// Read the collection again now (`R`).
     case reload
+    /// Write a new recipe titled `title` in `category`'s folder (nil: the collection's top),
+    /// then edit it.
+    case newRecipe(title: String, category: CategoryID?)
     /// Leave the program: the only way out of the session.
     case quit
 }

@@ -39,4 +39,6 @@ public enum Event: Equatable, Sendable {
     /// The editor closed on `recipe`'s file and the collection was read again: its problems
     /// (if any) are said with their line and column.
     case edited(RecipeID, file: String)
+    /// A new recipe was written and edited: it is opened where Browse shows it.
+    case created(RecipeID, file: String)
 }

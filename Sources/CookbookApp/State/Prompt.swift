@@ -11,6 +11,8 @@ public struct Prompt: Equatable, Sendable {
         case timerDuration
         /// Which of the step's timers to start (`t` on a step that sets several).
         case chooseTimer([StepTimer])
+        /// A new recipe's title (`o`), in a category (nil: the collection's top).
+        case newRecipe(CategoryID?)
     }
 
     /// What the answer is for.
@@ -29,6 +31,7 @@ public struct Prompt: Equatable, Sendable {
         switch purpose {
         case .shoppingItem: "Add to the shopping list (name{amount%unit}):"
         case .timerDuration: "Timer (10m, 1h30, 90s; a name first if you like):"
+        case .newRecipe: "New recipe's title:"
         case let .chooseTimer(timers):
             "Which timer? " + timers.enumerated().map { "\($0.offset + 1) \($0.element.name.isEmpty ? "timer" : $0.element.name) \(CookTimer.clock(Double($0.element.seconds)))" }
                 .joined(separator: " · ") + ":"
@@ -40,6 +43,7 @@ public struct Prompt: Equatable, Sendable {
         switch purpose {
         case .shoppingItem: "Add:"
         case .timerDuration: "Timer:"
+        case .newRecipe: "Title:"
         case .chooseTimer: "Which (1, 2…):"
         }
     }
@@ -53,7 +57,7 @@ extension AppState {
         let answer = String(prompt.text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         guard !answer.isEmpty else {
             self.prompt = nil
-            status = StatusMessage(prompt.purpose == .shoppingItem ? "Nothing added." : "No timer set.")
+            status = StatusMessage(prompt.purpose == .shoppingItem ? "Nothing added." : prompt.purpose == .timerDuration ? "No timer set." : "Nothing made.")
             return []
         }
         switch prompt.purpose {
@@ -79,6 +83,13 @@ extension AppState {
             self.prompt = nil
             startTimer(named: name, seconds: seconds, env: env)
             return [.saveState]
+        case let .newRecipe(category):
+            guard answer.count <= 120, !answer.contains("/"), answer.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+                status = StatusMessage("A title is one line of up to 120 characters, without “/”.", isWarning: true)
+                return []
+            }
+            self.prompt = nil
+            return [.saveState, .newRecipe(title: answer, category: category)]
         case let .chooseTimer(offered):
             guard let number = Int(answer), offered.indices.contains(number - 1) else {
                 status = StatusMessage("Type a number from 1 to \(offered.count).", isWarning: true)
