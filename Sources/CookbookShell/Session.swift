@@ -5,6 +5,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import RecipeStore
+#if canImport(Glibc)
+import Glibc
+#endif
 import Terminal
 
 /// One run of the interactive browser on any backend: render → draw → read → `update` →
@@ -149,6 +152,22 @@ public final class Session<Backend: TerminalBackend> {
         }
     }
 
+    /// After the editor: the watcher's reading of the change when it comes within a moment
+    /// (one reading, so no later one replaces what is said about the edit), else one now.
+    private func readBack(_ editor: RecipeEditor) {
+        if reloads.isWorking {
+            let deadline = now().addingTimeInterval(FolderWatcher.quiet + 1)
+            while now() < deadline {
+                if let reload = reloads.takeReload() {
+                    apply(reload)
+                    return
+                }
+                usleep(50_000)
+            }
+        }
+        apply(editor.reload())
+    }
+
     /// `e`: the editor on the recipe's file (the terminal handed over, the place saved first),
     /// then the collection read again and what the file now says about itself.
     private func edit(_ id: RecipeID) {
@@ -159,9 +178,7 @@ public final class Session<Backend: TerminalBackend> {
         case let .success(file):
             save()
             let status = backend.handOver { editor.edit(file) }
-            // The watcher sees the change too; reading it here shows it at once.
-            _ = reloads.takeReload()
-            apply(editor.reload())
+            readBack(editor)
             if status != 0 {
                 send(.notice("The editor (\(editor.editor)) ended with status \(status).", isWarning: true))
             } else {
@@ -223,8 +240,7 @@ public final class Session<Backend: TerminalBackend> {
             case let .success((file, id)):
                 save()
                 _ = backend.handOver { editor.edit(file) }
-                _ = reloads.takeReload()
-                apply(editor.reload())
+                readBack(editor)
                 send(.created(id, file: String(file.split(separator: "/").last ?? "")))
             }
         case .quit:
