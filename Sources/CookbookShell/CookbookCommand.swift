@@ -110,6 +110,15 @@ public enum CookbookCommand {
         case let .search(query): return search(query, store: store, options: options, paths: paths)
         case let .shoppingList(action): return shoppingList(action, store: store, collection: collection, options: options, paths: paths)
         case .cookable: return cookable(store: store, collection: collection, options: options, paths: paths)
+        case .export:
+            do {
+                let written = try CookExport.write(store, to: options.cookDirectory ?? "")
+                print("Wrote \(written.files.count) recipes to \(options.cookDirectory ?? ""); `cookbook --data \(options.cookDirectory ?? "")` opens them.")
+                return 0
+            } catch {
+                printError("\(error)")
+                return 1
+            }
         case .browse, .open, .checkConfig, .check: return 0
         }
     }

@@ -36,6 +36,8 @@ extension Options {
                             (tab-separated). QUERY: words in any order, "a phrase", #tag,
                             in:CATEGORY, ing:NAME, time<30m, serves>=4, @fav; -TERM excludes
                             (see docs/search.md)
+          export --cook DIR write the collection as a new folder of .cook files (categories as
+                            folders, related recipes as references) to edit and share
           check             check the collection like a linter: one FILE:LINE:COL: error|warning:
                             message line per problem, then a summary; exit 1 on errors
           check-config      check the config file: print each problem (exit 1) or "ok"

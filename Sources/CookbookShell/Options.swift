@@ -20,6 +20,8 @@ public struct Options: Equatable, Sendable {
         case shoppingList(ShoppingAction)
         /// Rank recipes by how much of them the pantry covers (`pantry.conf`).
         case cookable
+        /// Write the collection as a folder of `.cook` files (`--cook DIR`).
+        case export
         /// Check the config file: print its problems, or "ok".
         case checkConfig
         /// Check the collection: print every problem in every recipe (`CheckReport`).
@@ -74,6 +76,8 @@ public struct Options: Equatable, Sendable {
     public var units: IngredientLine.Units?
     /// `--min PERCENT` (cookable): only recipes at least this much covered.
     public var minimum: Int?
+    /// `--cook DIR` (export): the new folder the `.cook` files go in.
+    public var cookDirectory: String?
     /// `--today YYYY-MM-DD` (cookable): the day expiry dates count from (default: today).
     public var today: PantryDate?
     /// `--markdown` (shopping-list): a Markdown checklist.
@@ -91,7 +95,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] | cookable [--json] [--min PERCENT] [--today DATE] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] | cookable [--json] [--min PERCENT] [--today DATE] | export --cook DIR | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -137,6 +141,7 @@ public struct Options: Equatable, Sendable {
                 let text = try value()
                 guard let units = IngredientLine.Units(rawValue: text) else { throw Failure(message: "--units is as-written, metric or us, not \"\(text)\"") }
                 options.units = units
+            case "--cook": options.cookDirectory = try value()
             case "--min":
                 let text = try value()
                 guard let minimum = Int(text), (0...100).contains(minimum) else { throw Failure(message: "--min needs a percentage from 0 to 100, not \"\(text)\"") }
@@ -179,6 +184,7 @@ public struct Options: Equatable, Sendable {
         case "check-config": options.command = .checkConfig
         case "check": options.command = .check
         case "cookable": options.command = .cookable
+        case "export": options.command = .export
         case "show":
             guard positional.count >= 2 else { throw Failure(message: "show needs a recipe ID") }
             options.command = .show(id: positional[1])
@@ -203,13 +209,13 @@ public struct Options: Equatable, Sendable {
         let expected: Int
         switch options.command {
         case .browse: expected = 0
-        case .list, .checkConfig, .check, .shoppingList, .cookable: expected = 1
+        case .list, .checkConfig, .check, .shoppingList, .cookable, .export: expected = 1
         case .open, .show, .search: expected = 2
         }
         if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
         switch options.command {
         case .list, .show, .check, .search, .shoppingList(.show), .cookable: break
-        case .shoppingList, .browse, .open, .checkConfig:
+        case .shoppingList, .browse, .open, .checkConfig, .export:
             if options.json { throw Failure(message: "--json goes with list, show, search, check, shopping-list or cookable") }
         }
         if options.limit != nil, !{ if case .search = options.command { true } else { false } }() {
@@ -222,6 +228,8 @@ public struct Options: Equatable, Sendable {
         if options.markdown, options.command != .shoppingList(.show) { throw Failure(message: "--markdown goes with shopping-list") }
         if options.servings != nil, options.scale != nil { throw Failure(message: "--servings and --scale cannot be used together") }
         if options.command != .cookable, options.minimum != nil || options.today != nil { throw Failure(message: "--min and --today go with cookable") }
+        if options.command == .export, options.cookDirectory == nil { throw Failure(message: "export needs --cook DIR, the new folder for the .cook files") }
+        if options.command != .export, options.cookDirectory != nil { throw Failure(message: "--cook goes with export") }
         if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }
         if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
         if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
@@ -267,7 +275,7 @@ public struct Options: Equatable, Sendable {
         switch name {
         case "-h", "--help": return "--help"
         case "-V", "--version": return "--version"
-        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown", "--min", "--today": return name
+        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown", "--min", "--today", "--cook": return name
         default: return nil
         }
     }

@@ -86,7 +86,7 @@ public struct CookRecipeConverter {
     static let keysUsed: Set<String> = Set([
         "title", "description", "introduction", "tags", "servings", "serves", "yield", "prep time", "time.prep", "prep",
         "cook time", "time.cook", "cook", "time", "duration", "time required", "total time", "source", "author",
-        "source.name", "source.url", "source.author", "images",
+        "source.name", "source.url", "source.author", "images", "related",
     ] + RecipeFact.keys)
 
     /// The equipment, each once, in order of first use: `saucepan`, `2 baking trays`.
@@ -165,8 +165,13 @@ public struct CookRecipeConverter {
         }
     }
 
-    /// The paths of the recipes this one references (`./Shared/Pizza Dough`), in order.
-    public var references: [String] { parsed.ingredients.compactMap(\.reference) }
+    /// The paths of the recipes this one references (`./Shared/Pizza Dough`), in order: as
+    /// ingredients, then in a `related:` front-matter list (related recipes that are no
+    /// ingredient, as `cookbook export --cook` writes them).
+    public var references: [String] {
+        let related = parsed.metadata("related").map { value in value.items?.compactMap(\.text) ?? value.text.map { [$0] } ?? [] } ?? []
+        return parsed.ingredients.compactMap(\.reference) + related.map { $0.trimmed() }.filter { $0.hasPrefix("./") }
+    }
 
     /// `servings`, `serves` or `yield`: the leading number (`4 people` → 4); nil when too large.
     public var servings: Int? { servingsReading?.value.value }

@@ -1,0 +1,79 @@
+/// A recipe written as Cooklang (`cookbook export --cook`, the benchmark folders): YAML front
+/// matter, a first "Gather" step naming every ingredient as a component at its amount (fixed
+/// ones with `=`, notes in parentheses), then the steps as prose with their sigils escaped,
+/// section headings and notes where the method has them. Related recipes go in a `related:`
+/// list of `./paths` (references that are no ingredient). What reads back: the same name,
+/// ingredients, steps (after the first), times, servings, tags and related recipes.
+public enum CookFileWriter {
+    /// The `.cook` text of `recipe`; `related` are the `./paths` of its related recipes.
+    public static func text(of recipe: Recipe, related: [String] = [], extraFrontMatter: [String] = []) -> String {
+        var lines = ["---", "title: " + quoted(recipe.name)]
+        if !recipe.summary.isEmpty { lines.append("description: " + quoted(recipe.summary)) }
+        if !recipe.tags.isEmpty { lines.append("tags: [" + recipe.tags.map(quoted).joined(separator: ", ") + "]") }
+        if let servings = recipe.servings { lines.append("servings: \(servings)") }
+        if let prep = recipe.prepMinutes { lines.append("prep time: \(prep) minutes") }
+        if let cook = recipe.cookMinutes { lines.append("cook time: \(cook) minutes") }
+        if let total = recipe.totalMinutes, recipe.prepMinutes == nil, recipe.cookMinutes == nil { lines.append("time: \(total) minutes") }
+        if let source = recipe.source { lines.append("source: " + quoted(source)) }
+        for fact in recipe.facts where fact.key != "yield" { lines.append(fact.key + ": " + quoted(fact.value)) }
+        if !related.isEmpty { lines.append("related: [" + related.map(quoted).joined(separator: ", ") + "]") }
+        lines += extraFrontMatter
+        lines.append("---")
+        return lines.joined(separator: "\n") + "\n\n" + body(recipe)
+    }
+
+    /// The gather step, then the method.
+    static func body(_ recipe: Recipe) -> String {
+        let components = recipe.ingredients.compactMap { line -> String? in
+            // Parentheses and `%` may stay in a name (`유자 (yuzu)`, `30% fat`) and a unit (`can (400 g)`):
+            // only braces end them, and only after the braces does `(` open a note.
+            let name = trim(String(line.name.filter { !"{}@#~\n".contains($0) }))
+            guard !name.isEmpty else { return nil }
+            let inBraces = { (text: String) in String(text.filter { !"{}%\n".contains($0) }) }
+            let amount = [inBraces(line.quantity), inBraces(line.unit)].filter { !$0.isEmpty }.joined(separator: "%")
+            let note = line.note.map { trim(plain($0)) }.flatMap { $0.isEmpty ? nil : "(" + $0 + ")" } ?? ""
+            return "@" + name + "{" + (line.isFixed && !amount.isEmpty ? "=" : "") + amount + "}" + note
+        }
+        var paragraphs: [String] = []
+        if !components.isEmpty { paragraphs.append("Gather " + components.joined(separator: ", ") + ".") }
+        for line in recipe.method {
+            switch line {
+            case let .section(text): paragraphs.append("= " + plain(text) + " =")
+            case let .note(text): paragraphs.append("> " + escaped(text))
+            case let .step(_, text): paragraphs.append(escaped(text))
+            }
+        }
+        return paragraphs.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `text` without the characters that end a component (`{ } % ( )` and sigils).
+    public static func plain(_ text: String) -> String {
+        String(text.filter { !"{}%()@#~\n".contains($0) })
+    }
+
+    /// Prose with its sigils escaped and on one line, so it reads back as written.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "\n" { result.append(" "); continue }
+            if "@#~".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A YAML double-quoted string.
+    public static func quoted(_ text: String) -> String {
+        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: " ") + "\""
+    }
+
+    /// A file or folder name for `text`: no path separators or characters file systems refuse.
+    public static func fileSafe(_ text: String) -> String {
+        let cleaned = trim(String(text.map { "/\\:*?\"<>|\n".contains($0) ? "-" : $0 }.prefix(80)))
+        return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "recipe" : cleaned
+    }
+
+    private static func trim(_ text: String) -> String {
+        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import RecipeStore
+import Testing
+import TestSupport
+
+/// `cookbook export --cook DIR` (issue #19): the bundled JSON collection written as `.cook`
+/// files reads back, recipe by recipe and answer by answer, as the same collection.
+@Suite("Export to a Cooklang folder")
+struct ExportTests {
+    @Test func theBundledCollectionReadsBackTheSame() async throws {
+        let home = try TemporaryFolder.make("export")
+        let run = try await CommandRun.cookbook(["export", "--cook", home + "/out", "--data", ProjectPaths.bundledCollection], home: home)
+        #expect(run.status == 0, "\(run.errorText)")
+        let original = try CollectionOpener.open(path: ProjectPaths.bundledCollection, cacheDirectory: nil)
+        let exported = try CollectionOpener.open(path: home + "/out", cacheDirectory: nil)
+        #expect(exported.recipeCount == original.recipeCount && exported.warnings.isEmpty, "\(exported.warnings)")
+        var idOf: [RecipeID: RecipeID] = [:]
+        for category in original.categories {
+            for summary in original.recipes(in: category.id, range: 0..<original.recipeCount(in: category.id)) {
+                let folder = CookFileWriter.fileSafe(category.name)
+                let id = ShoppingList.recipeID(forPath: "./" + folder + "/" + CookFileWriter.fileSafe(summary.name), isFolder: true)
+                idOf[summary.id] = id
+            }
+        }
+        for (id, newID) in idOf {
+            let before = try #require(original.recipe(id)), after = try #require(exported.recipe(newID), "\(newID)")
+            #expect(after.name == before.name && after.summary == before.summary && after.servings == before.servings, "\(id)")
+            #expect(after.prepMinutes == before.prepMinutes && after.cookMinutes == before.cookMinutes && after.tags == before.tags, "\(id)")
+            #expect(exported.category(after.category)?.name == original.category(before.category)?.name, "\(id)")
+            let lines = { (recipe: Recipe) in recipe.ingredients.map { [$0.quantity, $0.unit, $0.name, $0.note ?? "", "\($0.isFixed)"] } }
+            #expect(lines(after) == lines(before), "\(id)")
+            #expect(Array(after.steps.dropFirst()) == before.steps, "\(id): the steps, after the first that gathers the ingredients")
+            #expect(after.related == before.related.compactMap { idOf[$0] }, "\(id): related recipes as references")
+        }
+        let again = try await CommandRun.cookbook(["export", "--cook", home + "/out", "--data", ProjectPaths.bundledCollection], home: home)
+        #expect(again.status == 1 && again.errorText.contains("is not empty; export into a new folder"), "never written over")
+    }
+}
