@@ -11,7 +11,7 @@ import Synchronization
 final class FolderWatcher: ReloadSource {
     /// What the worker found, shared with it.
     private final class Outcome: Sendable {
-        let state = Mutex<(reload: Reload?, notice: String?)>((nil, nil))
+        let state = Mutex<(reload: Reload?, notice: String?, ended: Bool)>((nil, nil, false))
     }
 
     private let outcome = Outcome()
@@ -52,6 +52,7 @@ final class FolderWatcher: ReloadSource {
                 nonisolated(unsafe) let handed = reload
                 outcome.state.withLock { $0.reload = handed }
             }
+            defer { outcome.state.withLock { $0.ended = true } }     // no more to poll for
             if stamp != nil { reread() }                              // the cache against the folder, once
             let name = isFolder ? nil : String(collection.split(separator: "/").last ?? "")
             guard let inotify = Inotify(root: isFolder ? collection : Self.directory(of: collection), recursive: isFolder, only: name) else {
@@ -72,8 +73,9 @@ final class FolderWatcher: ReloadSource {
         return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 
-    /// Always at work while it watches: the session polls it between short waits for keys.
-    var isWorking: Bool { true }
+    /// At work while it watches (the session polls it between short waits for keys), and until
+    /// its last reading is taken.
+    var isWorking: Bool { outcome.state.withLock { !$0.ended || $0.reload != nil } }
 
     func takeReload() -> Reload? {
         outcome.state.withLock { state in
@@ -133,7 +135,14 @@ final class Inotify {
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-            guard !name.hasPrefix("."), entry.pointee.d_type == UInt8(DT_DIR) else { continue }
+            guard !name.hasPrefix(".") else { continue }
+            // Some file systems do not say what an entry is: asked of the entry itself then.
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            guard isFolder else { continue }
             add(path + "/" + name, recursive: true)
         }
     }
@@ -141,12 +150,14 @@ final class Inotify {
     /// Waits for a change, then for `quiet` seconds without one (new folders are watched as
     /// they come); false when the descriptor fails.
     func waitForChange(quiet: Double) -> Bool {
-        // The first event that matters; then any events, until a quiet spell.
+        // The first event that matters; then any events, until a quiet spell — or, while
+        // something keeps writing, at most `quiet` × 5 later, so changes still show.
         while true {
             guard let relevant = readEvents(timeoutMilliseconds: -1) else { return false }
             if relevant { break }
         }
-        while readEvents(timeoutMilliseconds: Int32(quiet * 1000)) != nil {}
+        var waited = 0
+        while waited < 5, readEvents(timeoutMilliseconds: Int32(quiet * 1000)) != nil { waited += 1 }
         return true
     }
 
@@ -168,7 +179,13 @@ final class Inotify {
             }
             let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
-            if let only, name == only { relevant = true }
+            // What counts: the watched file; in a folder, recipe files, folders and the folders
+            // themselves (an event without a name), not notes, images or editors' swap files.
+            if let only {
+                if name == only { relevant = true }
+            } else if name.isEmpty || name.hasSuffix(".cook") || mask & UInt32(IN_ISDIR) != 0 || mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                relevant = true
+            }
             if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[wd], !name.isEmpty {
                 if !name.hasPrefix(".") { add(parent + "/" + name, recursive: true) }
             }

@@ -43,13 +43,17 @@ public struct RecipeEditor {
            let sample = store.recipes(in: category, range: 0..<1).first, case let .success(file) = self.file(of: sample.id, store: store) {
             folder = String(file.dropFirst(collection.count + 1).split(separator: "/").dropLast().joined(separator: "/"))
         }
-        let safe = String(title.map { "/\\:*?\"<>|".contains($0) ? "-" : $0 }).split(separator: " ").joined(separator: " ")
-        let template = "---\ntitle: \"\(title.replacing("\\", with: "\\\\").replacing("\"", with: "\\\""))\"\nservings: 2\ntime: 30 minutes\ntags: []\n---\n\n"
-            + "Describe the first step, naming ingredients like @flour{200%g} and cookware like #bowl{}.\n"
+        // No leading dot (the collection skips hidden files), no character a file name refuses.
+        let safe = String(CookFileWriter.fileSafe(title).drop { $0 == "." || $0 == " " }).isEmpty ? "recipe"
+            : String(CookFileWriter.fileSafe(title).drop { $0 == "." || $0 == " " })
+        let template = Self.template(title: title)
         for attempt in 1...100 {
             let name = attempt == 1 ? safe : "\(safe) (\(attempt))"
             let relative = (folder.isEmpty ? "" : folder + "/") + name + ".cook"
             let path = collection + "/" + relative
+            // An id another recipe has (`Lamb Chops` beside `lamb-chops.cook`) would be taken
+            // from it as the files sort: a name whose id is free.
+            if store.contains(ShoppingList.recipeID(forPath: "./" + relative, isFolder: true)) { continue }
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if fd < 0, errno == EEXIST { continue }
             guard fd >= 0 else { return .failure(Refusal(description: "Cannot write \(path): \(String(cString: strerror(errno))).")) }
@@ -76,14 +80,25 @@ public struct RecipeEditor {
         return (status >> 8) & 0xFF
     }
 
-    /// The collection read again now: only what changed for a folder with a cache.
+    /// The collection read again now: only what changed for a folder with a cache (and how
+    /// many files that was, so "nothing changed" can be said).
     public func reload() -> Reload {
         do {
+            if CollectionOpener.isFolder(collection), let cacheDirectory {
+                let loaded = try FolderCache(directory: cacheDirectory).load(folder: collection)
+                return .changed(store: loaded.store, changedFiles: loaded.parsedFiles, notes: [])
+            }
             let store = try CollectionOpener.open(path: collection, cacheDirectory: cacheDirectory)
-            return .changed(store: store, changedFiles: 0, notes: [])
+            return .changed(store: store, changedFiles: 1, notes: [])
         } catch {
             return .failed(reason: "\(error)")
         }
+    }
+
+    /// The template a new recipe starts from, for `title`.
+    static func template(title: String) -> String {
+        "---\ntitle: \"\(title.replacing("\\", with: "\\\\").replacing("\"", with: "\\\""))\"\nservings: 2\ntime: 30 minutes\ntags: []\n---\n\n"
+            + "Describe the first step, naming ingredients like @flour{200%g} and cookware like #bowl{}.\n"
     }
 
     /// `text` in single quotes for the shell.

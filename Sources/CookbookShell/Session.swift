@@ -177,7 +177,11 @@ public final class Session<Backend: TerminalBackend> {
             send(.notice(refusal.description, isWarning: true))
         case let .success(file):
             save()
+            while let pending = reloads.takeReload() { apply(pending) }    // what came before the edit, first
             let status = backend.handOver { editor.edit(file) }
+            if status == 127 {
+                return send(.notice("The editor (\(editor.editor)) could not be run; set $VISUAL or $EDITOR.", isWarning: true))
+            }
             readBack(editor)
             if status != 0 {
                 send(.notice("The editor (\(editor.editor)) ended with status \(status).", isWarning: true))
@@ -239,7 +243,14 @@ public final class Session<Backend: TerminalBackend> {
                 send(.notice(refusal.description, isWarning: true))
             case let .success((file, id)):
                 save()
-                _ = backend.handOver { editor.edit(file) }
+                while let pending = reloads.takeReload() { apply(pending) }
+                let status = backend.handOver { editor.edit(file) }
+                // Left as the template (the editor quit, or could not run): nothing was written.
+                if (try? String(contentsOfFile: file, encoding: .utf8)) == RecipeEditor.template(title: title) {
+                    unlink(file)
+                    let why = status == 127 ? "the editor (\(editor.editor)) could not be run" : "the template was left as it was"
+                    return send(.notice("No recipe made: \(why).", isWarning: true))
+                }
                 readBack(editor)
                 send(.created(id, file: String(file.split(separator: "/").last ?? "")))
             }

@@ -47,7 +47,7 @@ struct CollectionReloadEventTests {
 
     @Test(arguments: [(2, -1, "The collection changed on disk; 2 files read again, 1 more recipe."),
                       (0, 3, "The collection changed on disk; 3 fewer recipes."),
-                      (0, 0, "The collection changed on disk.")])
+                      (0, 0, "Read the collection again: nothing changed.")])
     func theStatusSaysWhatMoved(changedFiles: Int, fewerThanBefore: Int, said: String) {
         var state = atMapoTofu()
         let count = collection.recipes.count

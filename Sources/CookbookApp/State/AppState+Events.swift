@@ -78,8 +78,10 @@ extension AppState {
             if restored.dropped > 0 {
                 let gone = restored.dropped == 1 ? "1 recipe or list you had open no longer exists" : "\(restored.dropped) recipes or lists you had open no longer exist"
                 status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : " (\(what))"); \(gone). The rest of where you were is kept.", isWarning: true)
+            } else if what.isEmpty {
+                status = StatusMessage("Read the collection again: nothing changed.")
             } else {
-                status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : "; \(what)").")
+                status = StatusMessage("The collection changed on disk; \(what).")
             }
             // Recipes changed: the list (and what the pantry covers of them) is worked out again.
             return (changed ? [.saveState] : []) + (shopping == nil ? [] : [.shopping(.load)])
