@@ -141,9 +141,19 @@ public final class Session<Backend: TerminalBackend> {
             let before = env.store.recipeCount
             // The recipes open on the screen that are gone, by the names they had.
             let open = state.screens(of: state.tab, env: env).compactMap { if case let .recipe(id) = $0 { id } else { nil } }
-            let gone = open.filter { !store.contains($0) }.compactMap { env.store.recipe($0)?.name }
+            // A recipe gone whose name and category a new recipe has: its file was renamed.
+            var renamed: [RecipeID: RecipeID] = [:], gone: [String] = []
+            for id in open where !store.contains(id) {
+                guard let recipe = env.store.recipe(id) else { continue }
+                let hits = store.search(SearchQuery.parse("\u{22}" + recipe.name + "\u{22}"), limit: 20, favourites: [])
+                if let moved = hits.first(where: { $0.recipe.name == recipe.name && $0.recipe.category == recipe.category && !env.store.contains($0.recipe.id) }) {
+                    renamed[id] = moved.recipe.id
+                } else {
+                    gone.append(recipe.name)
+                }
+            }
             env = AppEnvironment(store: store, keymap: env.keymap)
-            send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes))
+            send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes, renamed: renamed))
             if !gone.isEmpty {
                 send(.notice(gone.joined(separator: ", ") + (gone.count == 1 ? " is" : " are") + " no longer in the collection (deleted or renamed); the rest of where you were is kept.", isWarning: true))
             }

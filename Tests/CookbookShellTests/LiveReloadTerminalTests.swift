@@ -41,8 +41,14 @@ struct LiveReloadTerminalTests {
         #expect(edited[0] == header)
         #expect(edited.contains { $0.contains("Saved Classic Risotto alla Milanese.") })
 
+        // The open recipe's file renamed: its id changes with the name, and the place follows it.
+        try FileManager.default.moveItem(atPath: seed.folder + "/Risotto.cook", toPath: seed.folder + "/Saffron Risotto.cook")
+        let moved = try await tmux.waitFor("the rename read") { $0.joined().contains("changed on disk") }
+        #expect(moved[0].contains("Classic Risotto alla Milanese") && !moved.joined().contains("no longer in the collection"),
+                "\(moved.joined(separator: "\n"))")
+
         // The open recipe's file deleted: the app stays, on its category, and says so.
-        try FileManager.default.removeItem(atPath: seed.folder + "/Risotto.cook")
+        try FileManager.default.removeItem(atPath: seed.folder + "/Saffron Risotto.cook")
         let gone = try await tmux.waitFor(text: "no longer in the collection", timeout: 10)
         #expect(gone.contains { $0.contains("Classic Risotto alla Milanese is no longer in the collection") })
         #expect(!tmux.hasExited)

@@ -68,10 +68,11 @@ extension AppState {
             return [.saveState]
         case let .reloadFailed(reason):
             status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
-        case let .collectionReloaded(changedFiles, recipesBefore, notes):
+        case let .collectionReloaded(changedFiles, recipesBefore, notes, renamed):
             for note in notes { status = StatusMessage(note, isWarning: true) }
-            // The place is put back as on a restart over the new collection: kept, minus what is gone.
-            let restored = SavedState(self).restore(into: self, env: env)
+            // The place is put back as on a restart over the new collection: kept (a renamed
+            // recipe under its new id), minus what is gone.
+            let restored = SavedState(self).renamingRecipes(renamed).restore(into: self, env: env)
             let changed = (restored.state.tabs, restored.state.query, restored.state.servings) != (tabs, query, servings)
             self = restored.state
             let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)

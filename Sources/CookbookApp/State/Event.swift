@@ -31,7 +31,7 @@ public enum Event: Equatable, Sendable {
     /// disk since the cache shown first was written); `changedFiles` files were parsed again,
     /// the old collection held `recipesBefore` recipes, and `notes` say what else happened. The
     /// place is kept; what no longer exists is dropped and said.
-    case collectionReloaded(changedFiles: Int, recipesBefore: Int, notes: [String])
+    case collectionReloaded(changedFiles: Int, recipesBefore: Int, notes: [String], renamed: [RecipeID: RecipeID] = [:])
     /// The collection could not be checked for changes (`reason`); the one shown stays.
     case reloadFailed(reason: String)
     /// Something the shell wants said (watching is impossible, a recipe cannot be edited…).
