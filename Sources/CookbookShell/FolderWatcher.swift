@@ -156,9 +156,16 @@ final class Inotify {
             guard let relevant = readEvents(timeoutMilliseconds: -1) else { return false }
             if relevant { break }
         }
-        var waited = 0
-        while waited < 5, readEvents(timeoutMilliseconds: Int32(quiet * 1000)) != nil { waited += 1 }
+        let limit = Self.seconds() + quiet * 5
+        while Self.seconds() < limit, readEvents(timeoutMilliseconds: Int32(quiet * 1000)) != nil {}
         return true
+    }
+
+    /// A monotonic clock, in seconds.
+    private static func seconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Reads the events that come within `timeoutMilliseconds` (-1: for ever): whether one is

@@ -77,6 +77,7 @@ public struct RecipeEditor {
         let command = editor + " " + quote(file)
         let status = system(command)
         guard status != -1 else { return 127 }
+        if status & 0x7F != 0 { return 128 + (status & 0x7F) }     // killed by a signal
         return (status >> 8) & 0xFF
     }
 

@@ -140,12 +140,13 @@ public final class Session<Backend: TerminalBackend> {
         case let .changed(store, changedFiles, notes):
             let before = env.store.recipeCount
             // The recipes open on the screen that are gone, by the names they had.
-            let open = state.screens(of: state.tab, env: env).compactMap { if case let .recipe(id) = $0 { id } else { nil } }
+            let open = Set(Tab.allCases.flatMap { state.screens(of: $0, env: env) }.compactMap { if case let .recipe(id) = $0 { id } else { nil } })
             // A recipe gone whose name and category a new recipe has: its file was renamed.
             var renamed: [RecipeID: RecipeID] = [:], gone: [String] = []
             for id in open where !store.contains(id) {
                 guard let recipe = env.store.recipe(id) else { continue }
-                let hits = store.search(SearchQuery.parse("\u{22}" + recipe.name + "\u{22}"), limit: 20, favourites: [])
+                let phrase = recipe.name.filter { $0 != "\u{22}" }
+                let hits = store.search(SearchQuery.parse("\u{22}" + phrase + "\u{22}"), limit: 500, favourites: [])
                 if let moved = hits.first(where: { $0.recipe.name == recipe.name && $0.recipe.category == recipe.category && !env.store.contains($0.recipe.id) }) {
                     renamed[id] = moved.recipe.id
                 } else {

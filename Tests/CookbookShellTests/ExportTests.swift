@@ -32,6 +32,8 @@ struct ExportTests {
             #expect(Array(after.steps.dropFirst()) == before.steps, "\(id): the steps, after the first that gathers the ingredients")
             #expect(after.related == before.related.compactMap { idOf[$0] }, "\(id): related recipes as references")
         }
+        #expect(CookFileWriter.fileSafe(".NET cake") == "NET cake" && CookFileWriter.fileSafe("..") == "recipe" && CookFileWriter.fileSafe("a/b") == "a-b",
+                "no hidden file or folder, which a collection would skip")
         let again = try await CommandRun.cookbook(["export", "--cook", home + "/out", "--data", ProjectPaths.bundledCollection], home: home)
         #expect(again.status == 1 && again.errorText.contains("is not empty; export into a new folder"), "never written over")
     }

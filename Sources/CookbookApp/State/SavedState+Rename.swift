@@ -12,7 +12,10 @@ extension SavedState {
     /// the servings chosen).
     public func renamingRecipes(_ renamed: [RecipeID: RecipeID]) -> SavedState {
         guard !renamed.isEmpty else { return self }
-        let json = { (id: RecipeID) in (try? JSONEncoder().encode(id)).map { String(decoding: $0, as: UTF8.self) } }
+        // Written as the path's coding writes them (`mains/pie`, slashes not escaped).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let json = { (id: RecipeID) in (try? encoder.encode(id)).map { String(decoding: $0, as: UTF8.self) } }
         var byJSON: [String: String] = [:]
         for (old, new) in renamed { if let from = json(old), let to = json(new) { byJSON[from] = to } }
         var copy = self

@@ -67,10 +67,11 @@ public enum CookFileWriter {
         "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: " ") + "\""
     }
 
-    /// A file or folder name for `text`: no path separators or characters file systems refuse.
+    /// A file or folder name for `text`: no path separators or characters file systems refuse,
+    /// no leading dot (a collection skips hidden files and folders).
     public static func fileSafe(_ text: String) -> String {
-        let cleaned = trim(String(text.map { "/\\:*?\"<>|\n".contains($0) ? "-" : $0 }.prefix(80)))
-        return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "recipe" : cleaned
+        let cleaned = trim(String(trim(String(text.map { "/\\:*?\"<>|\n".contains($0) ? "-" : $0 }.prefix(80))).drop { $0 == "." }))
+        return cleaned.isEmpty ? "recipe" : cleaned
     }
 
     private static func trim(_ text: String) -> String {
