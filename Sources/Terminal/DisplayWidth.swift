@@ -151,11 +151,23 @@ public enum DisplayWidth {
         return lines
     }
 
-    /// Words, single spaces, and single wide characters (each a place a line may break).
+    /// Words, single spaces, and single wide characters (each a place a line may break). A line
+    /// break or tab in the text (a Cooklang step written over two lines) is one space with the
+    /// spaces around it, so wrapped text never carries it into a line; other spaces stay.
     private static func breakOpportunities(_ text: String) -> [String] {
         var pieces: [String] = []
         var word = ""
+        var afterBreak = false
         for character in text {
+            if character == "\n" || character == "\t" || character == "\r\n" || character == "\r" {
+                if !word.isEmpty { pieces.append(word); word = "" }
+                while pieces.last == " " { pieces.removeLast() }
+                pieces.append(" ")
+                afterBreak = true
+                continue
+            }
+            if character == " ", afterBreak { continue }
+            afterBreak = false
             if character == " " {
                 if !word.isEmpty { pieces.append(word); word = "" }
                 pieces.append(" ")

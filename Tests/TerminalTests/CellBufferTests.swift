@@ -59,6 +59,10 @@ struct CellBufferTests {
         #expect(DisplayWidth.wrap("弱火にかけ、沸騰直前に", to: 8) == ["弱火にか", "け、沸騰", "直前に"])
         #expect(DisplayWidth.wrap("Supercalifragilistic", to: 8) == ["Supercal", "ifragili", "stic"])
         #expect(DisplayWidth.wrap("", to: 8) == [""])
+        // A step written over two lines in its file: the line break is a space, never carried
+        // into the next line (where it pushed the text past the column's edge).
+        #expect(DisplayWidth.wrap("frying pan on \na medium heat", to: 14) == ["frying pan on", "a medium heat"])
+        #expect(DisplayWidth.wrap("on \n\t a  b", to: 20) == ["on a  b"], "the break is one space; the author's double space stays")
     }
 
     @Test func writeLineCutsAndPadsWithItsStyle() {
