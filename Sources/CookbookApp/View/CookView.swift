@@ -77,11 +77,10 @@ enum CookView {
         guard !rows.isEmpty else { page.line("Nothing to gather.", Style(color: .muted)); return }
         let cursorRow = rows.firstIndex { $0.item == state.miseCursor } ?? 0
         let top = max(0, min(cursorRow - page.roomLeft / 2, rows.count - page.roomLeft))
-        for (offset, row) in rows.enumerated().dropFirst(top) {
+        for row in rows.dropFirst(top) {
             let style = row.item == nil ? Style(color: .accent, bold: true)
                 : row.item == state.miseCursor ? Style(reverse: true)
                 : state.miseTicked.contains(row.item ?? -1) ? Style(color: .muted) : .plain
-            _ = offset
             page.line(row.item == nil ? row.text : "  " + row.text, style)
         }
     }
