@@ -53,9 +53,11 @@ final class FolderWatcher: ReloadSource {
                 outcome.state.withLock { $0.reload = handed }
             }
             defer { outcome.state.withLock { $0.ended = true } }     // no more to poll for
-            if stamp != nil { reread() }                              // the cache against the folder, once
+            // Watching starts before the first check, so a change made while it runs is not missed.
             let name = isFolder ? nil : String(collection.split(separator: "/").last ?? "")
-            guard let inotify = Inotify(root: isFolder ? collection : Self.directory(of: collection), recursive: isFolder, only: name) else {
+            let inotify = Inotify(root: isFolder ? collection : Self.directory(of: collection), recursive: isFolder, only: name)
+            if stamp != nil { reread() }                              // the cache against the folder, once
+            guard let inotify else {
                 outcome.state.withLock { $0.notice = "Changes made outside Cookbook are not seen (the system refused to watch the folder); R reads the collection again." }
                 return
             }

