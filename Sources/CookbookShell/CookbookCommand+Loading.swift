@@ -68,7 +68,9 @@ extension CookbookCommand {
         case let .loaded(store, backend):
             // Watched from now on: a folder from the cache just written, a JSON file as it is.
             let cache = isFolder ? cacheDirectory.map(FolderCache.init(directory:)) : nil
-            let watcher = FolderWatcher(collection: collection, cache: cache, stamp: cache.flatMap { $0.openCached(folder: collection)?.stamp })
+            // Just read whole: nothing to check against the cache, only changes from now on.
+            let watcher = FolderWatcher(collection: collection, cache: cache, stamp: cache.flatMap { $0.openCached(folder: collection)?.stamp },
+                                        checkFirst: false)
             return .loaded(store, backend: backend, notes: notes.kept, reloads: watcher)
         case let .failed(error, backend): return .failed(error, backend: backend, notes: notes.kept)
         case let .quit(backend): return .quit(backend: backend, notes: notes.kept)

@@ -13,13 +13,7 @@ extension CookbookCommand {
     static func shoppingList(_ action: Options.ShoppingAction, store: any RecipeStore, collection: String, options: Options,
                              paths: XDGPaths) -> Int32 {
         let isFolder = CollectionOpener.isFolder(collection)
-        let files: ShoppingFiles
-        do {
-            files = try shoppingFiles(collection: collection, paths: paths)
-        } catch {
-            printError("\(error)")
-            return 1
-        }
+        guard let files = shoppingFilesOrSay(collection: collection, paths: paths) else { return 1 }
         do {
             switch action {
             case .show:
@@ -85,13 +79,7 @@ extension CookbookCommand {
 
     /// `cookbook cookable`: recipes ranked by what `pantry.conf` covers, best first.
     static func cookable(store: any RecipeStore, collection: String, options: Options, paths: XDGPaths) -> Int32 {
-        let files: ShoppingFiles
-        do {
-            files = try shoppingFiles(collection: collection, paths: paths)
-        } catch {
-            printError("\(error)")
-            return 1
-        }
+        guard let files = shoppingFilesOrSay(collection: collection, paths: paths) else { return 1 }
         let contents = files.read()
         guard let pantry = contents.pantry else {
             printError("there is no pantry: write one at \(files.pantryPath ?? "config/pantry.conf") (see docs/cooklang.md)")
@@ -102,6 +90,16 @@ extension CookbookCommand {
         let ranked = CookableRecipe.rank(store: store, pantry: pantry, aisles: contents.aisles, today: today, isFolder: CollectionOpener.isFolder(collection),
                                          minimum: options.minimum ?? 0)
         return write { try PlainOutput.cookable(ranked, json: options.json) }
+    }
+
+    /// The kitchen files of `collection`, or nil with the reason printed.
+    private static func shoppingFilesOrSay(collection: String, paths: XDGPaths) -> ShoppingFiles? {
+        do {
+            return try shoppingFiles(collection: collection, paths: paths)
+        } catch {
+            printError("\(error)")
+            return nil
+        }
     }
 
     /// The kitchen files of `collection`: a folder keeps them in its root and `config/`, a

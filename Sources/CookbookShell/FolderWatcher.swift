@@ -19,8 +19,9 @@ final class FolderWatcher: ReloadSource {
     /// Seconds without events before a burst counts as over.
     static let quiet = 0.3
 
-    /// Watches `collection` (a folder, read through `cache` from `stamp`, or a JSON file).
-    init(collection: String, cache: FolderCache?, stamp: UInt64?) {
+    /// Watches `collection` (a folder, read through `cache` from `stamp`, or a JSON file);
+    /// with `checkFirst`, the folder is first compared with the cache (a first frame from it).
+    init(collection: String, cache: FolderCache?, stamp: UInt64?, checkFirst: Bool = true) {
         let outcome = outcome
         let isFolder = CollectionOpener.isFolder(collection)
         worker = PosixThread {
@@ -56,7 +57,7 @@ final class FolderWatcher: ReloadSource {
             // Watching starts before the first check, so a change made while it runs is not missed.
             let name = isFolder ? nil : String(collection.split(separator: "/").last ?? "")
             let inotify = Inotify(root: isFolder ? collection : Self.directory(of: collection), recursive: isFolder, only: name)
-            if stamp != nil { reread() }                              // the cache against the folder, once
+            if checkFirst, stamp != nil { reread() }                  // the cache against the folder, once
             guard let inotify else {
                 outcome.state.withLock { $0.notice = "Changes made outside Cookbook are not seen (the system refused to watch the folder); R reads the collection again." }
                 return
