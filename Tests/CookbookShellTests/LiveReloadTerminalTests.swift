@@ -20,11 +20,12 @@ struct LiveReloadTerminalTests {
     }
 
     @Test func changesAppearEditsComeBackDeletionsAndAdditionsAreShown() async throws {
+        // Run through `sh`, not executed: a script just written may still be open for writing in
+        // a child another test forked meanwhile (ETXTBSY, exit 126), and /tmp may be noexec.
         let editor = seed.home + "/append-garnish.sh"
         try Data("#!/bin/sh\nprintf '\\nGarnish with @parsley{1%%tbsp}.\\n' >> \"$1\"\n".utf8).write(to: URL(fileURLWithPath: editor))
-        chmod(editor, 0o755)
         let tmux = try TmuxSession.cookbook(home: seed.home, width: 120, height: 40, data: seed.folder,
-                                            arguments: ["open", "cookbook://recipe/risotto"], environment: ["EDITOR": editor, "VISUAL": ""])
+                                            arguments: ["open", "cookbook://recipe/risotto"], environment: ["EDITOR": "sh " + editor, "VISUAL": ""])
         let before = try await tmux.waitFor(text: "Classic Risotto alla Milanese")
         let header = before[0]
 
