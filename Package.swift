@@ -31,9 +31,15 @@ let package = Package(
         // The app as a value: state, update (keys → new state) and view (state → cells). Pure,
         // so every behaviour is tested without a terminal.
         .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal", "TOML"]),
+        // libxml2's HTML parser and libcurl's HTTP client behind a small C surface (one C file each).
+        .target(name: "CWeb", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])],
+                linkerSettings: [.linkedLibrary("xml2"), .linkedLibrary("curl")]),
+        // `cookbook import`: schema.org Recipe objects found in web pages (JSON-LD), written as
+        // Cooklang files.
+        .target(name: "WebImport", dependencies: ["RecipeStore", "Cooklang", "CWeb"]),
         // The process shell around the pure app: command line, the session loop (any backend,
         // any signal source), state and favourites files, XDG paths, plain output, signals.
-        .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "CTerminal"]),
+        .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "CTerminal", "WebImport"]),
         // The executable: hands the process to CookbookShell.
         .executableTarget(name: "cookbook", dependencies: ["CookbookShell"]),
         // Converters from other recipe sets (the shared public-domain recipes) and the
@@ -57,12 +63,13 @@ let package = Package(
         // Tests/Fixtures/fuzz/<target>/.
         .executableTarget(name: "cookbook-fuzz", dependencies: ["Fuzzing", "CFuzz"]),
         // Fixtures and assertion helpers shared by every test target.
-        .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp", "CookbookShell", "Fuzzing"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp", "CookbookShell", "Fuzzing", "WebImport"], path: "Tests/TestSupport"),
         .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "TestSupport"]),
         // The TOML reader against the toml-test cases, unsupported features and damaged input.
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "Fuzzing"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
         .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport"]),
+        .testTarget(name: "WebImportTests", dependencies: ["WebImport", "RecipeStore", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),
         .testTarget(name: "CookbookAppTests", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "TestSupport"]),

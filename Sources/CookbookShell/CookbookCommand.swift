@@ -58,6 +58,7 @@ public enum CookbookCommand {
         let locator = CollectionLocator(environment: environment, executablePath: executablePath()) {
             FileManager.default.fileExists(atPath: $0)
         }
+        if case let .importRecipes(sources) = options.command { return importRecipes(sources, options: options, locator: locator) }
         if options.command == .check {
             do { return check(path: try locator.locate(option: options.data), options: options) } catch {
                 printError("\(error)")
@@ -119,7 +120,7 @@ public enum CookbookCommand {
                 printError("\(error)")
                 return 1
             }
-        case .browse, .open, .checkConfig, .check: return 0
+        case .browse, .open, .checkConfig, .check, .importRecipes: return 0
         }
     }
 

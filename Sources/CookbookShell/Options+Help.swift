@@ -38,6 +38,9 @@ extension Options {
                             (see docs/search.md)
           export --cook DIR write the collection as a new folder of .cook files (categories as
                             folders, related recipes as references) to edit and share
+          import SOURCE...  import recipes from web pages: each schema.org Recipe (JSON-LD) in
+                            an http(s) URL, a saved .html page, a .json file or - (stdin)
+                            becomes a .cook file named after its title, never over another
           check             check the collection like a linter: one FILE:LINE:COL: error|warning:
                             message line per problem, then a summary; exit 1 on errors
           check-config      check the config file: print each problem (exit 1) or "ok"
@@ -53,7 +56,10 @@ extension Options {
                             ~/.config/cookbook/config.toml); see docs/config.md
           --no-restore      start fresh; neither read nor overwrite the saved state
           --reset           delete the saved state, then start fresh
-          --category ID     with list: only that category
+          --category ID     with list: only that category; with import: into that
+                            category's folder of the collection
+          --into DIR        with import: the folder to write to (default: the collection's)
+          --dry-run         with import: print the .cook text, write nothing
           --limit N         with search: at most N results (default 500, as the Search tab)
           --servings N      with show: the recipe for N servings
           --scale F         with show: the recipe times F (1.5, 0.5)
@@ -61,7 +67,7 @@ extension Options {
           --min PERCENT     with cookable: only recipes at least this much covered
           --today DATE      with cookable: count expiry dates from DATE (YYYY-MM-DD)
           --markdown        with shopping-list: a Markdown checklist
-          --json            with list, show, search, check, shopping-list or cookable: JSON
+          --json            with list, show, search, check, shopping-list, cookable or import: JSON
                             output (see docs/cli.md)
           --strict          with check: warnings fail the check too (exit 1)
           --help [keys]     this help; with keys, every key in every mode
@@ -75,5 +81,6 @@ extension Options {
           cookbook show mapo-tofu
           cookbook search 'ing:garlic -ing:onion time<45m'
           cookbook check --data ~/recipes --strict
+          cookbook import https://example.com/pad-thai --data ~/recipes --category Dinner
         """
 }

@@ -26,6 +26,8 @@ public struct Options: Equatable, Sendable {
         case checkConfig
         /// Check the collection: print every problem in every recipe (`CheckReport`).
         case check
+        /// Import schema.org recipes from web pages, saved pages, JSON-LD files or stdin as `.cook` files.
+        case importRecipes(sources: [String])
     }
 
     /// What `shopping-list` does.
@@ -64,7 +66,7 @@ public struct Options: Equatable, Sendable {
     public var json = false
     /// `--strict` (check): warnings fail the check too.
     public var strict = false
-    /// `--category ID` (list).
+    /// `--category ID` (list), `--category NAME` (import: the category's folder).
     public var category: String?
     /// `--limit N` (search): at most N results.
     public var limit: Int?
@@ -80,6 +82,10 @@ public struct Options: Equatable, Sendable {
     public var cookDirectory: String?
     /// `--today YYYY-MM-DD` (cookable): the day expiry dates count from (default: today).
     public var today: PantryDate?
+    /// `--into DIR` (import): the folder the imported `.cook` files go in.
+    public var into: String?
+    /// `--dry-run` (import): print the `.cook` text instead of writing files.
+    public var dryRun = false
     /// `--markdown` (shopping-list): a Markdown checklist.
     public var markdown = false
     /// `--help`.
@@ -95,7 +101,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] | cookable [--json] [--min PERCENT] [--today DATE] | export --cook DIR | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] | cookable [--json] [--min PERCENT] [--today DATE] | export --cook DIR | import SOURCE... [--into DIR] [--category NAME] [--dry-run] [--json] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -142,6 +148,8 @@ public struct Options: Equatable, Sendable {
                 guard let units = IngredientLine.Units(rawValue: text) else { throw Failure(message: "--units is as-written, metric or us, not \"\(text)\"") }
                 options.units = units
             case "--cook": options.cookDirectory = try value()
+            case "--into": options.into = try value()
+            case "--dry-run": options.dryRun = try flag()
             case "--min":
                 let text = try value()
                 guard let minimum = Int(text), (0...100).contains(minimum) else { throw Failure(message: "--min needs a percentage from 0 to 100, not \"\(text)\"") }
@@ -185,6 +193,10 @@ public struct Options: Equatable, Sendable {
         case "check": options.command = .check
         case "cookable": options.command = .cookable
         case "export": options.command = .export
+        case "import":
+            guard positional.count >= 2 else { throw Failure(message: "import needs a SOURCE: a URL, a saved page, a .json file of JSON-LD, or - for standard input") }
+            options.command = .importRecipes(sources: Array(positional.dropFirst()))
+            positional = Array(positional.prefix(1))
         case "show":
             guard positional.count >= 2 else { throw Failure(message: "show needs a recipe ID") }
             options.command = .show(id: positional[1])
@@ -209,14 +221,14 @@ public struct Options: Equatable, Sendable {
         let expected: Int
         switch options.command {
         case .browse: expected = 0
-        case .list, .checkConfig, .check, .shoppingList, .cookable, .export: expected = 1
+        case .list, .checkConfig, .check, .shoppingList, .cookable, .export, .importRecipes: expected = 1
         case .open, .show, .search: expected = 2
         }
         if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
         switch options.command {
-        case .list, .show, .check, .search, .shoppingList(.show), .cookable: break
+        case .list, .show, .check, .search, .shoppingList(.show), .cookable, .importRecipes: break
         case .shoppingList, .browse, .open, .checkConfig, .export:
-            if options.json { throw Failure(message: "--json goes with list, show, search, check, shopping-list or cookable") }
+            if options.json { throw Failure(message: "--json goes with list, show, search, check, shopping-list, cookable or import") }
         }
         if options.limit != nil, !{ if case .search = options.command { true } else { false } }() {
             throw Failure(message: "--limit goes with search")
@@ -231,7 +243,9 @@ public struct Options: Equatable, Sendable {
         if options.command == .export, options.cookDirectory == nil { throw Failure(message: "export needs --cook DIR, the new folder for the .cook files") }
         if options.command != .export, options.cookDirectory != nil { throw Failure(message: "--cook goes with export") }
         if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }
-        if options.category != nil, options.command != .list { throw Failure(message: "--category goes with list") }
+        let isImport = { if case .importRecipes = options.command { true } else { false } }()
+        if options.category != nil, options.command != .list, !isImport { throw Failure(message: "--category goes with list or import") }
+        if !isImport, options.into != nil || options.dryRun { throw Failure(message: "--into and --dry-run go with import") }
         if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
         return options
     }
@@ -275,7 +289,7 @@ public struct Options: Equatable, Sendable {
         switch name {
         case "-h", "--help": return "--help"
         case "-V", "--version": return "--version"
-        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown", "--min", "--today", "--cook": return name
+        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown", "--min", "--today", "--cook", "--into", "--dry-run": return name
         default: return nil
         }
     }

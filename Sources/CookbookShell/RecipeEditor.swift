@@ -31,6 +31,14 @@ public struct RecipeEditor {
         return .success(collection + "/" + relative)
     }
 
+    /// The folder `category`'s recipes are in, relative to the collection ("" for its top:
+    /// no category, Uncategorised, or one with no recipes to tell by).
+    public func folder(of category: CategoryID?, store: any RecipeStore) -> String {
+        guard let category, category != FolderCollectionLoader.defaultCategory.id,
+              let sample = store.recipes(in: category, range: 0..<1).first, case let .success(file) = self.file(of: sample.id, store: store) else { return "" }
+        return String(file.dropFirst(collection.count + 1).split(separator: "/").dropLast().joined(separator: "/"))
+    }
+
     /// A new recipe file for `title` in `category`'s folder (the folder its recipes are in;
     /// the collection's top for none), from a template; never over an existing file (`Name
     /// (2).cook` then). Its path (absolute) and id, or why not.
@@ -38,11 +46,7 @@ public struct RecipeEditor {
         guard CollectionOpener.isFolder(collection) else {
             return .failure(Refusal(description: "This collection is one JSON file: new recipes are made in a folder of .cook files (`cookbook export --cook DIR`)."))
         }
-        var folder = ""
-        if let category, category != FolderCollectionLoader.defaultCategory.id,
-           let sample = store.recipes(in: category, range: 0..<1).first, case let .success(file) = self.file(of: sample.id, store: store) {
-            folder = String(file.dropFirst(collection.count + 1).split(separator: "/").dropLast().joined(separator: "/"))
-        }
+        let folder = self.folder(of: category, store: store)
         // No leading dot (the collection skips hidden files), no character a file name refuses.
         let safe = String(CookFileWriter.fileSafe(title).drop { $0 == "." || $0 == " " }).isEmpty ? "recipe"
             : String(CookFileWriter.fileSafe(title).drop { $0 == "." || $0 == " " })

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One run of the built `cookbook` binary without a terminal (standard input from /dev/null,
-/// output captured), for command-line behaviour: exit status, stdout and stderr bytes.
+/// One run of the built `cookbook` binary without a terminal (standard input from /dev/null or
+/// the given bytes, output captured), for command-line behaviour: exit status, stdout and stderr bytes.
 public struct CommandRun {
     /// The exit status (128 + N when killed by signal N).
     public let status: Int32
@@ -16,8 +16,9 @@ public struct CommandRun {
     public var outputText: String { String(decoding: output, as: UTF8.self) }
 
     /// Runs `cookbook arguments` with `environment` (HOME and the XDG directories under `home`
-    /// unless given) and waits for it to exit (at most 60 s, then it is killed).
-    public static func cookbook(_ arguments: [String], home: String, environment: [String: String] = [:]) async throws -> CommandRun {
+    /// unless given), `input` (if any) on standard input, and waits for it to exit (at most 60 s,
+    /// then it is killed).
+    public static func cookbook(_ arguments: [String], home: String, environment: [String: String] = [:], input: [UInt8]? = nil) async throws -> CommandRun {
         mkdir(home, 0o700)
         mkdir(home + "/run", 0o700)
         let process = Process()
@@ -29,12 +30,13 @@ public struct CommandRun {
         process.environment = base.merging(environment) { $1 }
         // Output goes to files (no pipe can fill up and stall the program).
         let stem = NSTemporaryDirectory() + "cookbook-run-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: stem + ".out", contents: nil)
-        FileManager.default.createFile(atPath: stem + ".err", contents: nil)
-        defer { unlink(stem + ".out"); unlink(stem + ".err") }
+        _ = FileManager.default.createFile(atPath: stem + ".out", contents: nil)
+        _ = FileManager.default.createFile(atPath: stem + ".err", contents: nil)
+        _ = FileManager.default.createFile(atPath: stem + ".in", contents: Data(input ?? []))
+        defer { unlink(stem + ".out"); unlink(stem + ".err"); unlink(stem + ".in") }
         process.standardOutput = FileHandle(forWritingAtPath: stem + ".out")
         process.standardError = FileHandle(forWritingAtPath: stem + ".err")
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        process.standardInput = FileHandle(forReadingAtPath: input == nil ? "/dev/null" : stem + ".in")
         try process.run()
         let deadline = Date().addingTimeInterval(60)
         while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }

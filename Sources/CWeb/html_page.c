@@ -1,0 +1,153 @@
+// The one file that uses libxml2: parses HTML with its forgiving parser and walks the tree.
+#include "cweb.h"
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static const int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET;
+
+static int is_named(xmlNodePtr node, const char *name) {
+    return node->type == XML_ELEMENT_NODE && node->name && strcasecmp((const char *)node->name, name) == 0;
+}
+
+/// The next node in document order, descending into children when `descend` is set.
+static xmlNodePtr next_node(xmlNodePtr node, xmlNodePtr root, int descend) {
+    if (descend && node->children) return node->children;
+    while (node && node != root) {
+        if (node->next) return node->next;
+        node = node->parent;
+    }
+    return NULL;
+}
+
+static int attribute_starts(xmlNodePtr node, const char *attribute, const char *prefix) {
+    xmlChar *value = xmlGetProp(node, (const xmlChar *)attribute);
+    if (!value) return 0;
+    const char *text = (const char *)value;
+    while (isspace((unsigned char)*text)) text++;
+    int found = strncasecmp(text, prefix, strlen(prefix)) == 0;
+    xmlFree(value);
+    return found;
+}
+
+static int attribute_has_word(xmlNodePtr node, const char *attribute, const char *word) {
+    xmlChar *value = xmlGetProp(node, (const xmlChar *)attribute);
+    if (!value) return 0;
+    int found = 0;
+    size_t length = strlen(word);
+    for (const char *text = (const char *)value; *text && !found; text++) {
+        if (strncasecmp(text, word, length) == 0) {
+            char after = text[length];
+            found = after == 0 || isspace((unsigned char)after) || after == '/' || after == '"';
+        }
+    }
+    xmlFree(value);
+    return found;
+}
+
+int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_page *page) {
+    memset(page, 0, sizeof *page);
+    if (length > (size_t)0x7fffffff) return -1;
+    htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, encoding, options);
+    if (!document) return -1;
+    xmlNodePtr root = xmlDocGetRootElement(document);
+    size_t capacity = 0;
+    for (xmlNodePtr node = root; node; ) {
+        int descend = 1;
+        if (node->type == XML_ELEMENT_NODE) {
+            if (is_named(node, "script")) {
+                descend = 0;
+                if (attribute_starts(node, "type", "application/ld+json")) {
+                    xmlChar *text = xmlNodeGetContent(node);
+                    if (page->script_count == capacity) {
+                        capacity = capacity ? capacity * 2 : 4;
+                        char **grown = realloc(page->scripts, capacity * sizeof *grown);
+                        if (!grown) { xmlFree(text); break; }
+                        page->scripts = grown;
+                    }
+                    page->scripts[page->script_count++] = strdup(text ? (const char *)text : "");
+                    xmlFree(text);
+                }
+            } else if (is_named(node, "link") && !page->canonical && attribute_has_word(node, "rel", "canonical")) {
+                xmlChar *href = xmlGetProp(node, (const xmlChar *)"href");
+                if (href) { page->canonical = strdup((const char *)href); xmlFree(href); }
+            }
+            xmlChar *type = xmlGetProp(node, (const xmlChar *)"itemtype");
+            if (type) {
+                if (strstr((const char *)type, "schema.org/Recipe")) page->has_microdata_recipe = 1;
+                xmlFree(type);
+            }
+        }
+        node = next_node(node, root, descend);
+    }
+    xmlFreeDoc(document);
+    return 0;
+}
+
+void cweb_page_free(cweb_page *page) {
+    for (size_t index = 0; index < page->script_count; index++) free(page->scripts[index]);
+    free(page->scripts);
+    free(page->canonical);
+    memset(page, 0, sizeof *page);
+}
+
+static const char *const blocks[] = {
+    "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section", "article",
+    "blockquote", "pre", "dd", "dt", "table", NULL,
+};
+
+static int is_block(xmlNodePtr node) {
+    for (const char *const *name = blocks; *name; name++) if (is_named(node, *name)) return 1;
+    return 0;
+}
+
+typedef struct { char *text; size_t length, capacity; int failed; } buffer;
+
+static void append(buffer *out, const char *text, size_t length) {
+    if (out->failed) return;
+    if (out->length + length + 1 > out->capacity) {
+        size_t capacity = (out->length + length + 1) * 2;
+        char *grown = realloc(out->text, capacity);
+        if (!grown) { out->failed = 1; return; }
+        out->text = grown;
+        out->capacity = capacity;
+    }
+    memcpy(out->text + out->length, text, length);
+    out->length += length;
+    out->text[out->length] = 0;
+}
+
+/// Appends the text under `node` and its following siblings; block elements on lines of their own.
+static void collect(xmlNodePtr node, buffer *out, int depth) {
+    for (; node; node = node->next) {
+        if (node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) {
+            if (node->content) append(out, (const char *)node->content, strlen((const char *)node->content));
+        } else if (is_named(node, "br")) {
+            append(out, "\n", 1);
+        } else if (node->type == XML_ELEMENT_NODE && !is_named(node, "script") && !is_named(node, "style")) {
+            int block = is_block(node);
+            if (block) append(out, "\n", 1);
+            if (depth < 512) collect(node->children, out, depth + 1);
+            if (block) append(out, "\n", 1);
+        }
+    }
+}
+
+char *cweb_html_text(const char *bytes, size_t length) {
+    buffer out = {0};
+    append(&out, "", 0);
+    if (length > 0 && length <= (size_t)0x7fffffff) {
+        // A fragment is read as a UTF-8 page, so text with no tags at all still has its
+        // entities decoded.
+        htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, "UTF-8", options | HTML_PARSE_NOIMPLIED);
+        if (document) {
+            collect(document->children, &out, 0);
+            xmlFreeDoc(document);
+        }
+    }
+    if (out.failed) { free(out.text); return NULL; }
+    return out.text;
+}

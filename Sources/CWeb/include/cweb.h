@@ -1,0 +1,40 @@
+// The C libraries `cookbook import` stands on, behind a small C surface Swift can call:
+// libxml2's forgiving HTML parser (html_page.c) and libcurl's HTTP client (http_fetch.c).
+// Everything returned is owned by the caller and freed with the matching *_free.
+#ifndef CWEB_H
+#define CWEB_H
+#include <stddef.h>
+
+/// What one HTML page holds for an importer.
+typedef struct {
+    char **scripts;          ///< the text of each <script type="application/ld+json">, in page order
+    size_t script_count;
+    char *canonical;         ///< <link rel="canonical" href>, or NULL
+    int has_microdata_recipe; ///< an element with itemtype …schema.org/Recipe (microdata, not JSON-LD)
+} cweb_page;
+
+/// Parses `length` bytes of HTML (invalid HTML is repaired, never refused). `encoding` is the
+/// page's encoding when known ("UTF-8"), or NULL to read it from the page. 0 on success.
+int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_page *page);
+void cweb_page_free(cweb_page *page);
+
+/// The text of an HTML fragment: tags dropped, entities decoded, a line break for <br> and
+/// around block elements (p, li, div, headings, …). NULL when out of memory.
+char *cweb_html_text(const char *bytes, size_t length);
+
+/// The answer to one HTTP(S) GET.
+typedef struct {
+    char *body;
+    size_t length;
+    long status;             ///< the last response's HTTP status (after redirects)
+    char *final_url;         ///< where the redirects ended
+    int too_large;           ///< the body passed max_bytes; the transfer was stopped
+    char error[256];         ///< libcurl's description when the transfer failed
+} cweb_response;
+
+/// Fetches `url` (http and https only; up to 10 redirects; `timeout_seconds` for the whole
+/// transfer; at most `max_bytes`). Returns libcurl's result code: 0 when a response arrived.
+int cweb_fetch(const char *url, long timeout_seconds, size_t max_bytes, const char *user_agent, cweb_response *response);
+void cweb_response_free(cweb_response *response);
+
+#endif

@@ -1,0 +1,107 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+import RecipeStore
+import Terminal
+import WebImport
+
+/// `cookbook import SOURCE... [--into DIR] [--category NAME] [--dry-run] [--json]` (issue #20).
+extension CookbookCommand {
+    /// What one imported recipe became, for `--json`.
+    private struct ImportReport: Encodable {
+        let source: String
+        let title: String
+        let file: String?
+        let ingredients: Int
+        let steps: Int
+        let sections: Int
+        let repairs: [String]
+        let text: String?
+    }
+
+    /// A source that could not be imported, for `--json`.
+    private struct ImportFailure: Encodable {
+        let source: String
+        let error: String
+    }
+
+    /// Imports every source; 0 when each gave at least one recipe, 1 when any failed, 2 when
+    /// the destination cannot be told.
+    static func importRecipes(_ sources: [String], options: Options, locator: CollectionLocator) -> Int32 {
+        var folder: String?
+        if !options.dryRun {
+            switch importFolder(options: options, locator: locator) {
+            case let .success(path): folder = path
+            case let .failure(failure):
+                printError(failure.message + "\n" + Options.usage)
+                return 2
+            }
+        }
+        let importer = RecipeImporter()
+        var reports: [ImportReport] = []
+        var failures: [ImportFailure] = []
+        var texts: [String] = []
+        for source in sources {
+            do {
+                let recipes = try importer.recipes(from: source)
+                for imported in recipes {
+                    var path: String?
+                    if let folder { path = try RecipeFileWriter.write(imported.file.text, title: imported.recipe.title, into: folder) }
+                    reports.append(ImportReport(source: source, title: imported.recipe.title, file: path, ingredients: imported.file.ingredientCount,
+                                                steps: imported.file.stepCount, sections: imported.file.sectionCount, repairs: imported.repairs,
+                                                text: options.dryRun ? imported.file.text : nil))
+                    texts.append(imported.file.text)
+                    if !options.json {
+                        for repair in imported.repairs { printError("\(source): repaired the JSON-LD: \(repair)") }
+                        if let path {
+                            let counts = "\(imported.file.ingredientCount) ingredients, \(imported.file.stepCount) steps"
+                                + (imported.file.sectionCount > 0 ? ", \(imported.file.sectionCount) sections" : "")
+                            writeAll(Sanitizer.escaped("Imported \(imported.recipe.title) → \(path) (\(counts))") + "\n", to: STDOUT_FILENO)
+                        }
+                    }
+                }
+            } catch {
+                failures.append(ImportFailure(source: source, error: error.description))
+                if !options.json { printError(error.description) }
+            }
+        }
+        if options.json {
+            struct Output: Encodable { let imported: [ImportReport]; let failed: [ImportFailure] }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let status = write { String(decoding: try encoder.encode(Output(imported: reports, failed: failures)), as: UTF8.self) + "\n" }
+            if status != 0 { return status }
+        } else if options.dryRun {
+            writeAll(Sanitizer.escaped(texts.joined(separator: "\n"), keepingNewlines: true), to: STDOUT_FILENO)
+        }
+        return failures.isEmpty ? 0 : 1
+    }
+
+    /// Where imported files go: `--into DIR`, else the collection's folder; `--category NAME`
+    /// a folder inside it. A JSON collection has no folder to write to.
+    private static func importFolder(options: Options, locator: CollectionLocator) -> Result<String, Options.Failure> {
+        var base: String
+        if let into = options.into {
+            base = into
+        } else {
+            guard let collection = try? locator.locate(option: options.data) else {
+                return .failure(Options.Failure(message: "import needs --into DIR: no collection was found to import into"))
+            }
+            guard CollectionOpener.isFolder(collection) else {
+                return .failure(Options.Failure(message: "the collection \(collection) is one JSON file; import writes .cook files: give --into DIR"))
+            }
+            base = collection
+        }
+        if let category = options.category {
+            let parts = category.split(separator: "/")
+            guard !category.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.hasPrefix(".") }) else {
+                return .failure(Options.Failure(message: "--category needs a folder name inside the collection (no leading /, no . or .. parts), not \"\(category)\""))
+            }
+            base += "/" + parts.joined(separator: "/")
+        }
+        return .success(base)
+    }
+}

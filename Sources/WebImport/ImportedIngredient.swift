@@ -1,0 +1,66 @@
+import RecipeStore
+
+/// One `recipeIngredient` line as a Cooklang ingredient: `2 cloves garlic, minced` → name
+/// `garlic`, quantity `2`, unit `cloves`, note `minced`. Parenthesised text and what follows a
+/// comma are the note; unicode fractions become `1/2`; a line whose amount cannot be read
+/// stays whole as the name, with no amount.
+struct ImportedIngredient: Equatable {
+    let name: String
+    let quantity: String
+    let unit: String
+    let note: String?
+
+    init(line: String) {
+        let parsed = IngredientLine(parsing: Self.asciiFractions(line))
+        var quantity = parsed.quantity.filter { $0 != "~" }
+        if quantity.hasSuffix("-") || quantity.hasSuffix("–") { quantity.removeLast() }
+        var name = parsed.name
+        var notes: [String] = []
+        // `(14 oz) can tomatoes`, `butter (softened)`: parentheses are notes.
+        while let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
+            notes.append(String(name[name.index(after: open)..<close]))
+            name = String(name[..<open]) + " " + String(name[name.index(after: close)...])
+        }
+        if let comma = name.firstIndex(of: ",") {
+            notes.append(String(name[name.index(after: comma)...]))
+            name = String(name[..<comma])
+        }
+        name = Self.cooklangName(name)
+        if !quantity.isEmpty, Amount(parsing: quantity) == nil || name.isEmpty {
+            (quantity, name, notes) = ("", Self.cooklangName(line), [])
+        }
+        self.name = name.isEmpty ? "ingredient" : name
+        self.quantity = quantity.trimmingSpaces()
+        self.unit = quantity.isEmpty ? "" : parsed.unit.filter { !"{}%()".contains($0) }
+        let note = notes.map { $0.collapsingSpaces().filter { !"()".contains($0) } }.filter { !$0.isEmpty }.joined(separator: ", ")
+        self.note = note.isEmpty ? nil : note
+    }
+
+    /// The ingredient as a Cooklang component: `@garlic{2%cloves}(minced)`.
+    var component: String {
+        let amount = [quantity, unit].filter { !$0.isEmpty }.joined(separator: "%")
+        return "@" + name + "{" + amount + "}" + (note.map { "(" + $0 + ")" } ?? "")
+    }
+
+    /// A name Cooklang reads back as written: no braces, sigils or line breaks, no leading
+    /// modifier (`?`, `&`, `-`, `+`) or `./` (a recipe reference), spaces collapsed.
+    private static func cooklangName(_ text: String) -> String {
+        let kept = String(text.filter { !"{}@#~%|".contains($0) }).collapsingSpaces()
+        return String(kept.drop { "?&-+./".contains($0) || $0.isWhitespace })
+    }
+
+    /// `1½` → `1 1/2`, `½` → `1/2`.
+    static func asciiFractions(_ text: String) -> String {
+        let fractions: [Character: String] = ["½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8"]
+        var result = ""
+        for character in text {
+            if let fraction = fractions[character] {
+                if let last = result.last, last.isNumber { result.append(" ") }
+                result += fraction
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

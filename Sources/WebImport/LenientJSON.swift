@@ -1,0 +1,92 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RecipeStore
+
+/// Reads the JSON-LD real pages publish, which is not always JSON: strict JSON first; if that
+/// fails, the unambiguous repairs (HTML comment or CDATA markers around the block, trailing
+/// commas, raw control characters inside strings) are made, each one reported, and it is read
+/// again. Anything else is an error naming the source.
+public enum LenientJSON {
+    /// The value of `text`, with a sentence per kind of repair made.
+    public static func parse(_ text: String, source: String, block: Int) throws(ImportError) -> (value: JSONValue, repairs: [String]) {
+        let strictError: String
+        do {
+            return (try decode(Array(text.utf8)), [])
+        } catch {
+            strictError = message(of: error)
+        }
+        let (repaired, repairs) = repair(Array(text.utf8))
+        guard !repairs.isEmpty else { throw .invalidJSON(source: source, block: block, detail: strictError) }
+        do {
+            return (try decode(repaired), repairs)
+        } catch {
+            throw .invalidJSON(source: source, block: block, detail: message(of: error))
+        }
+    }
+
+    private static func decode(_ bytes: [UInt8]) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    }
+
+    private static func message(of error: any Error) -> String {
+        guard case let DecodingError.dataCorrupted(context) = error else { return "\(error)" }
+        if let underlying = context.underlyingError { return "\(underlying)".replacing("\n", with: " ") }
+        return context.debugDescription
+    }
+
+    /// The bytes with the unambiguous repairs made, and what was repaired.
+    static func repair(_ input: [UInt8]) -> ([UInt8], [String]) {
+        var bytes = input[...]
+        var repairs: [String] = []
+        let wrappers: [(String, String)] = [("<!--", "-->"), ("<![CDATA[", "]]>"), ("//<![CDATA[", "//]]>"), ("/*<![CDATA[*/", "/*]]>*/")]
+        for (open, close) in wrappers {
+            let trimmed = bytes.drop { isSpace($0) }
+            if trimmed.starts(with: open.utf8) {
+                bytes = trimmed.dropFirst(open.utf8.count)
+                var end = bytes.endIndex
+                while end > bytes.startIndex, isSpace(bytes[end - 1]) { end -= 1 }
+                if bytes[..<end].reversed().starts(with: close.utf8.reversed()) { bytes = bytes[..<(end - close.utf8.count)] }
+                repairs.append("removed the \(open) … \(close) markers around the JSON-LD")
+            }
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var inString = false, escaped = false
+        var controls = 0, commas = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            defer { index += 1 }
+            if inString {
+                if escaped { escaped = false; output.append(byte); continue }
+                switch byte {
+                case UInt8(ascii: "\\"): escaped = true; output.append(byte)
+                case UInt8(ascii: "\""): inString = false; output.append(byte)
+                case 0x0A: output += Array("\\n".utf8); controls += 1
+                case 0x0D: output += Array("\\r".utf8); controls += 1
+                case 0x09: output += Array("\\t".utf8); controls += 1
+                case 0..<0x20: output += Array("\\u00".utf8) + [hex(byte >> 4), hex(byte & 0xF)]; controls += 1
+                default: output.append(byte)
+                }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { inString = true }
+            if byte == UInt8(ascii: ",") {
+                var next = index + 1
+                while next < bytes.endIndex, isSpace(bytes[next]) { next += 1 }
+                if next < bytes.endIndex, bytes[next] == UInt8(ascii: "}") || bytes[next] == UInt8(ascii: "]") { commas += 1; continue }
+            }
+            output.append(byte)
+        }
+        if commas > 0 { repairs.append("removed \(commas) trailing comma\(commas == 1 ? "" : "s")") }
+        if controls > 0 { repairs.append("escaped \(controls) control character\(controls == 1 ? "" : "s") inside strings") }
+        return (output, repairs)
+    }
+
+    private static func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10 }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+}

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RecipeStore
+
+/// Reads the recipes out of one source: an `http(s)://` URL (fetched), `-` (standard input),
+/// a `.json` file of JSON-LD, or a saved HTML page; each schema.org Recipe becomes a `.cook` text.
+public struct RecipeImporter: Sendable {
+    /// Fetches URLs.
+    public var fetcher = WebFetcher()
+
+    /// An importer with the default fetcher.
+    public init() {}
+
+    /// One recipe read from a source, ready to write.
+    public struct Imported: Sendable {
+        /// The recipe as read.
+        public let recipe: SchemaRecipe
+        /// Its `.cook` file.
+        public let file: CookFileComposer
+        /// What was repaired in the page's JSON-LD to read it (said to the user).
+        public let repairs: [String]
+    }
+
+    /// The recipes in `source`; throws when it cannot be read, holds no Recipe, or its JSON-LD
+    /// is broken beyond the unambiguous repairs. `standardInput` reads `-`.
+    public func recipes(from source: String, standardInput: () -> [UInt8] = RecipeImporter.readStandardInput) throws(ImportError) -> [Imported] {
+        let bytes: [UInt8]
+        var pageURL: String?
+        let lowered = source.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            let page = try fetcher.fetch(source)
+            (bytes, pageURL) = (page.bytes, source)
+        } else if source == "-" {
+            bytes = standardInput()
+        } else {
+            bytes = try Self.contents(of: source)
+        }
+        return try recipes(in: bytes, source: source == "-" ? "standard input" : source, pageURL: pageURL)
+    }
+
+    /// The recipes in `bytes` (HTML, or JSON-LD when it starts with `{` or `[`).
+    public func recipes(in bytes: [UInt8], source: String, pageURL: String? = nil) throws(ImportError) -> [Imported] {
+        let first = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
+        let blocks: [String]
+        var canonical: String?
+        var microdata = false
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            blocks = [String(decoding: bytes, as: UTF8.self)]
+        } else {
+            let page = HTMLPage(bytes: bytes)
+            (blocks, canonical, microdata) = (page.jsonLD, page.canonical, page.hasMicrodataRecipe)
+        }
+        var values: [JSONValue] = []
+        var repairs: [String] = []
+        var firstFailure: ImportError?
+        for (index, block) in blocks.enumerated() where block.contains(where: { !$0.isWhitespace }) {
+            do {
+                let (value, repaired) = try LenientJSON.parse(block, source: source, block: index + 1)
+                values.append(value)
+                repairs += repaired.map { "block \(index + 1): " + $0 }
+            } catch {
+                firstFailure = firstFailure ?? error
+            }
+        }
+        let finder = SchemaRecipeFinder(values)
+        guard !finder.recipes.isEmpty else {
+            // A broken block may be the recipe: say why it could not be read.
+            if let firstFailure { throw firstFailure }
+            throw microdata ? .microdataOnly(source: source) : .noRecipe(source: source)
+        }
+        let url = pageURL ?? canonical.flatMap { $0.contains("://") ? $0 : nil }
+        return finder.recipes.map { object in
+            let recipe = SchemaRecipe(object, nodes: finder.nodes, pageURL: url)
+            return Imported(recipe: recipe, file: CookFileComposer(recipe), repairs: repairs)
+        }
+    }
+
+    /// Everything on standard input.
+    public static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        return bytes
+    }
+
+    private static func contents(of path: String) throws(ImportError) -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .unreadable(source: path, reason: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(source: path, reason: "not a file") }
+        guard info.st_size <= 50 << 20 else { throw .unreadable(source: path, reason: "larger than 50 MB") }
+        guard let file = fopen(path, "rb") else { throw .unreadable(source: path, reason: String(cString: strerror(errno))) }
+        defer { fclose(file) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        return Array(bytes[..<count])
+    }
+}

@@ -1,0 +1,112 @@
+import RecipeStore
+
+/// A recipe's method as schema.org gives it, flattened into sections of steps: a string (split
+/// at line breaks, or at numbered items `1. … 2. …`), a list of strings, `HowToStep`s (their
+/// `text`, with a `name` that says more kept in front), `HowToSection`s (a named section each),
+/// `HowToTip`s (notes), `ItemList`s and nested lists.
+struct SchemaInstructions: Equatable {
+    /// One paragraph of the method.
+    enum Item: Equatable {
+        /// A step to number.
+        case step(String)
+        /// A tip, shown apart from the steps.
+        case note(String)
+    }
+
+    /// A run of items under one heading (nil: before any heading).
+    struct Section: Equatable {
+        var name: String?
+        var items: [Item]
+    }
+
+    /// The sections in order; the first has no name when steps come before any heading.
+    private(set) var sections: [Section] = [Section(name: nil, items: [])]
+
+    init(_ value: JSONValue?, nodes: [String: [String: JSONValue]] = [:]) {
+        collect(value, nodes: nodes, depth: 0)
+        sections.removeAll { $0.items.isEmpty && $0.name == nil }
+    }
+
+    /// Every step, in order.
+    var steps: [String] { sections.flatMap { $0.items.compactMap { if case let .step(text) = $0 { text } else { nil } } } }
+
+    private mutating func collect(_ value: JSONValue?, nodes: [String: [String: JSONValue]], depth: Int) {
+        guard depth < 32, let value else { return }
+        switch value {
+        case let .string(text):
+            for step in Self.split(text) { add(.step(step)) }
+        case let .array(items):
+            for item in items { collect(item, nodes: nodes, depth: depth + 1) }
+        case var .object(object):
+            if case let .string(id)? = object["@id"], object.count == 1, let node = nodes[id] { object = node }
+            if SchemaRecipeFinder.object(object, isA: "HowToSection") {
+                sections.append(Section(name: SchemaText.line(object["name"]), items: []))
+                collect(object["itemListElement"] ?? object["steps"], nodes: nodes, depth: depth + 1)
+            } else if SchemaRecipeFinder.object(object, isA: "HowToTip") {
+                if let text = SchemaText.line(object["text"] ?? object["name"]) { add(.note(text)) }
+            } else if let list = object["itemListElement"], !SchemaRecipeFinder.object(object, isA: "HowToStep") {
+                collect(list, nodes: nodes, depth: depth + 1)
+            } else {
+                let text = SchemaText.lines(object["text"]).joined(separator: " ")
+                let name = SchemaText.line(object["name"]) ?? ""
+                let words = { (text: String) in Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }) }
+                if !text.isEmpty {
+                    // A name whose words the text already says (`Add chickpeas`, or the text's
+                    // first sentence, as many sites write it) adds nothing.
+                    let says = !name.isEmpty && !words(name).isSubset(of: words(text))
+                    add(.step(Self.unnumbered(says ? name + ": " + text : text)))
+                } else if !name.isEmpty {
+                    add(.step(Self.unnumbered(name)))
+                }
+                if let substeps = object["itemListElement"] { collect(substeps, nodes: nodes, depth: depth + 1) }
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func add(_ item: Item) {
+        if case let .step(text) = item, text.isEmpty { return }
+        sections[sections.count - 1].items.append(item)
+    }
+
+    /// A text method as steps: its lines (HTML paragraphs and list items count as lines), or,
+    /// for one line, its numbered items.
+    static func split(_ text: String) -> [String] {
+        let plain = HTMLPage.text(of: text)
+        let lines = plain.split(whereSeparator: \.isNewline).map { String($0).collapsingSpaces() }.filter { !$0.isEmpty }
+        if lines.count == 1 { return numberedItems(lines[0]).map(unnumbered) }
+        return lines.map(unnumbered)
+    }
+
+    /// `1. Mix. 2. Bake.` → `["1. Mix.", "2. Bake."]`: splits before `N.` or `N)` where N counts
+    /// up from 1, only when at least items 1 and 2 are there.
+    static func numberedItems(_ line: String) -> [String] {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var items: [[String]] = []
+        var next = 1
+        for word in words {
+            if word == "\(next)." || word == "\(next))" {
+                items.append([word])
+                next += 1
+            } else if items.isEmpty {
+                items.append([word])
+            } else {
+                items[items.count - 1].append(word)
+            }
+        }
+        guard next > 2 else { return [line] }
+        return items.map { $0.joined(separator: " ") }
+    }
+
+    /// A step without the number it was written with (`1.`, `2)`, `Step 3:`), which Cooklang adds itself.
+    static func unnumbered(_ step: String) -> String {
+        var words = step.split(separator: " ", omittingEmptySubsequences: true)[...]
+        if let first = words.first, first.lowercased() == "step", words.count > 1, words[words.startIndex + 1].allSatisfy({ $0.isNumber || $0 == ":" || $0 == "." }) {
+            words = words.dropFirst(2)
+        } else if let first = words.first, first.count > 1, first.dropLast().allSatisfy(\.isNumber), first.last == "." || first.last == ")" {
+            words = words.dropFirst()
+        }
+        return words.joined(separator: " ")
+    }
+}

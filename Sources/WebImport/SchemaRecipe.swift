@@ -1,0 +1,78 @@
+import RecipeStore
+
+/// One schema.org `Recipe`, read into the fields a `.cook` file has a home for; every other
+/// property the page states is kept in `extras` under its schema.org name.
+public struct SchemaRecipe: Equatable, Sendable {
+    /// `name` (or `headline`).
+    public var title: String
+    /// `description`, as plain text.
+    public var description: String?
+    /// `author`: names of people or organisations, however given.
+    public var authors: [String]
+    /// Where the recipe came from: the URL it was fetched from, the page's canonical link, or its `url`.
+    public var source: String?
+    /// Servings, from `recipeYield`.
+    public var servings: Int?
+    /// `prepTime`, `cookTime` and `totalTime` as Cooklang writes times (`1 hour 5 minutes`).
+    public var prepTime: String?, cookTime: String?, totalTime: String?
+    /// `keywords`, `recipeCategory` and `recipeCuisine`, each once.
+    public var tags: [String]
+    /// The first image URL.
+    public var image: String?
+    /// `recipeIngredient`, one plain-text line each.
+    public var ingredients: [String]
+    /// `recipeInstructions`, as sections of steps and notes.
+    var instructions: SchemaInstructions
+    /// Properties with no Cooklang home (nutrition, rating, video, …), by schema.org name, sorted.
+    public var extras: [Extra]
+
+    /// A property kept as stated.
+    public struct Extra: Equatable, Sendable {
+        /// The schema.org property name.
+        public let key: String
+        /// Its value.
+        public let value: JSONValue
+    }
+
+    /// Properties read into fields; identity keys that say nothing about the recipe.
+    private static let mapped: Set<String> = [
+        "@context", "@type", "@id", "name", "description", "author", "recipeYield", "prepTime", "cookTime", "totalTime",
+        "keywords", "recipeCategory", "recipeCuisine", "image", "recipeIngredient", "ingredients", "recipeInstructions",
+    ]
+
+    /// Reads `object`; `nodes` resolve `@id` references, `pageURL` is the source when known.
+    public init(_ object: [String: JSONValue], nodes: [String: [String: JSONValue]] = [:], pageURL: String? = nil) {
+        var used = Self.mapped
+        let name = SchemaText.line(object["name"])
+        if name == nil, object["headline"] != nil { used.insert("headline") }
+        title = name ?? SchemaText.line(object["headline"]) ?? "Imported recipe"
+        description = SchemaText.lines(object["description"]).joined(separator: " ").nonEmpty
+        authors = SchemaText.lines(object["author"], nodes: nodes)
+        let url = SchemaText.line(object["url"])
+        source = pageURL ?? url
+        if url == nil || url == source { used.insert("url") }
+        let yield = RecipeYield(object["recipeYield"])
+        servings = yield.servings
+        if yield.text != nil || (yield.servings == nil && object["recipeYield"] != nil) { used.remove("recipeYield") }
+        prepTime = Self.time(object["prepTime"])
+        cookTime = Self.time(object["cookTime"])
+        totalTime = Self.time(object["totalTime"])
+        tags = SchemaText.list([object["keywords"], object["recipeCategory"], object["recipeCuisine"]])
+        image = SchemaText.lines(object["image"], nodes: nodes).first { $0.contains("://") || $0.hasPrefix("/") }
+        ingredients = SchemaText.lines(object["recipeIngredient"] ?? object["ingredients"])
+        instructions = SchemaInstructions(object["recipeInstructions"], nodes: nodes)
+        extras = object.keys.filter { !used.contains($0) }.sorted().map { Extra(key: $0, value: object[$0]!) }
+    }
+
+    /// An ISO 8601 duration in words; any other text as written (`15 mins`); nil when absent.
+    private static func time(_ value: JSONValue?) -> String? {
+        guard let text = SchemaText.line(value) else { return nil }
+        guard let minutes = ISODuration.minutes(text) else { return text }
+        return minutes > 0 ? ISODuration.words(minutes: minutes) : nil
+    }
+}
+
+extension String {
+    /// Nil for an empty string.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}
