@@ -10,6 +10,12 @@ struct ImportedIngredient: Equatable {
     let unit: String
     let note: String?
 
+    /// An ingredient with these parts.
+    init(name: String, quantity: String, unit: String, note: String?) {
+        (self.name, self.quantity, self.unit, self.note) = (name, quantity, unit, note)
+    }
+
+    /// Reads one ingredient line.
     init(line: String) {
         let parsed = IngredientLine(parsing: Self.asciiFractions(line))
         var quantity = parsed.quantity.filter { $0 != "~" }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RecipeStore
 
 /// Reads the JSON-LD real pages publish, which is not always JSON: strict JSON first; if that
@@ -12,29 +7,18 @@ import RecipeStore
 public enum LenientJSON {
     /// The value of `text`, with a sentence per kind of repair made.
     public static func parse(_ text: String, source: String, block: Int) throws(ImportError) -> (value: JSONValue, repairs: [String]) {
-        let strictError: String
+        let strictError: JSONValue.SyntaxError
         do {
-            return (try decode(Array(text.utf8)), [])
+            return (try JSONValue.parse(Array(text.utf8)), [])
         } catch {
-            strictError = message(of: error)
+            strictError = error
         }
         let (repaired, repairs) = repair(Array(text.utf8))
-        guard !repairs.isEmpty else { throw .invalidJSON(source: source, block: block, detail: strictError) }
-        do {
-            return (try decode(repaired), repairs)
-        } catch {
-            throw .invalidJSON(source: source, block: block, detail: message(of: error))
+        // Places are given in the text as the page has it, not as repaired.
+        guard !repairs.isEmpty, let value = try? JSONValue.parse(repaired) else {
+            throw .invalidJSON(source: source, block: block, detail: strictError.description)
         }
-    }
-
-    private static func decode(_ bytes: [UInt8]) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-    }
-
-    private static func message(of error: any Error) -> String {
-        guard case let DecodingError.dataCorrupted(context) = error else { return "\(error)" }
-        if let underlying = context.underlyingError { return "\(underlying)".replacing("\n", with: " ") }
-        return context.debugDescription
+        return (value, repairs)
     }
 
     /// The bytes with the unambiguous repairs made, and what was repaired.

@@ -19,7 +19,11 @@ struct RecipeYield: Equatable {
         for text in texts {
             let words = text.split(whereSeparator: { $0.isWhitespace || $0 == ":" }).map { String($0).lowercased() }
             if servings == nil, let number = words.lazy.compactMap(Self.leadingNumber).first { servings = number }
-            if words.contains(where: { Self.leadingNumber($0) == nil && !Self.servingWords.contains($0) }) { wordy.append(text) }
+            // Kept as written when it names what is made, or gives a range (`Serves 4-6`).
+            let saysMore = words.contains { word in
+                Self.leadingNumber(word) == nil ? !Self.servingWords.contains(word) : word.contains { $0 == "-" || $0 == "–" }
+            }
+            if saysMore { wordy.append(text) }
         }
         self.servings = servings
         self.text = wordy.isEmpty ? nil : wordy.joined(separator: "; ")

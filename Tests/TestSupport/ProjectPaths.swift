@@ -12,6 +12,9 @@ public enum ProjectPaths {
     /// The bundled collection.
     public static var bundledCollection: String { root + "/Resources/recipes.json" }
 
+    /// A file of the project's own test fixtures (`Tests/Fixtures/<relative>`).
+    public static func fixture(_ relative: String) -> String { root + "/Tests/Fixtures/" + relative }
+
     /// The shared data folder beside the project (`../shared`).
     public static var shared: String { root + "/../shared" }
 

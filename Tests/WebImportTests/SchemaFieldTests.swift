@@ -1,0 +1,82 @@
+import RecipeStore
+import Testing
+@testable import WebImport
+
+/// The schema.org fields that need reading: ISO 8601 durations, yields in words, instructions
+/// in every shape, and ingredient lines split into amount, unit, name and note.
+@Suite("schema.org fields: times, yields, instructions, ingredients")
+struct SchemaFieldTests {
+    @Test func isoDurationsBecomeMinutes() {
+        #expect(ISODuration.minutes("PT1H5M") == 65)
+        #expect(ISODuration.minutes("PT90M") == 90)
+        #expect(ISODuration.minutes("P0DT1H") == 60)
+        #expect(ISODuration.minutes("PT0.5H") == 30)
+        #expect(ISODuration.minutes("P1DT2H") == 26 * 60)
+        #expect(ISODuration.minutes("pt20m") == 20)
+        #expect(ISODuration.minutes("PT45S") == 1)
+        #expect(ISODuration.minutes("20 minutes") == nil && ISODuration.minutes("P") == nil && ISODuration.minutes("PT5") == nil)
+        #expect(ISODuration.minutes("P5M") == nil, "months have no fixed length")
+        #expect(ISODuration.words(minutes: 65) == "1 hour 5 minutes" && ISODuration.words(minutes: 120) == "2 hours" && ISODuration.words(minutes: 1) == "1 minute")
+    }
+
+    /// The servings and the kept text of a yield, as text for comparing.
+    private func reads(_ value: JSONValue?) -> [String?] {
+        let yield = RecipeYield(value)
+        return [yield.servings.map(String.init), yield.text]
+    }
+
+    @Test func yieldsGiveServingsAndKeepWhatTheySayBeyondThem() {
+        #expect(reads(.integer(4)) == ["4", nil])
+        #expect(reads(.string("4 servings")) == ["4", nil])
+        #expect(reads(.string("Serves: 6")) == ["6", nil])
+        #expect(reads(.array([.string("4"), .string("4 servings")])) == ["4", nil])
+        #expect(reads(.string("Makes 6 flatbreads")) == ["6", "Makes 6 flatbreads"])
+        #expect(reads(.string("Serves 4-6")) == ["4", "Serves 4-6"], "a range is kept as written")
+        #expect(reads(.string("one loaf")) == [nil, "one loaf"])
+        #expect(reads(nil) == [nil, nil])
+    }
+
+    @Test func instructionsInEveryShapeBecomeSectionsOfSteps() {
+        typealias Section = SchemaInstructions.Section
+        #expect(SchemaInstructions(.string("1. Mix the flour. 2. Knead for 10 minutes. 3. Bake.")).sections
+                == [Section(name: nil, items: [.step("Mix the flour."), .step("Knead for 10 minutes."), .step("Bake.")])])
+        #expect(SchemaInstructions(.string("Mix.\nKnead.\n\nBake.")).steps == ["Mix.", "Knead.", "Bake."])
+        #expect(SchemaInstructions(.string("<ol><li>Mix &amp; knead</li><li>Bake <b>hot</b></li></ol>")).steps == ["Mix & knead", "Bake hot"])
+        #expect(SchemaInstructions(.string("Preheat the oven to 200. Bake 20 minutes.")).steps == ["Preheat the oven to 200. Bake 20 minutes."],
+                "a number in prose is no list item")
+        #expect(SchemaInstructions(.array([.string("Step 1: Mix."), .string("2) Bake.")])).steps == ["Mix.", "Bake."])
+        let nested: JSONValue = .array([
+            .object(["@type": .string("HowToSection"), "name": .string("Dough"), "itemListElement": .array([
+                .object(["@type": .string("HowToStep"), "text": .string("Mix.")]),
+                .array([.object(["@type": .string("HowToStep"), "name": .string("Rest"), "text": .string("Cover the bowl.")])]),
+            ])]),
+            .object(["@type": .string("HowToSection"), "name": .string("Bake"), "itemListElement": .array([
+                .object(["@type": .string("HowToStep"), "text": .string("Bake for 30 minutes.")]),
+                .object(["@type": .string("HowToTip"), "text": .string("Check at 25.")]),
+            ])]),
+        ])
+        #expect(SchemaInstructions(nested).sections == [
+            Section(name: "Dough", items: [.step("Mix."), .step("Rest: Cover the bowl.")]),
+            Section(name: "Bake", items: [.step("Bake for 30 minutes."), .note("Check at 25.")]),
+        ], "a step's name that says more than its text is kept in front of it; a tip is a note")
+        #expect(SchemaInstructions(.object(["@type": .string("HowToStep"), "name": .string("Mix the flour"), "text": .string("Mix the flour with the water.")])).steps
+                == ["Mix the flour with the water."], "a name the text already says is not repeated")
+    }
+
+    @Test func ingredientLinesSplitIntoAmountUnitNameAndNote() {
+        let cases: [(String, ImportedIngredient)] = [
+            ("2 cloves garlic, minced", .init(name: "garlic", quantity: "2", unit: "cloves", note: "minced")),
+            ("1 ½ cups vegetable stock", .init(name: "vegetable stock", quantity: "1 1/2", unit: "cups", note: nil)),
+            ("½ tsp salt", .init(name: "salt", quantity: "1/2", unit: "tsp", note: nil)),
+            ("2-3 carrots", .init(name: "carrots", quantity: "2-3", unit: "", note: nil)),
+            ("150g (1/3 lb) bacon", .init(name: "bacon", quantity: "150", unit: "g", note: "1/3 lb")),
+            ("1 (14 oz) can tomatoes", .init(name: "can tomatoes", quantity: "1", unit: "", note: "14 oz")),
+            ("Salt and pepper to taste", .init(name: "Salt and pepper to taste", quantity: "", unit: "", note: nil)),
+            ("a pinch of saffron", .init(name: "a pinch of saffron", quantity: "", unit: "", note: nil)),
+            ("1 @weird {name}", .init(name: "weird name", quantity: "1", unit: "", note: nil)),
+        ]
+        for (line, expected) in cases { #expect(ImportedIngredient(line: line) == expected, "\(line)") }
+        #expect(ImportedIngredient(line: "2 cloves garlic, minced").component == "@garlic{2%cloves}(minced)")
+        #expect(ImportedIngredient(line: "pepper").component == "@pepper{}")
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import WebImport
+
+/// Ingredients placed in the steps where their names first occur, timers from durations in
+/// the text, and prose that Cooklang reads back as written.
+@Suite("Steps: ingredients placed where named, timers, escaping")
+struct StepComposerTests {
+    private func compose(_ steps: [String], _ lines: [String]) -> (steps: [String], unplaced: [String]) {
+        var composer = StepComposer(steps: steps)
+        let ingredients = lines.map(ImportedIngredient.init(line:))
+        let unplaced = composer.place(ingredients)
+        composer.markTimers()
+        return (composer.render(), unplaced.map { ingredients[$0].name })
+    }
+
+    @Test func eachIngredientIsPlacedOnceWhereItIsFirstNamed() {
+        let result = compose(["Fry the Onion in the olive oil.", "Add more oil and the onion."], ["1 onion", "2 tbsp olive oil", "1 tsp oil"])
+        #expect(result.steps == ["Fry the @onion{1} in the @olive oil{2%tbsp}.", "Add more @oil{1%tsp} and the onion."],
+                "longest names first, so `oil` does not take `olive oil`; the name is written as listed")
+        #expect(result.unplaced.isEmpty)
+    }
+
+    @Test func aPluralInTheTextKeepsTheListedName() {
+        #expect(compose(["Halve the tomatoes and the peaches."], ["4 tomato", "2 peach"]).steps == ["Halve the @tomato{4}es and the @peach{2}es."])
+        #expect(compose(["Slice the carrots."], ["2 carrot"]).steps == ["Slice the @carrot{2}s."])
+    }
+
+    @Test func partsOfWordsAreNoMatch() {
+        let result = compose(["Stir the pineapple."], ["1 apple"])
+        #expect(result.steps == ["Stir the pineapple."] && result.unplaced == ["apple"])
+    }
+
+    @Test func durationsBecomeTimersOutsideComponents() {
+        #expect(compose(["Simmer for 20 minutes, rest 1 hour, then 10-15 mins more. Bake at 200 degrees."], []).steps
+                == ["Simmer for ~{20%minutes}, rest ~{1%hour}, then ~{10-15%mins} more. Bake at 200 degrees."])
+        #expect(compose(["Add the 5 minute rice."], ["1 cup 5 minute rice"]).steps == ["Add the @5 minute rice{1%cup}."],
+                "text taken by an ingredient is not a timer")
+    }
+
+    @Test func proseIsEscapedSoItReadsBackAsWritten() {
+        #expect(compose(["Email @chef #1 ~ or not -- really [-x-]."], []).steps == ["Email \\@chef \\#1 \\~ or not - - really [ -x-]."], "`--` opens a comment, `[-` a block comment")
+        #expect(compose(["= not a section", "> not a note"], []).steps == ["not a section", "not a note"])
+    }
+}
