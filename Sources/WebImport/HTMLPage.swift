@@ -45,6 +45,7 @@ public struct HTMLPage: Sendable, Equatable {
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cweb_html_text($0, buffer.count - 1) }
         }) else { return fragment }
         defer { free(text) }
-        return String(cString: text)
+        // The parser wraps bare text in a paragraph: no line breaks at either end.
+        return String(cString: text).trimmingSpaces()
     }
 }

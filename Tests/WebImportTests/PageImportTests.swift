@@ -1,0 +1,136 @@
+import Foundation
+import RecipeStore
+import Testing
+import TestSupport
+@testable import WebImport
+
+/// Every fixture page (our own text, one per shape the issue lists) imported, written, read back
+/// by our loader and compared field by field with what the page states.
+@Suite("Importing pages: each file read back matches its source")
+struct PageImportTests {
+    static let pages = ["graph-sections.html", "text-instructions.html", "text-lines.html", "broken-json.html", "several-recipes.html", "main-entity.json"]
+
+    private func imported(_ page: String) throws -> [RecipeImporter.Imported] {
+        try RecipeImporter().recipes(from: ProjectPaths.fixture("import/" + page))
+    }
+
+    /// Writes `recipes` to a new folder and loads it with the app's loader.
+    private func readBack(_ recipes: [RecipeImporter.Imported]) throws -> (any RecipeStore, [String]) {
+        let folder = try TemporaryFolder.make("import")
+        let paths = try recipes.map { try RecipeFileWriter.write($0.file.text, title: $0.recipe.title, into: folder) }
+        return (try CollectionOpener.open(path: folder, cacheDirectory: nil), paths)
+    }
+
+    @Test(arguments: pages) func eachImportedFileReadsBackAsThePageSaysIt(page: String) throws {
+        let recipes = try imported(page)
+        let (store, paths) = try readBack(recipes)
+        #expect(store.warnings.isEmpty, "\(store.warnings)")
+        for (imported, path) in zip(recipes, paths) {
+            let source = imported.recipe
+            let id = ShoppingList.recipeID(forPath: "./" + (path as NSString).lastPathComponent.dropLast(5), isFolder: true)
+            let loaded = try #require(store.recipe(id), "\(path)")
+            #expect(loaded.problems.isEmpty, "\(page): \(loaded.problems)")
+            #expect(loaded.name == source.title)
+            #expect(loaded.summary == (source.description ?? ""))
+            #expect(loaded.servings == source.servings)
+            #expect(loaded.tags == source.tags.map { $0.lowercased() })
+            let minutes = { (text: String?) in text.map { ISODuration.minutes($0) ?? -1 } }
+            #expect(loaded.prepMinutes == minutes(source.prepTime.map(Self.iso)), "\(page): prep")
+            #expect(loaded.cookMinutes == minutes(source.cookTime.map(Self.iso)), "\(page): cook")
+            #expect(loaded.totalMinutes == minutes(source.totalTime.map(Self.iso)) ?? loaded.totalMinutes, "\(page): total")
+            if let url = source.source { #expect(loaded.source?.contains(url) == true, "\(page): \(loaded.source ?? "no source")") }
+            // Every listed ingredient exactly once, with its amount and unit.
+            let listed = source.ingredients.map(ImportedIngredient.init(line:)).map { [$0.name, $0.quantity, $0.unit, $0.note ?? ""] }
+            let read = loaded.ingredients.map { [$0.name, $0.quantity, $0.unit, $0.note ?? ""] }
+            #expect(read.sorted { $0.lexicographicallyPrecedes($1) } == listed.sorted { $0.lexicographicallyPrecedes($1) }, "\(page)")
+            #expect(loaded.steps.count == imported.file.stepCount)
+            let sections = loaded.methodNotes.filter { $0.kind == .section }.map(\.text)
+            #expect(sections == source.instructions.sections.compactMap(\.name), "\(page)")
+        }
+    }
+
+    /// `1 hour 5 minutes` back to `PT65M`, to compare through one reading of times.
+    private static func iso(_ words: String) -> String {
+        var minutes = 0
+        let parts = words.split(separator: " ")
+        for (number, unit) in zip(parts, parts.dropFirst()) { if let value = Int(number) { minutes += unit.hasPrefix("hour") ? value * 60 : value } }
+        return "PT\(minutes)M"
+    }
+
+    @Test func theGraphPageHasSixIngredientsFourStepsUnderTwoSectionsAndItsTimes() throws {
+        let recipes = try imported("graph-sections.html")
+        #expect(recipes.count == 1)
+        let (store, _) = try readBack(recipes)
+        let recipe = try #require(store.recipe(RecipeID("lemon-chickpea-stew")))
+        #expect(recipe.ingredients.map(\.text) == ["2 tbsp olive oil", "1 onion (finely chopped)", "3 cloves garlic",
+                                                    "800 g chickpeas (two cans, drained)", "1 1/2 cups vegetable stock", "1 lemon"])
+        #expect(recipe.steps == ["Warm the olive oil in a large pot and soften the onion for 8 minutes.", "Add the garlic and stir for 1 minute.",
+                                 "Add the chickpeas and the vegetable stock; simmer for 45-50 minutes.", "Squeeze in the lemon, season and serve."])
+        #expect(recipe.methodNotes == [MethodNote(.section, beforeStep: 0, text: "Start the base"), MethodNote(.section, beforeStep: 2, text: "Simmer")])
+        #expect(recipe.servings == 4 && recipe.prepMinutes == 15 && recipe.cookMinutes == 65 && recipe.totalMinutes == 80)
+        #expect(recipe.summary == "A bright weeknight stew of chickpeas & spinach.", "entities decoded")
+        #expect(recipe.source == "Ada Example · https://kitchen.example/recipes/lemon-chickpea-stew", "the author (an @id reference) and the canonical link")
+        let text = recipes[0].file.text
+        #expect(text.contains("nutrition:\n  calories: \"320 kcal\"\n  proteinContent: \"14 g\"\n"), "what Cooklang has no field for is kept under its schema.org name")
+        #expect(text.contains("aggregateRating:\n  ratingCount: 23\n  ratingValue: \"4.7\"\n"))
+        #expect(text.contains("image: \"https://kitchen.example/img/stew-1x1.jpg\""))
+    }
+
+    @Test func plainTextInstructionsBecomeNumberedSteps() throws {
+        let (store, _) = try readBack(try imported("text-instructions.html"))
+        let recipe = try #require(store.recipe(RecipeID("toast-with-butter")))
+        #expect(recipe.steps == ["Mise en place: Salt to taste.", "Toast the bread until golden.", "Spread the butter while it is warm.", "Cut in half and eat."])
+        #expect(recipe.ingredients.map(\.text) == ["Salt to taste", "2 slices bread", "1 tbsp butter"], "an ingredient no step names is in a first step")
+        #expect(recipe.servings == 2 && recipe.totalMinutes == 5)
+        #expect(recipe.methodNotes.contains(MethodNote(.note, beforeStep: 4, text: "recipeYield: Makes 2 slices")), "the yield in words is kept")
+    }
+
+    @Test func severalRecipesOnOnePageEachGetAFile() throws {
+        let recipes = try imported("several-recipes.html")
+        #expect(recipes.map(\.recipe.title) == ["Flatbreads", "Yoghurt Dip"])
+        let (_, paths) = try readBack(recipes)
+        #expect(paths.map { ($0 as NSString).lastPathComponent } == ["Flatbreads.cook", "Yoghurt Dip.cook"])
+    }
+
+    @Test func brokenJSONLDIsRepairedAndTheRepairsAreSaid() throws {
+        let recipes = try imported("broken-json.html")
+        #expect(recipes.first?.repairs == ["block 1: removed the <!-- … --> markers around the JSON-LD", "block 1: removed 3 trailing commas",
+                                           "block 1: escaped 1 control character inside strings"])
+        #expect(recipes.first?.recipe.description == "Fluffy inside, crisp outside.")
+    }
+
+    @Test func pagesWithNoRecipeSayWhy() {
+        let page = ProjectPaths.fixture("import/article-only.html")
+        #expect(throws: ImportError.noRecipe(source: page)) { try RecipeImporter().recipes(from: page) }
+        #expect("\(ImportError.noRecipe(source: page))" == "no schema.org Recipe found in \(page)")
+        let microdata = ProjectPaths.fixture("import/microdata-only.html")
+        #expect(throws: ImportError.microdataOnly(source: microdata)) { try RecipeImporter().recipes(from: microdata) }
+        let hopeless = ProjectPaths.fixture("import/hopeless-json.html")
+        #expect(throws: ImportError.invalidJSON(source: hopeless, block: 1, detail: "line 1, column 74: the file ends where ',' or ']' was expected")) {
+            try RecipeImporter().recipes(from: hopeless)
+        }
+        #expect(throws: ImportError.unreadable(source: "/no/such/page.html", reason: "No such file or directory")) { try RecipeImporter().recipes(from: "/no/such/page.html") }
+    }
+
+    @Test func htmlIsReadByAParserNotByPatterns() {
+        let page = HTMLPage(bytes: Array("""
+            <html><head><SCRIPT Type="Application/LD+JSON; charset=utf-8">{"a": "<b>x</b>"}</SCRIPT>
+            <script type="text/javascript">var s = '<script type="application/ld+json">{}</script>';</script>
+            <link rel="alternate canonical" href="https://x.example/r"><link rel="canonical" href="https://second.example">
+            </head><body><p>unclosed <div><script type="application/ld+json">[1]</script>
+            """.utf8))
+        #expect(page.jsonLD == [#"{"a": "<b>x</b>"}"#, "[1]"], "any case, parameters after the type; a script's text is not markup")
+        #expect(page.canonical == "https://x.example/r" && !page.hasMicrodataRecipe)
+        #expect(HTMLPage(bytes: Array("<p>caf\u{E9}</p>".utf8)).jsonLD.isEmpty)
+        #expect(HTMLPage.text(of: "Mix <b>well</b> &amp; rest<br>then &eacute;tale &#8211; done") == "Mix well & rest\nthen étale – done")
+        #expect(HTMLPage.text(of: "3 < 5 and 5 > 3") == "3 < 5 and 5 > 3")
+    }
+
+    @Test func aPageInAnotherEncodingIsReadByItsOwnDeclaration() throws {
+        var bytes = Array(#"<html><head><meta charset="iso-8859-1"><script type="application/ld+json">{"@type": "Recipe", "name": "Cr"#.utf8)
+        bytes += [0xE8, 0x6D, 0x65]  // "ème" in Latin-1
+        bytes += Array(#""}</script></head></html>"#.utf8)
+        let recipes = try RecipeImporter().recipes(in: bytes, source: "latin1.html")
+        #expect(recipes.map(\.recipe.title) == ["Crème"])
+    }
+}
