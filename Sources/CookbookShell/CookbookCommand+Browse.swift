@@ -136,7 +136,8 @@ extension CookbookCommand {
                               favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" },
                               links: links ?? NoLinks(), reloads: reloads,
                               shopping: (try? shoppingFiles(collection: collection.realPath, paths: paths)).map { ShoppingKeeper(files: $0, collection: collection.realPath) },
-                              editor: RecipeEditor(collection: collection.realPath, cacheDirectory: try? paths.cacheDirectory(), environment: environment))
+                              editor: RecipeEditor(collection: collection.realPath, cacheDirectory: try? paths.cacheDirectory(), environment: environment),
+                              environment: environment)
         let status = session.run()
         links?.stop()
         backend.close()

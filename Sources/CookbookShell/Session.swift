@@ -33,16 +33,19 @@ public final class Session<Backend: TerminalBackend> {
     private var lastSave = Date.distantPast
     private var unsaved = false
     private var saveError: String?
+    private let imports = ImportJob()
+    private let environment: [String: String]
 
     /// A session showing `state` on `backend`. `stateStore` nil: this session is not saved;
     /// `favourites` nil: changes are kept in memory only, `favouritesProblem` says why.
     /// `links`: where links from `cookbook open` arrive while it runs (`LinkServer`);
     /// `reloads`: where a collection read again arrives (`FolderWatcher`); `shopping`: the
-    /// shopping files (nil: the Shopping tab says there are none).
+    /// shopping files (nil: the Shopping tab says there are none); `environment`: `HOME` for
+    /// an import from `~/…`.
     public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
                 stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
                 links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), shopping: ShoppingKeeper? = nil,
-                editor: RecipeEditor? = nil, now: @escaping () -> Date = Date.init) {
+                editor: RecipeEditor? = nil, environment: [String: String] = [:], now: @escaping () -> Date = Date.init) {
         self.env = env
         self.state = state
         self.backend = backend
@@ -54,6 +57,7 @@ public final class Session<Backend: TerminalBackend> {
         self.reloads = reloads
         self.shopping = shopping
         self.editor = editor
+        self.environment = environment
         self.now = now
     }
 
@@ -108,17 +112,38 @@ public final class Session<Backend: TerminalBackend> {
             let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
             timeout = max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up)))
         }
-        guard links.isListening || reloads.isWorking else { return backend.readKey(timeoutMilliseconds: timeout) }
+        guard links.isListening || reloads.isWorking || imports.isWorking else { return backend.readKey(timeoutMilliseconds: timeout) }
         var slices = timeout < 0 ? Int.max : max(1, timeout / Self.linkPollMilliseconds)
         while true {
             let key = backend.readKey(timeoutMilliseconds: Self.linkPollMilliseconds)
             let opened = links.pendingLinks()
             for link in opened { send(.openLink(link)) }
             let reloaded = applyReload()
+            let imported = applyImport()
             slices -= 1
-            if key != nil || !opened.isEmpty || reloaded || signals.pending() != 0 || slices <= 0 { return key }
-            if !links.isListening, !reloads.isWorking { return nil }
+            if key != nil || !opened.isEmpty || reloaded || imported || signals.pending() != 0 || slices <= 0 { return key }
+            if !links.isListening, !reloads.isWorking, !imports.isWorking { return nil }
         }
+    }
+
+    /// Shows what an import (`I`) came to, if it has ended: the first recipe it wrote opened
+    /// (the collection read again first), or why nothing was imported. Whether it had ended.
+    private func applyImport() -> Bool {
+        guard let outcome = imports.take() else { return false }
+        switch outcome {
+        case let .failed(reason):
+            send(.notice("Nothing imported: \(reason)", isWarning: true))
+        case let .imported(written, repairs):
+            guard let editor, let first = written.first else { return true }
+            readBack(editor)
+            let relative = String(first.file.dropFirst(editor.collection.count + 1))
+            let name = String(relative.split(separator: "/").last ?? "")
+            send(.created(ShoppingList.recipeID(forPath: "./" + relative, isFolder: true), file: name))
+            let more = written.count > 1 ? " and \(written.count - 1) more from the same page" : ""
+            let repaired = repairs.isEmpty ? "" : " (the page's JSON-LD was repaired: \(repairs.joined(separator: "; ")))"
+            send(.notice("Imported \(first.title) as \(name)\(more)\(repaired).", isWarning: !repairs.isEmpty))
+        }
+        return true
     }
 
     /// Shows a collection read again, if one came: the store is replaced and the state told,
@@ -265,6 +290,16 @@ public final class Session<Backend: TerminalBackend> {
                 readBack(editor)
                 send(.created(id, file: String(file.split(separator: "/").last ?? "")))
             }
+        case let .importRecipe(source, category):
+            guard let editor, CollectionOpener.isFolder(editor.collection) else {
+                return send(.notice("This collection is one JSON file: `cookbook import SOURCE --into DIR` imports into a folder of .cook files.", isWarning: true))
+            }
+            let relative = editor.folder(of: category, store: env.store)
+            let folder = editor.collection + (relative.isEmpty ? "" : "/" + relative)
+            guard imports.start(source: source, into: folder, environment: environment) else {
+                return send(.notice("An import is already running; wait for it to end.", isWarning: true))
+            }
+            send(.notice("Importing from \(source)…", isWarning: false))
         case .quit:
             break
         }

@@ -29,6 +29,10 @@ struct OptionsTests {
             var o = Options(); o.command = .checkConfig; o.config = "c.toml"; return o
         }())
         #expect(try Options.parse(["--version"]).version)
+        #expect(try Options.parse(["import", "a.html", "https://x.example/r", "-", "--into", "D", "--category", "Soups", "--dry-run", "--json"]) == {
+            var o = Options(); o.command = .importRecipes(sources: ["a.html", "https://x.example/r", "-"]); o.into = "D"; o.category = "Soups"
+            o.dryRun = true; o.json = true; return o
+        }(), "import takes several sources, `-` among them")
     }
 
     @Test(arguments: [
@@ -39,8 +43,10 @@ struct OptionsTests {
         (["show"], "show needs a recipe ID"),
         (["frobnicate"], "unknown command frobnicate"),
         (["show", "a", "b"], "unexpected argument b"),
-        (["--json"], "--json goes with list, show, search, check, shopping-list or cookable"),
-        (["open", "x", "--category", "c"], "--category goes with list"),
+        (["import", "a.html", "--dry-run=yes"], "--dry-run takes no value"),
+        (["show", "x", "--into", "D"], "--into and --dry-run go with import"),
+        (["--json"], "--json goes with list, show, search, check, shopping-list, cookable or import"),
+        (["open", "x", "--category", "c"], "--category goes with list or import"),
         (["--reset", "--no-restore"], "--no-restore and --reset cannot be used together"),
     ])
     func mistakesAreNamed(arguments: [String], message: String) {

@@ -54,6 +54,8 @@ public enum Action: String, CaseIterable, Sendable, Hashable {
     case edit, reload
     /// Create a recipe in the current category's folder from a template, then edit it.
     case newRecipe = "new-recipe"
+    /// Import a recipe from a web page (a URL or a saved page) into the current category.
+    case importRecipe = "import-recipe"
     /// Show every message the status line has had.
     case messages
     /// Copy a `cookbook://` link to the current place to the clipboard.

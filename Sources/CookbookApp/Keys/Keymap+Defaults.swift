@@ -37,6 +37,7 @@ extension Keymap {
         KeyBinding(.shoppingRemove, [.character("d")], modes: [.browse], help: "take the recipe, menu or item under the cursor off the shopping list"),
         KeyBinding(.edit, [.character("e")], modes: [.browse], help: "edit the open recipe's file in $VISUAL or $EDITOR (vi)"),
         KeyBinding(.newRecipe, [.character("o")], modes: [.browse], help: "a new recipe in this category, from a template, opened in the editor"),
+        KeyBinding(.importRecipe, [.character("I")], modes: [.browse], help: "import a recipe from a web page (URL) or a saved page into this category"),
         KeyBinding(.reload, [.character("R")], modes: [.browse], help: "read the collection again now (changes are seen by themselves where the system allows)"),
         KeyBinding(.cookable, [.character("w")], modes: [.browse], help: "what can I cook: recipes by how much of them the pantry has"),
         KeyBinding(.servingsUp, [.character("+")], modes: [.browse], help: "one serving more of the open recipe (amounts scale)"),

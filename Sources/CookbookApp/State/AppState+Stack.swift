@@ -45,6 +45,13 @@ extension AppState {
         return nil
     }
 
+    /// The category new and imported recipes go in: the one Browse shows (or the open
+    /// recipe's); nil for the collection's top.
+    func currentCategory(env: AppEnvironment) -> CategoryID? {
+        if case let .category(id)? = tabs[state: .browse].split.sidebarSelection, tab == .browse { return id }
+        return recipeBelowTop(env: env).flatMap { env.store.recipe($0)?.category }
+    }
+
     /// Resets list positions whose screens changed between `old` and the current stack of
     /// `tab`, and sizes the list to the stack.
     mutating func reconcilePositions(of tab: Tab, old: [Screen], env: AppEnvironment) {

@@ -147,11 +147,8 @@ extension AppState {
             }
             return [.saveState, .edit(id)]
         case (.reload, _): return [.reload]
-        case (.newRecipe, _):
-            // The category Browse shows (or the open recipe's), else the collection's top.
-            let category: CategoryID? = if case let .category(id)? = tabs[state: .browse].split.sidebarSelection, tab == .browse { id }
-                else { recipeBelowTop(env: env).flatMap { env.store.recipe($0)?.category } }
-            prompt = Prompt(.newRecipe(category))
+        case (.newRecipe, _): prompt = Prompt(.newRecipe(currentCategory(env: env)))
+        case (.importRecipe, _): prompt = Prompt(.importSource(currentCategory(env: env)))
         case (.shoppingRemove, _): return removeFromShopping(env: env)
         case (.cookable, _): openCookable(env: env)
         case (.promptDone, _): return finishPrompt(env: env)

@@ -23,6 +23,9 @@ public enum Effect: Equatable, Sendable {
     /// Write a new recipe titled `title` in `category`'s folder (nil: the collection's top),
     /// then edit it.
     case newRecipe(title: String, category: CategoryID?)
+    /// Import the recipes of a web page (a URL or a saved page's path) into `category`'s folder
+    /// (nil: the collection's top), then show the first.
+    case importRecipe(source: String, category: CategoryID?)
     /// Leave the program: the only way out of the session.
     case quit
 }

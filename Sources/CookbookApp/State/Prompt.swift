@@ -13,6 +13,8 @@ public struct Prompt: Equatable, Sendable {
         case chooseTimer([StepTimer])
         /// A new recipe's title (`o`), in a category (nil: the collection's top).
         case newRecipe(CategoryID?)
+        /// Where to import a recipe from (`I`): a URL or a saved page, into a category (nil: the top).
+        case importSource(CategoryID?)
     }
 
     /// What the answer is for.
@@ -32,6 +34,7 @@ public struct Prompt: Equatable, Sendable {
         case .shoppingItem: "Add to the shopping list (name{amount%unit}):"
         case .timerDuration: "Timer (10m, 1h30, 90s; a name first if you like):"
         case .newRecipe: "New recipe's title:"
+        case .importSource: "Import a recipe from (URL or saved page):"
         case let .chooseTimer(timers):
             "Which timer? " + timers.enumerated().map { "\($0.offset + 1) \($0.element.name.isEmpty ? "timer" : $0.element.name) \(CookTimer.clock(Double($0.element.seconds)))" }
                 .joined(separator: " · ") + ":"
@@ -44,6 +47,7 @@ public struct Prompt: Equatable, Sendable {
         case .shoppingItem: "Add:"
         case .timerDuration: "Timer:"
         case .newRecipe: "Title:"
+        case .importSource: "Import:"
         case .chooseTimer: "Which (1, 2…):"
         }
     }
@@ -57,7 +61,8 @@ extension AppState {
         let answer = String(prompt.text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         guard !answer.isEmpty else {
             self.prompt = nil
-            status = StatusMessage(prompt.purpose == .shoppingItem ? "Nothing added." : prompt.purpose == .timerDuration ? "No timer set." : "Nothing made.")
+            status = StatusMessage(prompt.purpose == .shoppingItem ? "Nothing added." : prompt.purpose == .timerDuration ? "No timer set."
+                : { if case .importSource = prompt.purpose { "Nothing imported." } else { "Nothing made." } }())
             return []
         }
         switch prompt.purpose {
@@ -90,6 +95,13 @@ extension AppState {
             }
             self.prompt = nil
             return [.saveState, .newRecipe(title: answer, category: category)]
+        case let .importSource(category):
+            guard answer.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+                status = StatusMessage("A source is one line: a URL (https://…) or the path of a saved page.", isWarning: true)
+                return []
+            }
+            self.prompt = nil
+            return [.saveState, .importRecipe(source: answer, category: category)]
         case let .chooseTimer(offered):
             guard let number = Int(answer), offered.indices.contains(number - 1) else {
                 status = StatusMessage("Type a number from 1 to \(offered.count).", isWarning: true)

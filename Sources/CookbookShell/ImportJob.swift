@@ -1,0 +1,75 @@
+import Glibc
+import Synchronization
+import WebImport
+
+/// `I` in the browser (issue #20): one import at a time on its own thread — a fetch may take
+/// seconds — whose outcome the session loop takes when it is ready, so keys, timers and
+/// redraws go on meanwhile.
+final class ImportJob {
+    /// What an import came to.
+    enum Outcome: Equatable {
+        /// The files written (absolute paths) with their titles, and what was repaired to read the page.
+        case imported([(title: String, file: String)], repairs: [String])
+        /// Why nothing was imported.
+        case failed(String)
+
+        static func == (left: Outcome, right: Outcome) -> Bool {
+            switch (left, right) {
+            case let (.imported(a, r), .imported(b, s)): a.map(\.title) == b.map(\.title) && a.map(\.file) == b.map(\.file) && r == s
+            case let (.failed(a), .failed(b)): a == b
+            default: false
+            }
+        }
+    }
+
+    private final class Shared: Sendable {
+        let state = Mutex<(running: Bool, outcome: Outcome?)>((false, nil))
+    }
+
+    private let shared = Shared()
+    private var worker: PosixThread?
+
+    /// Whether an import runs or has an outcome not yet taken.
+    var isWorking: Bool { shared.state.withLock { $0.running || $0.outcome != nil } }
+
+    /// Starts importing `source` into `folder`; false when one is running already.
+    func start(source: String, into folder: String, environment: [String: String]) -> Bool {
+        let busy = shared.state.withLock { state -> Bool in
+            if state.running { return true }
+            state = (true, nil)
+            return false
+        }
+        guard !busy else { return false }
+        worker?.join()
+        let shared = shared
+        // `~/…` as a shell would read it; anything else as typed.
+        let path = source.hasPrefix("~/") ? (environment["HOME"] ?? "~") + source.dropFirst(1) : source
+        worker = PosixThread {
+            let outcome: Outcome
+            do throws(ImportError) {
+                let recipes = try RecipeImporter().recipes(from: path, standardInput: { [] })
+                var written: [(title: String, file: String)] = []
+                for imported in recipes {
+                    written.append((imported.recipe.title, try RecipeFileWriter.write(imported.file.text, title: imported.recipe.title, into: folder)))
+                }
+                outcome = .imported(written, repairs: recipes.first?.repairs ?? [])
+            } catch {
+                outcome = .failed(error.description)
+            }
+            nonisolated(unsafe) let handed = outcome
+            shared.state.withLock { $0 = (false, handed) }
+        }
+        if worker?.started != true {
+            shared.state.withLock { $0 = (false, .failed("cannot start the import (the system made no thread)")) }
+        }
+        return true
+    }
+
+    /// The outcome, once, when the import has ended.
+    func take() -> Outcome? {
+        shared.state.withLock { state in
+            defer { state.outcome = nil }
+            return state.outcome
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue #20 in the real binary, in tmux, on a copy of the Cooklang CLI's seed collection: `I`
+/// in a category asks for a page, writes its recipe into that category's folder and opens it;
+/// a page with no recipe is said in the status line and writes nothing.
+@Suite("I in the browser: the real binary in a terminal")
+struct ImportTerminalTests {
+    @Test func iImportsAPageIntoTheCategoryShownAndOpensIt() async throws {
+        let seed = try SeedCopy("import-key")
+        let tmux = try TmuxSession.cookbook(home: seed.home, width: 120, height: 40, data: seed.folder, arguments: ["open", "cookbook://category/breakfast"])
+        _ = try await tmux.waitFor(text: "Easy Pancakes")
+        try tmux.send("I")
+        _ = try await tmux.waitFor(text: "Import a recipe from (URL or saved page):")
+        try tmux.type(ProjectPaths.fixture("import/article-only.html"))
+        try tmux.send("Enter")
+        _ = try await tmux.waitFor(text: "Nothing imported: no schema.org Recipe found in")
+        try tmux.send("I")
+        try tmux.type(ProjectPaths.fixture("import/graph-sections.html"))
+        try tmux.send("Enter")
+        let screen = try await tmux.waitFor("the imported recipe open") { $0[0].contains("Breakfast › Lemon Chickpea Stew") }
+        #expect(screen.contains { $0.contains("Imported Lemon Chickpea Stew as Lemon Chickpea Stew.cook.") }, "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("• 800 g chickpeas (two cans, drained)") })
+        #expect(FileManager.default.fileExists(atPath: seed.folder + "/Breakfast/Lemon Chickpea Stew.cook"), "written into the category's folder")
+        let files = try FileManager.default.contentsOfDirectory(atPath: seed.folder + "/Breakfast").filter { $0.hasPrefix(".import") }
+        #expect(files.isEmpty, "no temporary file left behind")
+    }
+}
