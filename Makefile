@@ -1,5 +1,5 @@
-# Cookbook — build, test and run from a fresh machine. Missing system packages (ncursesw
-# headers, tmux) are installed by scripts/ensure-deps; nothing is set up by hand.
+# Cookbook — build, test and run from a fresh machine. Missing system packages (ncursesw,
+# libxml2 and libcurl headers, tmux) are installed by scripts/ensure-deps; nothing is set up by hand.
 SWIFT ?= swift
 SWIFTFLAGS ?=
 PREFIX ?= /usr/local
@@ -7,7 +7,7 @@ RELEASE = $(SWIFT) build -c release --product cookbook --static-swift-stdlib $(S
 
 .PHONY: deps build test run install clean bench conformance fuzz tables
 
-## deps: install missing system packages (ncursesw headers, tmux)
+## deps: install missing system packages (ncursesw, libxml2 and libcurl headers, tmux)
 deps:
 	@scripts/ensure-deps
 
@@ -37,7 +37,8 @@ bench: deps
 
 ## conformance: compare our Cooklang parser, and our shopping lists, aisles and check logs, with
 ## the official package (PyPI cooklang-bindings, in a venv under .build) on every recipe in
-## ../shared/data/cook-collections; needs the package registry
+## ../shared/data/cook-collections, and check that every file `cookbook import` writes (our
+## fixture pages, the 410 public-domain recipes as JSON-LD) parses with it; needs the package registry
 COLLECTIONS = ../shared/data/cook-collections
 conformance:
 	$(SWIFT) build --product cooklang-dump $(SWIFTFLAGS)
@@ -49,6 +50,8 @@ conformance:
 		$(COLLECTIONS)/cookcli-seed $(COLLECTIONS)/jhaydter-recipes/cook
 	.build/conformance-venv/bin/python scripts/conformance-shopping.py --dump "$$($(SWIFT) build --show-bin-path)/shopping-dump" \
 		--cookbook "$$($(SWIFT) build --show-bin-path)/cookbook" $(COLLECTIONS)/cookcli-seed $(COLLECTIONS)/jhaydter-recipes/cook
+	.build/conformance-venv/bin/python scripts/conformance-import.py --cookbook "$$($(SWIFT) build --show-bin-path)/cookbook" \
+		--dump "$$($(SWIFT) build --show-bin-path)/cooklang-dump" Tests/Fixtures/import ../shared/data/recipes/public-domain-recipes.json
 
 ## fuzz: run every fuzzer (JSON, Cooklang, YAML, …) for FUZZ_COUNT inputs each with a fixed seed;
 ## a crash or hang is saved under Tests/Fixtures/fuzz/<target>/ and fails the run (`make test` runs a short one)

@@ -45,7 +45,7 @@ struct ImportedIngredient: Equatable {
     /// The ingredient as a Cooklang component: `@garlic{2%cloves}(minced)`.
     var component: String {
         let amount = [quantity, unit].filter { !$0.isEmpty }.joined(separator: "%")
-        return "@" + name + "{" + amount + "}" + (note.map { "(" + $0 + ")" } ?? "")
+        return "@" + StepComposer.defused(name) + "{" + amount + "}" + (note.map { "(" + StepComposer.defused($0) + ")" } ?? "")
     }
 
     /// A name Cooklang reads back as written: no braces, sigils or line breaks, no leading

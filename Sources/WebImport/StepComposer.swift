@@ -87,11 +87,17 @@ struct StepComposer {
         }
     }
 
-    /// Text as Cooklang prose: `@ # ~` escaped, `--` (a comment) and `[-` (a block comment) defused.
+    /// Text as Cooklang prose: `@ # ~` escaped, comments defused.
     static func prose<S: Collection>(_ characters: S) -> String where S.Element == Character {
+        defused(characters, escaping: true)
+    }
+
+    /// `--` (a line comment) and `[-` (a block comment) kept from being read as comments —
+    /// anywhere: in prose, a name or a note — and with `escaping`, `@ # ~` escaped.
+    static func defused<S: Collection>(_ characters: S, escaping: Bool = false) -> String where S.Element == Character {
         var result = ""
         for character in characters {
-            if "@#~".contains(character) { result.append("\\") }
+            if escaping, "@#~".contains(character) { result.append("\\") }
             if character == "-", result.hasSuffix("-") || result.hasSuffix("[") { result.append(" ") }
             result.append(character)
         }
