@@ -9,6 +9,16 @@
 
 static const int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET;
 
+static void ignore_message(void *context, const char *message, ...) { (void)context; (void)message; }
+static void ignore_error(void *context, xmlErrorPtr error) { (void)context; (void)error; }
+
+/// libxml2 prints some problems (bad encodings) to stderr whatever the options say; a page's
+/// faults must never reach the terminal. The handlers are per thread, so set before each parse.
+static void silence(void) {
+    xmlSetGenericErrorFunc(NULL, ignore_message);
+    xmlSetStructuredErrorFunc(NULL, ignore_error);
+}
+
 static int is_named(xmlNodePtr node, const char *name) {
     return node->type == XML_ELEMENT_NODE && node->name && strcasecmp((const char *)node->name, name) == 0;
 }
@@ -51,6 +61,7 @@ static int attribute_has_word(xmlNodePtr node, const char *attribute, const char
 int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_page *page) {
     memset(page, 0, sizeof *page);
     if (length > (size_t)0x7fffffff) return -1;
+    silence();
     htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, encoding, options);
     if (!document) return -1;
     xmlNodePtr root = xmlDocGetRootElement(document);
@@ -140,6 +151,7 @@ char *cweb_html_text(const char *bytes, size_t length) {
     buffer out = {0};
     append(&out, "", 0);
     if (length > 0 && length <= (size_t)0x7fffffff) {
+        silence();
         // A fragment is read as a UTF-8 page, so text with no tags at all still has its
         // entities decoded.
         htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, "UTF-8", options | HTML_PARSE_NOIMPLIED);

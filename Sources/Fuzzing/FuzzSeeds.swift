@@ -20,6 +20,13 @@ public enum FuzzSeeds {
         }
     }
 
+    /// The files of the project's own fixtures folder `Tests/Fixtures/<folder>`, in name order.
+    public static func fixtures(under folder: String) -> [[UInt8]] {
+        let root = FileManager.default.currentDirectoryPath + "/Tests/Fixtures/" + folder
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        return names.compactMap { FileManager.default.contents(atPath: root + "/" + $0).map(Array.init) }
+    }
+
     /// The text between the first two `---` lines of each file that has front matter.
     public static func frontMatters(of files: [[UInt8]]) -> [[UInt8]] {
         files.compactMap { bytes in

@@ -9,6 +9,7 @@ public enum FuzzTargets {
         .index,
         .stateFile,
         .favourites,
+        .webPage,
     ]
 
     /// The target called `name`, if any.
