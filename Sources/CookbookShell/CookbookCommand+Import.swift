@@ -87,8 +87,9 @@ extension CookbookCommand {
         if let into = options.into {
             base = into
         } else {
-            guard let collection = try? locator.locate(option: options.data) else {
-                return .failure(Options.Failure(message: "import needs --into DIR: no collection was found to import into"))
+            let collection: String
+            do { collection = try locator.locate(option: options.data) } catch {
+                return .failure(Options.Failure(message: "\(error) Give --into DIR, or --data with the collection's folder."))
             }
             guard CollectionOpener.isFolder(collection) else {
                 return .failure(Options.Failure(message: "the collection \(collection) is one JSON file; import writes .cook files: give --into DIR"))
