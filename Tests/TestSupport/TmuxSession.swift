@@ -22,10 +22,11 @@ public final class TmuxSession {
         statusFile = NSTemporaryDirectory() + socket + ".status"
         let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         // The shell records the program's exit status in a file (tmux's pane_dead_status was
-        // seen empty after a resize), then waits so the pane stays for a last capture.
+        // seen empty after a resize), then waits so the pane stays for a last capture — long,
+        // as a test thread held up on a loaded machine may come late (deinit ends the server).
         // TERM stays tmux's own (its key sequences match its terminfo) unless `environment` sets
         // it; NO_COLOR and COOKBOOK_DATA from the test runner (swift test sets NO_COLOR) are cleared.
-        let script = "env -u NO_COLOR -u COOKBOOK_DATA LANG=C.UTF-8 \(exports) \(command); echo $? > \(Self.quote(statusFile)); sleep 30"
+        let script = "env -u NO_COLOR -u COOKBOOK_DATA LANG=C.UTF-8 \(exports) \(command); echo $? > \(Self.quote(statusFile)); sleep 300"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", script])
     }
 
