@@ -26,4 +26,15 @@ struct ImportTerminalTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: seed.folder + "/Breakfast").filter { $0.hasPrefix(".import") }
         #expect(files.isEmpty, "no temporary file left behind")
     }
+
+    @Test func aRecipeImportedFromTheShellAppearsInARunningBrowser() async throws {
+        let seed = try SeedCopy("import-live")
+        let tmux = try TmuxSession.cookbook(home: seed.home, width: 120, height: 40, data: seed.folder, arguments: ["open", "cookbook://category/breakfast"])
+        _ = try await tmux.waitFor(text: "Easy Pancakes")
+        let run = try await CommandRun.cookbook(["import", ProjectPaths.fixture("import/several-recipes.html"), "--data", seed.folder, "--category", "Breakfast"],
+                                                home: seed.home)
+        #expect(run.status == 0, "\(run.errorText)")
+        let screen = try await tmux.waitFor("both recipes listed") { lines in lines.contains { $0.contains("Flatbreads") } && lines.contains { $0.contains("Yoghurt Dip") } }
+        #expect(screen[0].contains("Breakfast"), "the place is kept")
+    }
 }
