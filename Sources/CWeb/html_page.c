@@ -7,7 +7,9 @@
 #include <string.h>
 #include <strings.h>
 
-static const int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET;
+// XML_PARSE_HUGE lifts the nesting limit (256), past which the parser stopped and a recipe
+// after 300 unclosed <div>s was never seen; the walks below are not recursive (or are capped).
+static const int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET | XML_PARSE_HUGE;
 
 static void ignore_message(void *context, const char *message, ...) { (void)context; (void)message; }
 static void ignore_error(void *context, xmlErrorPtr error) { (void)context; (void)error; }
@@ -62,7 +64,9 @@ int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_
     memset(page, 0, sizeof *page);
     if (length > (size_t)0x7fffffff) return -1;
     silence();
-    htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, encoding, options);
+    // A page read as UTF-8 (its bytes made valid first) ignores a <meta charset> that says otherwise.
+    int ignore = encoding && strcasecmp(encoding, "UTF-8") == 0 ? HTML_PARSE_IGNORE_ENC : 0;
+    htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, encoding, options | ignore);
     if (!document) return -1;
     xmlNodePtr root = xmlDocGetRootElement(document);
     size_t capacity = 0;
@@ -154,7 +158,7 @@ char *cweb_html_text(const char *bytes, size_t length) {
         silence();
         // A fragment is read as a UTF-8 page, so text with no tags at all still has its
         // entities decoded.
-        htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, "UTF-8", options | HTML_PARSE_NOIMPLIED);
+        htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, "UTF-8", options | HTML_PARSE_NOIMPLIED | HTML_PARSE_IGNORE_ENC);
         if (document) {
             collect(document->children, &out, 0);
             xmlFreeDoc(document);

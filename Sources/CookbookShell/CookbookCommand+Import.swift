@@ -47,6 +47,8 @@ extension CookbookCommand {
         for source in sources {
             do {
                 let recipes = try importer.recipes(from: source)
+                // The page's repairs, said once for the page (not once per recipe on it).
+                if !options.json { for repair in recipes.first?.repairs ?? [] { printError("\(source): repaired the JSON-LD: \(repair)") } }
                 for imported in recipes {
                     var path: String?
                     if let folder { path = try RecipeFileWriter.write(imported.file.text, title: imported.recipe.title, into: folder) }
@@ -55,7 +57,6 @@ extension CookbookCommand {
                                                 text: options.dryRun ? imported.file.text : nil))
                     texts.append(imported.file.text)
                     if !options.json {
-                        for repair in imported.repairs { printError("\(source): repaired the JSON-LD: \(repair)") }
                         if let path {
                             let counts = "\(imported.file.ingredientCount) ingredients, \(imported.file.stepCount) steps"
                                 + (imported.file.sectionCount > 0 ? ", \(imported.file.sectionCount) sections" : "")
@@ -101,8 +102,18 @@ extension CookbookCommand {
             guard !category.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.hasPrefix(".") }) else {
                 return .failure(Options.Failure(message: "--category needs a folder name inside the collection (no leading /, no . or .. parts), not \"\(category)\""))
             }
-            base += "/" + parts.joined(separator: "/")
+            for part in parts { base += "/" + existingFolder(named: String(part), in: base) }
         }
         return .success(base)
+    }
+
+    /// The folder in `parent` that `name` means: one of that name, else one whose category id
+    /// is `name` (`main-dishes` for `Main Dishes`, as `cookbook list` shows it), else `name`
+    /// itself (to be made).
+    private static func existingFolder(named name: String, in parent: String) -> String {
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { !$0.hasPrefix(".") && CollectionOpener.isFolder(parent + "/" + $0) }
+        if folders.contains(name) { return name }
+        let id = { (folder: String) in ShoppingList.recipeID(forPath: "./" + folder, isFolder: true).rawValue }
+        return folders.sorted().first { id($0) == id(name) } ?? name
     }
 }

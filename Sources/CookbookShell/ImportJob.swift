@@ -8,14 +8,15 @@ import WebImport
 final class ImportJob {
     /// What an import came to.
     enum Outcome: Equatable {
-        /// The files written (absolute paths) with their titles, and what was repaired to read the page.
-        case imported([(title: String, file: String)], repairs: [String])
+        /// The files written (absolute paths) with their titles, what was repaired to read the
+        /// page, and why the rest of the page's recipes were not written (nil: all were).
+        case imported([(title: String, file: String)], repairs: [String], problem: String?)
         /// Why nothing was imported.
         case failed(String)
 
         static func == (left: Outcome, right: Outcome) -> Bool {
             switch (left, right) {
-            case let (.imported(a, r), .imported(b, s)): a.map(\.title) == b.map(\.title) && a.map(\.file) == b.map(\.file) && r == s
+            case let (.imported(a, r, p), .imported(b, s, q)): a.map(\.title) == b.map(\.title) && a.map(\.file) == b.map(\.file) && r == s && p == q
             case let (.failed(a), .failed(b)): a == b
             default: false
             }
@@ -45,14 +46,21 @@ final class ImportJob {
         // `~/…` as a shell would read it; anything else as typed.
         let path = source.hasPrefix("~/") ? (environment["HOME"] ?? "~") + source.dropFirst(1) : source
         worker = PosixThread {
-            let outcome: Outcome
+            var outcome: Outcome
             do throws(ImportError) {
                 let recipes = try RecipeImporter().recipes(from: path, standardInput: { [] })
                 var written: [(title: String, file: String)] = []
+                outcome = .imported([], repairs: [], problem: nil)
                 for imported in recipes {
-                    written.append((imported.recipe.title, try RecipeFileWriter.write(imported.file.text, title: imported.recipe.title, into: folder)))
+                    do throws(ImportError) {
+                        written.append((imported.recipe.title, try RecipeFileWriter.write(imported.file.text, title: imported.recipe.title, into: folder)))
+                    } catch {
+                        outcome = .imported(written, repairs: recipes.first?.repairs ?? [], problem: error.description)
+                        break
+                    }
+                    outcome = .imported(written, repairs: recipes.first?.repairs ?? [], problem: nil)
                 }
-                outcome = .imported(written, repairs: recipes.first?.repairs ?? [])
+                if case let .imported(done, _, problem?) = outcome, done.isEmpty { outcome = .failed(problem) }
             } catch {
                 outcome = .failed(error.description)
             }

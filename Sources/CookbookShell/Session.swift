@@ -133,7 +133,7 @@ public final class Session<Backend: TerminalBackend> {
         switch outcome {
         case let .failed(reason):
             send(.notice("Nothing imported: \(reason)", isWarning: true))
-        case let .imported(written, repairs):
+        case let .imported(written, repairs, problem):
             guard let editor, let first = written.first else { return true }
             readBack(editor)
             let relative = String(first.file.dropFirst(editor.collection.count + 1))
@@ -141,7 +141,8 @@ public final class Session<Backend: TerminalBackend> {
             send(.created(ShoppingList.recipeID(forPath: "./" + relative, isFolder: true), file: name))
             let more = written.count > 1 ? " and \(written.count - 1) more from the same page" : ""
             let repaired = repairs.isEmpty ? "" : " (the page's JSON-LD was repaired: \(repairs.joined(separator: "; ")))"
-            send(.notice("Imported \(first.title) as \(name)\(more)\(repaired).", isWarning: !repairs.isEmpty))
+            let rest = problem.map { " The rest of the page was not written: \($0)" } ?? ""
+            send(.notice("Imported \(first.title) as \(name)\(more)\(repaired).\(rest)", isWarning: !repairs.isEmpty || problem != nil))
         }
         return true
     }

@@ -11,6 +11,14 @@ public struct CookFileComposer: Sendable {
     /// How many ingredients, steps and section headings it has.
     public let ingredientCount: Int, stepCount: Int, sectionCount: Int
 
+    /// Front-matter keys Cooklang tools read with a meaning (the conventions' canonical keys
+    /// and their aliases).
+    static let cooklangKeys: Set<String> = [
+        "title", "description", "introduction", "author", "source", "servings", "serves", "yield", "prep time", "prep_time",
+        "cook time", "cook_time", "time", "duration", "time required", "total time", "tags", "image", "images", "picture",
+        "course", "category", "cuisine", "diet", "difficulty", "locale", "emoji", "time.prep", "time.cook", "source.name", "source.url",
+    ]
+
     /// Composes the file for `recipe`.
     public init(_ recipe: SchemaRecipe) {
         var front = ["---", FrontMatterWriter.line("title", recipe.title)]
@@ -23,7 +31,12 @@ public struct CookFileComposer: Sendable {
         if let total = recipe.totalTime { front.append(FrontMatterWriter.line("time", total)) }
         if !recipe.tags.isEmpty { front.append("tags: [" + recipe.tags.map(FrontMatterWriter.quoted).joined(separator: ", ") + "]") }
         if let image = recipe.image { front.append(FrontMatterWriter.line("image", image)) }
-        for extra in recipe.extras { front += FrontMatterWriter.lines(extra.key, extra.value) }
+        // A property named like a key Cooklang gives a meaning to (a site's own `title` or
+        // `servings`) would repeat or override that key: it is kept as `schema:<name>`.
+        for extra in recipe.extras {
+            let key = Self.cooklangKeys.contains(extra.key.lowercased()) ? "schema:" + extra.key : extra.key
+            front += FrontMatterWriter.lines(key, extra.value)
+        }
         front.append("---")
 
         let ingredients = recipe.ingredients.map(ImportedIngredient.init(line:))
@@ -42,7 +55,7 @@ public struct CookFileComposer: Sendable {
         var sections = 0
         for section in recipe.instructions.sections {
             if let name = section.name {
-                paragraphs.append("= " + CookFileWriter.plain(name).replacing("=", with: "-") + " =")
+                paragraphs.append("= " + StepComposer.defused(CookFileWriter.plain(name).replacing("=", with: "-")) + " =")
                 sections += 1
             }
             for item in section.items {

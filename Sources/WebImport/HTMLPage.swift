@@ -14,11 +14,22 @@ public struct HTMLPage: Sendable, Equatable {
     /// An element with `itemtype="…schema.org/Recipe"`: a recipe we cannot read (microdata).
     public let hasMicrodataRecipe: Bool
 
-    /// Parses `bytes` as HTML; invalid markup is repaired by the parser, never refused. UTF-8
-    /// pages are read as UTF-8 whatever they declare; others by their own `<meta charset>`.
-    public init(bytes: [UInt8]) {
+    /// Parses `bytes` as HTML; invalid markup is repaired by the parser, never refused. A page
+    /// that is UTF-8 is read as UTF-8 whatever it declares; one that declares UTF-8 (or nothing)
+    /// but has a stray invalid byte is read as UTF-8 with that byte replaced (not as Latin-1,
+    /// libxml2's fallback, which garbles every accent); others by their own `<meta charset>`.
+    public init(bytes input: [UInt8]) {
         var page = cweb_page()
-        let encoding: String? = String(validating: bytes, as: UTF8.self) == nil ? nil : "UTF-8"
+        var bytes = input
+        var encoding: String? = "UTF-8"
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let declared = Self.declaredCharset(bytes.prefix(4096))
+            if declared == nil || declared == "utf-8" || declared == "utf8" {
+                bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+            } else {
+                encoding = nil
+            }
+        }
         let status = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { pointer in
                 if let encoding { return cweb_page_scan(pointer, buffer.count, encoding, &page) }
@@ -33,6 +44,24 @@ public struct HTMLPage: Sendable, Equatable {
         jsonLD = (0..<page.script_count).compactMap { page.scripts[$0].map { String(cString: $0) } }
         canonical = page.canonical.map { String(cString: $0) }
         hasMicrodataRecipe = page.has_microdata_recipe != 0
+    }
+
+    /// The value of the first `charset=` in the page's head (lowercased), as HTML's encoding
+    /// prescan finds it; nil when there is none.
+    static func declaredCharset(_ head: ArraySlice<UInt8>) -> String? {
+        let lowered = head.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        let key = Array("charset".utf8)
+        guard lowered.count > key.count else { return nil }
+        for start in 0...(lowered.count - key.count) where lowered[start..<(start + key.count)].elementsEqual(key) {
+            var index = start + key.count
+            while index < lowered.count, lowered[index] == 0x20 { index += 1 }
+            guard index < lowered.count, lowered[index] == UInt8(ascii: "=") else { continue }
+            index += 1
+            while index < lowered.count, lowered[index] == 0x20 || lowered[index] == 0x22 || lowered[index] == 0x27 { index += 1 }
+            let value = lowered[index...].prefix { $0 > 0x20 && $0 != 0x22 && $0 != 0x27 && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: ">") && $0 < 0x80 }
+            return value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
+        }
+        return nil
     }
 
     /// The plain text of an HTML fragment (`Mix <b>well</b> &amp; rest`→ `Mix well & rest`):

@@ -17,16 +17,18 @@ struct ImportedIngredient: Equatable {
 
     /// Reads one ingredient line.
     init(line: String) {
-        let parsed = IngredientLine(parsing: Self.asciiFractions(line))
+        // `1 (14 oz) can tomatoes`, `butter (softened)`: parentheses are notes, taken out before
+        // the amount is read, so `can` is the unit.
+        var text = Self.asciiFractions(line)
+        var notes: [String] = []
+        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
+            notes.append(String(text[text.index(after: open)..<close]))
+            text = String(text[..<open]) + " " + String(text[text.index(after: close)...])
+        }
+        let parsed = IngredientLine(parsing: Self.usualRanges(text))
         var quantity = parsed.quantity.filter { $0 != "~" }
         if quantity.hasSuffix("-") || quantity.hasSuffix("–") { quantity.removeLast() }
         var name = parsed.name
-        var notes: [String] = []
-        // `(14 oz) can tomatoes`, `butter (softened)`: parentheses are notes.
-        while let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
-            notes.append(String(name[name.index(after: open)..<close]))
-            name = String(name[..<open]) + " " + String(name[name.index(after: close)...])
-        }
         if let comma = name.firstIndex(of: ",") {
             notes.append(String(name[name.index(after: comma)...]))
             name = String(name[..<comma])
@@ -37,7 +39,7 @@ struct ImportedIngredient: Equatable {
         }
         self.name = name.isEmpty ? "ingredient" : name
         self.quantity = quantity.trimmingSpaces()
-        self.unit = quantity.isEmpty ? "" : parsed.unit.filter { !"{}%()".contains($0) }
+        self.unit = quantity.isEmpty ? "" : parsed.unit.filter { !"{}%()\\".contains($0) }
         let note = notes.map { $0.collapsingSpaces().filter { !"()".contains($0) } }.filter { !$0.isEmpty }.joined(separator: ", ")
         self.note = note.isEmpty ? nil : note
     }
@@ -51,8 +53,26 @@ struct ImportedIngredient: Equatable {
     /// A name Cooklang reads back as written: no braces, sigils or line breaks, no leading
     /// modifier (`?`, `&`, `-`, `+`) or `./` (a recipe reference), spaces collapsed.
     private static func cooklangName(_ text: String) -> String {
-        let kept = String(text.filter { !"{}@#~%|".contains($0) }).collapsingSpaces()
+        let kept = String(text.filter { !"{}@#~%|\\".contains($0) }).collapsingSpaces()
         return String(kept.drop { "?&-+./".contains($0) || $0.isWhitespace })
+    }
+
+    /// The ways recipe sites write amounts that the amount reader takes otherwise: `1 to 2 cups`
+    /// → `1-2 cups`, and the US `1-1/2 cups` (one and a half, not a range) → `1 1/2 cups`.
+    static func usualRanges(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let isNumber = { (word: String) in Amount(parsing: word) != nil }
+        if words.count > 3, isNumber(words[0]), words[1].lowercased() == "to", isNumber(words[2]) {
+            words.replaceSubrange(0..<3, with: [words[0] + "-" + words[2]])
+        } else if words.count > 4, isNumber(words[0] + " " + words[1]), words[2].lowercased() == "to", isNumber(words[3]) {
+            words.replaceSubrange(0..<4, with: [words[0] + " " + words[1] + "-" + words[3]])
+        }
+        if let first = words.first, let dash = first.firstIndex(where: { $0 == "-" || $0 == "–" }),
+           let whole = Int(first[..<dash]), let fraction = Amount(parsing: String(first[first.index(after: dash)...])),
+           first[first.index(after: dash)...].contains("/"), fraction.value < 1, fraction.upTo == nil {
+            words[0] = "\(whole) " + first[first.index(after: dash)...]
+        }
+        return words.joined(separator: " ")
     }
 
     /// `1½` → `1 1/2`, `½` → `1/2`.

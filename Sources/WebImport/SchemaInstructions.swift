@@ -22,30 +22,45 @@ struct SchemaInstructions: Equatable {
     /// The sections in order; the first has no name when steps come before any heading.
     private(set) var sections: [Section] = [Section(name: nil, items: [])]
 
+    /// The most items read from one recipe: a page cannot make the importer run away.
+    static let maximumItems = 5_000
+    private var visited = 0
+
     init(_ value: JSONValue?, nodes: [String: [String: JSONValue]] = [:]) {
-        collect(value, nodes: nodes, depth: 0)
+        collect(value, nodes: nodes, depth: 0, expanding: [])
         sections.removeAll { $0.items.isEmpty && $0.name == nil }
     }
 
     /// Every step, in order.
     var steps: [String] { sections.flatMap { $0.items.compactMap { if case let .step(text) = $0 { text } else { nil } } } }
 
-    private mutating func collect(_ value: JSONValue?, nodes: [String: [String: JSONValue]], depth: Int) {
-        guard depth < 32, let value else { return }
+    /// Reads `value` into the sections. `expanding`: the `@id`s being read on the way here — a
+    /// reference to one of them (a step listing itself) is not followed again.
+    private mutating func collect(_ value: JSONValue?, nodes: [String: [String: JSONValue]], depth: Int, expanding: Set<String>) {
+        guard depth < 32, visited < Self.maximumItems, let value else { return }
+        visited += 1
+        var expanding = expanding
         switch value {
         case let .string(text):
             for step in Self.split(text) { add(.step(step)) }
         case let .array(items):
-            for item in items { collect(item, nodes: nodes, depth: depth + 1) }
+            for item in items { collect(item, nodes: nodes, depth: depth + 1, expanding: expanding) }
         case var .object(object):
-            if case let .string(id)? = object["@id"], object.count == 1, let node = nodes[id] { object = node }
+            if case let .string(id)? = object["@id"] {
+                guard expanding.insert(id).inserted else { return }
+                if object.count == 1, let node = nodes[id] { object = node }
+            }
+            // A `ListItem` wraps the step in `item`.
+            if SchemaRecipeFinder.object(object, isA: "ListItem"), let item = object["item"] {
+                return collect(item, nodes: nodes, depth: depth + 1, expanding: expanding)
+            }
             if SchemaRecipeFinder.object(object, isA: "HowToSection") {
-                sections.append(Section(name: SchemaText.line(object["name"]), items: []))
-                collect(object["itemListElement"] ?? object["steps"], nodes: nodes, depth: depth + 1)
+                if sections.count < Self.maximumItems { sections.append(Section(name: SchemaText.line(object["name"]), items: [])) }
+                collect(object["itemListElement"] ?? object["steps"], nodes: nodes, depth: depth + 1, expanding: expanding)
             } else if SchemaRecipeFinder.object(object, isA: "HowToTip") {
                 if let text = SchemaText.line(object["text"] ?? object["name"]) { add(.note(text)) }
             } else if let list = object["itemListElement"], !SchemaRecipeFinder.object(object, isA: "HowToStep") {
-                collect(list, nodes: nodes, depth: depth + 1)
+                collect(list, nodes: nodes, depth: depth + 1, expanding: expanding)
             } else {
                 let text = SchemaText.lines(object["text"]).joined(separator: " ")
                 let name = SchemaText.line(object["name"]) ?? ""
@@ -58,7 +73,7 @@ struct SchemaInstructions: Equatable {
                 } else if !name.isEmpty {
                     add(.step(Self.unnumbered(name)))
                 }
-                if let substeps = object["itemListElement"] { collect(substeps, nodes: nodes, depth: depth + 1) }
+                if let substeps = object["itemListElement"] { collect(substeps, nodes: nodes, depth: depth + 1, expanding: expanding) }
             }
         default:
             break
@@ -66,8 +81,15 @@ struct SchemaInstructions: Equatable {
     }
 
     private mutating func add(_ item: Item) {
-        if case let .step(text) = item, text.isEmpty { return }
-        sections[sections.count - 1].items.append(item)
+        guard sections.count + sections[sections.count - 1].items.count < Self.maximumItems else { return }
+        switch item {
+        case let .step(text):
+            // A line starting with `=` or `>` would be read as a section or a note.
+            let kept = String(text.drop { $0 == "=" || $0 == ">" || $0.isWhitespace })
+            if !kept.isEmpty { sections[sections.count - 1].items.append(.step(kept)) }
+        case .note:
+            sections[sections.count - 1].items.append(item)
+        }
     }
 
     /// A text method as steps: its lines (HTML paragraphs and list items count as lines), or,

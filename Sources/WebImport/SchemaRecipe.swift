@@ -57,6 +57,9 @@ public struct SchemaRecipe: Equatable, Sendable {
         prepTime = Self.time(object["prepTime"])
         cookTime = Self.time(object["cookTime"])
         totalTime = Self.time(object["totalTime"])
+        // A time meant as ISO 8601 that does not read as one (`PT`, `P99999999999999999999W`)
+        // is kept under its schema.org name rather than given to Cooklang as a time.
+        for key in ["prepTime", "cookTime", "totalTime"] where Self.time(object[key]) == nil && object[key] != nil { used.remove(key) }
         tags = SchemaText.list([object["keywords"], object["recipeCategory"], object["recipeCuisine"]])
         image = SchemaText.lines(object["image"], nodes: nodes).first { $0.contains("://") || $0.hasPrefix("/") }
         ingredients = SchemaText.lines(object["recipeIngredient"] ?? object["ingredients"])
@@ -64,10 +67,14 @@ public struct SchemaRecipe: Equatable, Sendable {
         extras = object.keys.filter { !used.contains($0) }.sorted().map { Extra(key: $0, value: object[$0]!) }
     }
 
-    /// An ISO 8601 duration in words; any other text as written (`15 mins`); nil when absent.
+    /// An ISO 8601 duration in words; other text as written (`15 mins`); nil when absent, zero,
+    /// or written as ISO 8601 (`P…`) but not readable as it.
     private static func time(_ value: JSONValue?) -> String? {
         guard let text = SchemaText.line(value) else { return nil }
-        guard let minutes = ISODuration.minutes(text) else { return text }
+        guard let minutes = ISODuration.minutes(text) else {
+            let isoLike = text.first.map { $0 == "P" || $0 == "p" } == true && text.dropFirst().first.map { $0.isNumber || $0 == "T" || $0 == "t" } != false
+            return isoLike ? nil : text
+        }
         return minutes > 0 ? ISODuration.words(minutes: minutes) : nil
     }
 }

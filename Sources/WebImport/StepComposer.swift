@@ -1,3 +1,5 @@
+import RecipeStore
+
 /// Writes a method's steps as Cooklang: each ingredient becomes a component where its name
 /// first occurs in the steps (whole words, any case, a plural `s`/`es` left as text after it),
 /// durations in the text (`simmer for 20 minutes`) become timers, and everything else is
@@ -11,12 +13,20 @@ struct StepComposer {
     }
 
     private var steps: [[Character]]
+    /// The steps with each character lowercased (where that keeps it one character), for matching.
+    private let lowered: [[Character]]
     private var placements: [[Placement]]
 
     /// The steps' text (plain, one line each).
     init(steps: [String]) {
         self.steps = steps.map(Array.init)
+        lowered = self.steps.map { $0.map(Self.lowercased) }
         placements = steps.map { _ in [] }
+    }
+
+    private static func lowercased(_ character: Character) -> Character {
+        let lower = character.lowercased()
+        return lower.count == 1 ? Character(lower) : character
     }
 
     /// Places `ingredients` (longest names first, so `olive oil` is not taken by `oil`) and
@@ -29,7 +39,7 @@ struct StepComposer {
     }
 
     private mutating func place(_ ingredient: ImportedIngredient) -> Bool {
-        let name = Array(ingredient.name.lowercased())
+        let name = ingredient.name.map(Self.lowercased)
         for step in steps.indices {
             var start = 0
             while let found = find(name, in: step, from: start) {
@@ -46,29 +56,82 @@ struct StepComposer {
         return false
     }
 
-    /// Units a duration in step text may be written in, as Cooklang timers name them.
-    private static let timeUnits: Set<String> = ["second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs"]
-
-    /// Turns `20 minutes`, `1.5 hours`, `10-15 mins` not already inside a component into timers.
+    /// Turns the durations in the text not already inside a component into timers, as cook
+    /// mode reads them from prose (`StepTimer`): `20 minutes`, `1 1/2 hours`, `10-15 mins`,
+    /// `10 to 12 minutes` (`~{10-12%minutes}`), `1 hour 30 minutes` (one timer, `~{90%minutes}`).
+    /// A number that is no length of time (`1/0 minutes`, a year) stays text.
     mutating func markTimers() {
         for step in steps.indices {
-            let text = steps[step]
+            let words = Self.words(steps[step])
             var index = 0
-            while index < text.count {
-                guard isBoundary(text, before: index), text[index].isASCII, text[index].isNumber else { index += 1; continue }
-                var end = index
-                while end < text.count, text[end].isASCII && (text[end].isNumber || ".-–/".contains(text[end])) { end += 1 }
-                let number = String(text[index..<end]).replacing("–", with: "-")
-                guard end < text.count, text[end] == " ", let last = number.last, last.isNumber else { index = end + 1; continue }
-                var wordEnd = end + 1
-                while wordEnd < text.count, text[wordEnd].isLetter { wordEnd += 1 }
-                let unit = String(text[(end + 1)..<wordEnd])
-                if Self.timeUnits.contains(unit.lowercased()), free(step, index, wordEnd) {
-                    placements[step].append(Placement(start: index, end: wordEnd, replacement: "~{" + number + "%" + unit + "}"))
+            while index < words.count {
+                guard let (first, next) = duration(in: step, words: words, at: index) else { index += 1; continue }
+                var timer = first
+                var end = next
+                // `1 hour 30 minutes`: whole hours then minutes (or minutes then seconds) are one timer.
+                if let (second, after) = duration(in: step, words: words, at: next), first.upTo == nil, second.upTo == nil,
+                   first.value == first.value.rounded(), first.unit / second.unit == 60 {
+                    timer = (first.value * 60 + second.value, nil, second.unit, second.name)
+                    end = after
                 }
-                index = wordEnd
+                let range = words[index].start..<words[end - 1].end
+                if free(step, range.lowerBound, range.upperBound) {
+                    let amount = Self.number(timer.value) + (timer.upTo.map { "-" + Self.number($0) } ?? "")
+                    placements[step].append(Placement(start: range.lowerBound, end: range.upperBound, replacement: "~{" + amount + "%" + timer.name + "}"))
+                }
+                index = end
             }
         }
+    }
+
+    /// A length of time starting at word `index` (an amount, then a unit of time), and the index
+    /// of the word after it.
+    private func duration(in step: Int, words: [(start: Int, end: Int, text: String)], at index: Int)
+        -> ((value: Double, upTo: Double?, unit: Int, name: String), Int)? {
+        guard index < words.count, let firstCharacter = words[index].text.first, firstCharacter.isNumber || "½¼¾".contains(firstCharacter) else { return nil }
+        var candidates: [(Amount?, Int)] = []
+        if index + 3 < words.count, words[index + 1].text.lowercased() == "to", let low = Amount(parsing: words[index].text), let high = Amount(parsing: words[index + 2].text),
+           low.upTo == nil, high.upTo == nil, high.value > low.value {
+            candidates.append((Amount(value: low.value, upTo: high.value), 3))
+        }
+        for count in [3, 2, 1] where index + count < words.count {
+            candidates.append((Amount(parsing: words[index..<(index + count)].map(\.text).joined(separator: " ").replacing("–", with: "-")), count))
+        }
+        for case let (amount?, used) in candidates {
+            let unitWord = words[index + used].text
+            let name = String(unitWord.prefix { $0.isLetter })
+            // Only whole words of time: `2 m` may be metres, `5 s` anything.
+            guard name.count > 1, name.count == unitWord.count || !unitWord.dropFirst(name.count).contains(where: \.isLetter),
+                  let unit = StepTimer.seconds(per: name), StepTimer.seconds(amount.value, unitSeconds: unit) != nil,
+                  amount.upTo.map({ StepTimer.seconds($0, unitSeconds: unit) != nil }) ?? true else { continue }
+            return ((amount.value, amount.upTo, unit, name), index + used + 1)
+        }
+        return nil
+    }
+
+    /// The text's words split at white space, with their places (the unit's trailing
+    /// punctuation is not part of the unit: see `duration`).
+    private static func words(_ text: [Character]) -> [(start: Int, end: Int, text: String)] {
+        var words: [(start: Int, end: Int, text: String)] = []
+        var index = 0
+        while index < text.count {
+            guard !text[index].isWhitespace else { index += 1; continue }
+            let start = index
+            while index < text.count, !text[index].isWhitespace { index += 1 }
+            var end = index
+            // `minutes.` `hours,` `(20` — punctuation around a word is not the word.
+            while end > start, ".,;:!?)".contains(text[end - 1]) { end -= 1 }
+            if end > start { words.append((start, end, String(text[start..<end]))) }
+        }
+        return words
+    }
+
+    /// `2`, `1.5`, `0.25`: a timer's number as Cooklang reads it.
+    private static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e12 { return String(Int64(value)) }
+        var text = String((value * 1000).rounded() / 1000)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
     }
 
     /// Each step as Cooklang text.
@@ -93,10 +156,12 @@ struct StepComposer {
     }
 
     /// `--` (a line comment) and `[-` (a block comment) kept from being read as comments —
-    /// anywhere: in prose, a name or a note — and with `escaping`, `@ # ~` escaped.
+    /// anywhere: in prose, a name, a note or a heading — and with `escaping`, `@ # ~` escaped.
+    /// A backslash is dropped: it would escape what follows (and hide an ingredient), and a
+    /// doubled one reads back doubled.
     static func defused<S: Collection>(_ characters: S, escaping: Bool = false) -> String where S.Element == Character {
         var result = ""
-        for character in characters {
+        for character in characters where character != "\\" {
             if escaping, "@#~".contains(character) { result.append("\\") }
             if character == "-", result.hasSuffix("-") || result.hasSuffix("[") { result.append(" ") }
             result.append(character)
@@ -105,19 +170,19 @@ struct StepComposer {
     }
 
     private func find(_ name: [Character], in step: Int, from start: Int) -> Int? {
-        let text = steps[step]
-        guard !name.isEmpty, text.count >= name.count, start <= text.count - name.count else { return nil }
-        for offset in start...(text.count - name.count) where matches(name, in: text, at: offset) { return offset }
+        let text = lowered[step]
+        guard let head = name.first, text.count >= name.count, start <= text.count - name.count else { return nil }
+        for offset in start...(text.count - name.count) where text[offset] == head && matches(name, in: text, at: offset) { return offset }
         return nil
     }
 
     private func matches(_ name: [Character], in text: [Character], at offset: Int) -> Bool {
-        for (index, character) in name.enumerated() where text[offset + index].lowercased() != String(character) { return false }
+        for (index, character) in name.enumerated() where text[offset + index] != character { return false }
         return true
     }
 
     private func suffixMatches(_ suffix: String, in step: Int, at offset: Int) -> Bool {
-        let text = steps[step]
+        let text = lowered[step]
         return offset + suffix.count <= text.count && matches(Array(suffix), in: text, at: offset) && isBoundary(text, at: offset + suffix.count)
     }
 

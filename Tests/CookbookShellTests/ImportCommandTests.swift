@@ -87,6 +87,10 @@ struct ImportCommandTests {
         #expect(FileManager.default.fileExists(atPath: seed.folder + "/Soups/Lemon Chickpea Stew.cook"))
         let list = try await CommandRun.cookbook(["list", "--data", seed.folder, "--category", "soups"], home: seed.home)
         #expect(list.outputText == "soups/lemon-chickpea-stew\tLemon Chickpea Stew\tsoups\n", "\(list.outputText)")
+        // The id `cookbook list` shows names the same folder: `soups` is `Soups`, not a new one.
+        let byID = try await CommandRun.cookbook(["import", ProjectPaths.fixture("import/text-lines.html"), "--data", seed.folder, "--category", "soups"], home: seed.home)
+        #expect(byID.status == 0 && FileManager.default.fileExists(atPath: seed.folder + "/Soups/Green Tea.cook"), "\(byID.errorText)")
+        #expect(!FileManager.default.fileExists(atPath: seed.folder + "/soups"))
     }
 
     @Test func badUsageExitsTwo() async throws {

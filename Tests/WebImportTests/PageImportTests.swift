@@ -126,6 +126,27 @@ struct PageImportTests {
         #expect(HTMLPage.text(of: "3 < 5 and 5 > 3") == "3 < 5 and 5 > 3")
     }
 
+    @Test func aStrayByteInAUTF8PageSpoilsNothingAndDeepNestingHidesNothing() throws {
+        var bytes = Array(#"<meta charset="utf-8"><title>Caf"#.utf8) + [0xE9] + Array(#" blog</title><script type="application/ld+json">{"@type": "Recipe", "name": "Crème brûlée", "recipeIngredient": ["½ cup crème fraîche"]}</script>"#.utf8)
+        var recipe = try #require(try RecipeImporter().recipes(in: bytes, source: "stray.html").first)
+        #expect(recipe.recipe.title == "Crème brûlée" && recipe.file.text.contains("@crème fraîche{1/2%cup}"), "\(recipe.file.text)")
+        bytes = Array((String(repeating: "<div>", count: 300) + String(repeating: "<span>", count: 3000)
+            + #"<script type="application/ld+json">{"@type": "Recipe", "name": "Deep"}</script>"#).utf8)
+        recipe = try #require(try RecipeImporter().recipes(in: bytes, source: "deep.html").first)
+        #expect(recipe.recipe.title == "Deep")
+    }
+
+    @Test func propertiesNamedLikeCooklangKeysAndUnreadableTimesAreKeptApart() throws {
+        let json = #"{"@type": "Recipe", "name": "Stew", "title": "Site title", "servings": "lots", "prepTime": "PT", "cookTime": "P99999999999999999999W", "totalTime": "45 mins"}"#
+        let recipe = try #require(try RecipeImporter().recipes(in: Array(json.utf8), source: "keys.json").first)
+        let front = recipe.file.text.split(separator: "\n").map(String.init)
+        #expect(front.filter { $0.hasPrefix("title:") } == [#"title: "Stew""#], "one title")
+        #expect(front.contains(#""schema:title": "Site title""#) && front.contains(#""schema:servings": "lots""#))
+        #expect(front.contains(#"prepTime: "PT""#) && front.contains(#"cookTime: "P99999999999999999999W""#), "kept under their schema.org names")
+        #expect(!front.contains { $0.hasPrefix("prep time") || $0.hasPrefix("cook time") })
+        #expect(front.contains(#"time: "45 mins""#), "a time in words is given as written")
+    }
+
     @Test func aPageInAnotherEncodingIsReadByItsOwnDeclaration() throws {
         var bytes = Array(#"<html><head><meta charset="iso-8859-1"><script type="application/ld+json">{"@type": "Recipe", "name": "Cr"#.utf8)
         bytes += [0xE8, 0x6D, 0x65]  // "ème" in Latin-1

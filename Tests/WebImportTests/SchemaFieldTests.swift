@@ -61,6 +61,22 @@ struct SchemaFieldTests {
         ], "a step's name that says more than its text is kept in front of it; a tip is a note")
         #expect(SchemaInstructions(.object(["@type": .string("HowToStep"), "name": .string("Mix the flour"), "text": .string("Mix the flour with the water.")])).steps
                 == ["Mix the flour with the water."], "a name the text already says is not repeated")
+        #expect(SchemaInstructions(.array([.object(["@type": .string("ListItem"), "item": .object(["@type": .string("HowToStep"), "text": .string("Inner")])]),
+                                            .string("="), .string("> Not a note")])).steps == ["Inner", "Not a note"],
+                "a ListItem's item is the step; a step that would read as a heading or a note loses the mark, an empty one goes")
+    }
+
+    @Test func aStepThatListsItselfIsReadOnceAndTheWorkIsBounded() {
+        let step: [String: JSONValue] = ["@id": .string("#s"), "@type": .string("HowToStep"), "text": .string("x"),
+                                         "itemListElement": .array(Array(repeating: .object(["@id": .string("#s")]), count: 6))]
+        #expect(SchemaInstructions(.array([.object(["@id": .string("#s")])]), nodes: ["#s": step]).steps == ["x"])
+        // Six references to a step that lists two others, each listing two more…: a diamond, not a cycle.
+        var nodes: [String: [String: JSONValue]] = [:]
+        for level in 0..<30 {
+            nodes["#\(level)"] = ["@type": .string("HowToStep"), "text": .string("step \(level)"),
+                                  "itemListElement": .array([.object(["@id": .string("#\(level + 1)")]), .object(["@id": .string("#\(level + 1)")])])]
+        }
+        #expect(SchemaInstructions(.object(["@id": .string("#0")]), nodes: nodes).steps.count <= SchemaInstructions.maximumItems)
     }
 
     @Test func ingredientLinesSplitIntoAmountUnitNameAndNote() {
@@ -70,7 +86,11 @@ struct SchemaFieldTests {
             ("½ tsp salt", .init(name: "salt", quantity: "1/2", unit: "tsp", note: nil)),
             ("2-3 carrots", .init(name: "carrots", quantity: "2-3", unit: "", note: nil)),
             ("150g (1/3 lb) bacon", .init(name: "bacon", quantity: "150", unit: "g", note: "1/3 lb")),
-            ("1 (14 oz) can tomatoes", .init(name: "can tomatoes", quantity: "1", unit: "", note: "14 oz")),
+            ("1 (14.5 oz) can diced tomatoes, drained", .init(name: "diced tomatoes", quantity: "1", unit: "can", note: "14.5 oz, drained")),
+            ("1 to 2 cups broth", .init(name: "broth", quantity: "1-2", unit: "cups", note: nil)),
+            ("1 1/2 to 2 cups stock", .init(name: "stock", quantity: "1 1/2-2", unit: "cups", note: nil)),
+            ("1-1/2 cups sugar", .init(name: "sugar", quantity: "1 1/2", unit: "cups", note: nil)),
+            ("1 cup sugar\\", .init(name: "sugar", quantity: "1", unit: "cup", note: nil)),
             ("Salt and pepper to taste", .init(name: "Salt and pepper to taste", quantity: "", unit: "", note: nil)),
             ("a pinch of saffron", .init(name: "a pinch of saffron", quantity: "", unit: "", note: nil)),
             ("1 @weird {name}", .init(name: "weird name", quantity: "1", unit: "", note: nil)),

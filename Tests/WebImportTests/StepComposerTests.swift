@@ -33,6 +33,16 @@ struct StepComposerTests {
     @Test func durationsBecomeTimersOutsideComponents() {
         #expect(compose(["Simmer for 20 minutes, rest 1 hour, then 10-15 mins more. Bake at 200 degrees."], []).steps
                 == ["Simmer for ~{20%minutes}, rest ~{1%hour}, then ~{10-15%mins} more. Bake at 200 degrees."])
+        let phrasings: [(String, String)] = [
+            ("Cool for 1 1/2 hours.", "Cool for ~{1.5%hours}."),
+            ("Bake 1 hour 30 minutes.", "Bake ~{90%minutes}."),
+            ("Bake 10 to 12 minutes.", "Bake ~{10-12%minutes}."),
+            ("Rest 1–2 min.", "Rest ~{1-2%min}."),
+            ("Wait 1/0 minutes.", "Wait 1/0 minutes."),
+            ("Walk 2 m, wait 5 s.", "Walk 2 m, wait 5 s."),
+            ("In 2024 days pass.", "In 2024 days pass."),
+        ]
+        for (text, written) in phrasings { #expect(compose([text], []).steps == [written], "\(text)") }
         #expect(compose(["Add the 5 minute rice."], ["1 cup 5 minute rice"]).steps == ["Add the @5 minute rice{1%cup}."],
                 "text taken by an ingredient is not a timer")
     }
@@ -40,5 +50,7 @@ struct StepComposerTests {
     @Test func proseIsEscapedSoItReadsBackAsWritten() {
         #expect(compose(["Email @chef #1 ~ or not -- really [-x-]."], []).steps == ["Email \\@chef \\#1 \\~ or not - - really [ -x-]."], "`--` opens a comment, `[-` a block comment")
         #expect(compose(["= not a section", "> not a note"], []).steps == ["not a section", "not a note"])
+        #expect(compose(["Sift the\\flour and sugar\\ then."], ["2 cups flour", "1 cup sugar"]).steps == ["Sift the@flour{2%cups} and @sugar{1%cup} then."],
+                "a backslash would escape the next sigil (losing the ingredient): it is dropped")
     }
 }

@@ -14,7 +14,8 @@ typedef struct {
 } cweb_page;
 
 /// Parses `length` bytes of HTML (invalid HTML is repaired, never refused). `encoding` is the
-/// page's encoding when known ("UTF-8"), or NULL to read it from the page. 0 on success.
+/// page's encoding when known ("UTF-8": any <meta charset> is then ignored), or NULL to read it
+/// from the page. 0 on success.
 int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_page *page);
 void cweb_page_free(cweb_page *page);
 

@@ -68,9 +68,17 @@ public enum CookFileWriter {
     }
 
     /// A file or folder name for `text`: no path separators or characters file systems refuse,
-    /// no leading dot (a collection skips hidden files and folders).
+    /// no leading dot (a collection skips hidden files and folders: `. . .Cake` is `Cake`), at
+    /// most 80 characters and 200 bytes (names are limited in bytes: 80 emoji are 320), which
+    /// leaves room for ` (1000).cook`.
     public static func fileSafe(_ text: String) -> String {
-        let cleaned = trim(String(trim(String(text.map { "/\\:*?\"<>|\n".contains($0) ? "-" : $0 }.prefix(80))).drop { $0 == "." }))
+        let replaced = String(text.map { "/\\:*?\"<>|\n\r\t".contains($0) ? "-" : $0 }).drop { $0 == "." || $0.isWhitespace }
+        var cleaned = ""
+        for character in replaced.prefix(80) {
+            guard cleaned.utf8.count + character.utf8.count <= 200 else { break }
+            cleaned.append(character)
+        }
+        cleaned = trim(cleaned)
         return cleaned.isEmpty ? "recipe" : cleaned
     }
 
