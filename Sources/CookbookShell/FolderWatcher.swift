@@ -116,10 +116,9 @@ final class Inotify {
         fd = inotify_init1(Int32(IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         add(root, recursive: recursive)
-        guard !folders.isEmpty else {
-            close(fd)
-            return nil
-        }
+        // Nothing watched: deinit closes the descriptor (closing it here too would close it
+        // twice, and the second time whatever another thread opened under that number since).
+        guard !folders.isEmpty else { return nil }
     }
 
     deinit { close(fd) }

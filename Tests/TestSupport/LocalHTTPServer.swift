@@ -2,7 +2,9 @@ import Foundation
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 (an ephemeral port) answering fixed routes, so the real
 /// binary's HTTP client is tested — redirects, errors, sizes — without the network. One
-/// connection at a time, on its own thread; `stop()` (or deinit) closes it.
+/// connection at a time, on its own thread; `stop()` (or deinit) stops it, and the thread
+/// closes the socket, once: the tests share one process, so a second `close` of the number
+/// would close whatever another test has opened under it since (a store's archive, a recipe).
 public final class LocalHTTPServer: @unchecked Sendable {
     /// One canned answer.
     public struct Response: Sendable {
@@ -22,6 +24,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
     private let routes: [String: Response]
     private let lock = NSLock()
     private var requests: [String] = []
+    /// Whether the socket has been shut down (`stop()`) or closed (by the serving thread on its
+    /// way out); after that nothing here touches the descriptor's number again.
+    private var stopped = false
 
     /// Starts serving `routes` (path → answer); any other path is a 404.
     public init(routes: [String: Response]) throws {
@@ -47,13 +52,23 @@ public final class LocalHTTPServer: @unchecked Sendable {
     /// The paths requested so far, in order.
     public var requested: [String] { lock.withLock { requests } }
 
-    /// Stops accepting connections.
+    /// Stops accepting connections (new ones are refused); again, it does nothing. The shutdown
+    /// wakes the serving thread's `accept`, and that thread closes the socket.
     public func stop() {
-        shutdown(socket, Int32(SHUT_RDWR))
-        close(socket)
+        lock.withLock {
+            guard !stopped else { return }
+            stopped = true
+            shutdown(socket, Int32(SHUT_RDWR))
+        }
     }
 
     private func serve() {
+        defer {
+            lock.withLock {
+                stopped = true
+                close(socket)
+            }
+        }
         while true {
             let client = accept(socket, nil, nil)
             guard client >= 0 else { return }
