@@ -7,20 +7,12 @@ import WebImport
 /// redraws go on meanwhile.
 final class ImportJob {
     /// What an import came to.
-    enum Outcome: Equatable {
+    enum Outcome {
         /// The files written (absolute paths) with their titles, what was repaired to read the
         /// page, and why the rest of the page's recipes were not written (nil: all were).
         case imported([(title: String, file: String)], repairs: [String], problem: String?)
         /// Why nothing was imported.
         case failed(String)
-
-        static func == (left: Outcome, right: Outcome) -> Bool {
-            switch (left, right) {
-            case let (.imported(a, r, p), .imported(b, s, q)): a.map(\.title) == b.map(\.title) && a.map(\.file) == b.map(\.file) && r == s && p == q
-            case let (.failed(a), .failed(b)): a == b
-            default: false
-            }
-        }
     }
 
     private final class Shared: Sendable {

@@ -14,6 +14,7 @@ public enum RecipeFileWriter {
     /// Writes `text` as `<title>.cook` in `folder` (created if missing); returns the path written.
     public static func write(_ text: String, title: String, into folder: String) throws(ImportError) -> String {
         try makeFolder(folder)
+        removeStaleTemporaries(in: folder)
         let stem = CookFileWriter.fileSafe(title)
         let takenIDs = Set(entries(of: folder).map(id(of:)))
         let names = (1...1000).lazy.map { stem + ($0 == 1 ? "" : " (\($0))") }.filter { !takenIDs.contains(id(of: $0)) }
@@ -47,6 +48,23 @@ public enum RecipeFileWriter {
     /// The id a file named `stem` + `.cook` gets in its folder, to compare names by.
     private static func id(of stem: String) -> String {
         ShoppingList.recipeID(forPath: "./" + stem, isFolder: true).rawValue
+    }
+
+    /// Removes `.import-XXXXXX` files over an hour old: left by an import whose process ended
+    /// before it could (the app quit while a page was still being written). Hidden, so never
+    /// listed, but not to be left lying in a user's folder.
+    private static func removeStaleTemporaries(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let hourAgo = time(nil) - 3600
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(".import-"), name.count == 14 else { continue }
+            var info = stat()
+            if lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == getuid(), info.st_mtim.tv_sec < hourAgo {
+                unlink(folder + "/" + name)
+            }
+        }
     }
 
     /// The `.cook` files in `folder`, without the extension: the names whose ids are taken.

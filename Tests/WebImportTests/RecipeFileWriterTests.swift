@@ -39,4 +39,12 @@ struct RecipeFileWriterTests {
         let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
         #expect(mode == 0o666 & ~Int(RecipeFileWriter.processUmask))
     }
+
+    @Test func temporaryFilesLeftByAnEndedImportAreRemovedLater() throws {
+        let folder = try TemporaryFolder.make("writer")
+        for name in [".import-OLDOLD", ".import-NEWNEW"] { try Data("half".utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: folder + "/.import-OLDOLD")
+        _ = try RecipeFileWriter.write("x\n", title: "Next", into: folder)
+        #expect(names(in: folder) == [".import-NEWNEW", "Next.cook"], "an hour-old leftover goes; one that may be another import's, in progress, stays")
+    }
 }
