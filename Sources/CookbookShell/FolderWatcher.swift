@@ -136,7 +136,7 @@ final class Inotify {
         guard recursive, let directory = opendir(path) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            let name = String(decoding: FilePath.entryName(entry), as: UTF8.self)
             guard !name.hasPrefix(".") else { continue }
             // Some file systems do not say what an entry is: asked of the entry itself then.
             var isFolder = entry.pointee.d_type == UInt8(DT_DIR)

@@ -58,7 +58,7 @@ public enum RecipeFileWriter {
         defer { closedir(directory) }
         let hourAgo = time(nil) - 3600
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = String(decoding: FilePath.entryName(entry), as: UTF8.self)
             guard name.hasPrefix(".import-"), name.count == 14 else { continue }
             var info = stat()
             if lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == getuid(), info.st_mtim.tv_sec < hourAgo {
@@ -73,7 +73,7 @@ public enum RecipeFileWriter {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = String(decoding: FilePath.entryName(entry), as: UTF8.self)
             if name.hasSuffix(".cook") { names.append(String(name.dropLast(5))) }
         }
         return names

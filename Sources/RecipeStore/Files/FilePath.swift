@@ -152,13 +152,24 @@ public enum FilePath {
         close(fd)
     }
 
+    /// The name of the entry `readdir` returned, as bytes (without the closing NUL), read in
+    /// place. The record `readdir` hands out is only as long as its name (`d_reclen`), not the
+    /// whole `struct dirent`: `entry.pointee.d_name` copies all 256 bytes of the array, reading
+    /// past the record — and, for the last entry of a full directory buffer, past the buffer,
+    /// which crashes when that buffer ends where mapped memory does (a thread's malloc arena).
+    public static func entryName(_ entry: UnsafePointer<dirent>) -> [UInt8] {
+        guard let offset = MemoryLayout<dirent>.offset(of: \.d_name) else { preconditionFailure("d_name is a stored field") }
+        let name = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
+        return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+    }
+
     /// The entries of a directory (without `.` and `..`), nil when it cannot be read.
     static func names(in directory: String) -> [String]? {
         guard let handle = opendir(directory.isEmpty ? "." : directory) else { return nil }
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            let name = String(decoding: entryName(entry), as: UTF8.self)
             if name != ".", name != ".." { names.append(name) }
         }
         return names

@@ -80,7 +80,7 @@ struct DirectoryWalker {
         defer { closedir(directory) }
         var names: [(name: String, type: UInt8, isRecipe: Bool)] = []
         while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let bytes = FilePath.entryName(entry)
             guard bytes.first != UInt8(ascii: "."), !bytes.isEmpty else { continue }
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 badlyNamed(bytes, in: directory, relative: relative)
