@@ -1,11 +1,46 @@
 // The one file that uses libxml2: parses HTML with its forgiving parser and walks the tree.
+// libxml2 is opened on first use (loader.h); its headers give the types and constants.
 #include "cweb.h"
+#include "loader.h"
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+static struct {
+    __typeof__(&htmlReadMemory) htmlReadMemory;
+    __typeof__(&xmlDocGetRootElement) xmlDocGetRootElement;
+    __typeof__(&xmlGetProp) xmlGetProp;
+    __typeof__(&xmlNodeGetContent) xmlNodeGetContent;
+    __typeof__(&xmlFreeDoc) xmlFreeDoc;
+    __typeof__(&xmlSetGenericErrorFunc) xmlSetGenericErrorFunc;
+    __typeof__(&xmlSetStructuredErrorFunc) xmlSetStructuredErrorFunc;
+    xmlFreeFunc *free_function;   // `xmlFree` is a variable in libxml2: the address of its free function pointer
+    int loaded;
+    char why[256];
+} xml;
+static pthread_once_t xml_once = PTHREAD_ONCE_INIT;
+
+static void load_xml(void) {
+    static const char *const names[] = {"libxml2.so.2", "libxml2.so", NULL};
+    void *handle = cweb_open_library(names, xml.why, sizeof xml.why);
+    if (!handle) return;
+    xml.loaded = cweb_symbol(handle, "htmlReadMemory", (void **)&xml.htmlReadMemory, xml.why, sizeof xml.why)
+        && cweb_symbol(handle, "xmlDocGetRootElement", (void **)&xml.xmlDocGetRootElement, xml.why, sizeof xml.why)
+        && cweb_symbol(handle, "xmlGetProp", (void **)&xml.xmlGetProp, xml.why, sizeof xml.why)
+        && cweb_symbol(handle, "xmlNodeGetContent", (void **)&xml.xmlNodeGetContent, xml.why, sizeof xml.why)
+        && cweb_symbol(handle, "xmlFreeDoc", (void **)&xml.xmlFreeDoc, xml.why, sizeof xml.why)
+        && cweb_symbol(handle, "xmlSetGenericErrorFunc", (void **)&xml.xmlSetGenericErrorFunc, xml.why, sizeof xml.why)
+        && cweb_symbol(handle, "xmlSetStructuredErrorFunc", (void **)&xml.xmlSetStructuredErrorFunc, xml.why, sizeof xml.why)
+        && cweb_symbol(handle, "xmlFree", (void **)&xml.free_function, xml.why, sizeof xml.why);
+}
+
+const char *cweb_html_unavailable(void) {
+    pthread_once(&xml_once, load_xml);
+    return xml.loaded ? NULL : xml.why;
+}
 
 // XML_PARSE_HUGE lifts the nesting limit (256), past which the parser stopped and a recipe
 // after 300 unclosed <div>s was never seen; the walks below are not recursive (or are capped).
@@ -17,8 +52,8 @@ static void ignore_error(void *context, xmlErrorPtr error) { (void)context; (voi
 /// libxml2 prints some problems (bad encodings) to stderr whatever the options say; a page's
 /// faults must never reach the terminal. The handlers are per thread, so set before each parse.
 static void silence(void) {
-    xmlSetGenericErrorFunc(NULL, ignore_message);
-    xmlSetStructuredErrorFunc(NULL, ignore_error);
+    xml.xmlSetGenericErrorFunc(NULL, ignore_message);
+    xml.xmlSetStructuredErrorFunc(NULL, ignore_error);
 }
 
 static int is_named(xmlNodePtr node, const char *name) {
@@ -36,17 +71,17 @@ static xmlNodePtr next_node(xmlNodePtr node, xmlNodePtr root, int descend) {
 }
 
 static int attribute_starts(xmlNodePtr node, const char *attribute, const char *prefix) {
-    xmlChar *value = xmlGetProp(node, (const xmlChar *)attribute);
+    xmlChar *value = xml.xmlGetProp(node, (const xmlChar *)attribute);
     if (!value) return 0;
     const char *text = (const char *)value;
     while (isspace((unsigned char)*text)) text++;
     int found = strncasecmp(text, prefix, strlen(prefix)) == 0;
-    xmlFree(value);
+    (*xml.free_function)(value);
     return found;
 }
 
 static int attribute_has_word(xmlNodePtr node, const char *attribute, const char *word) {
-    xmlChar *value = xmlGetProp(node, (const xmlChar *)attribute);
+    xmlChar *value = xml.xmlGetProp(node, (const xmlChar *)attribute);
     if (!value) return 0;
     int found = 0;
     size_t length = strlen(word);
@@ -56,19 +91,20 @@ static int attribute_has_word(xmlNodePtr node, const char *attribute, const char
             found = after == 0 || isspace((unsigned char)after) || after == '/' || after == '"';
         }
     }
-    xmlFree(value);
+    (*xml.free_function)(value);
     return found;
 }
 
 int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_page *page) {
     memset(page, 0, sizeof *page);
+    if (cweb_html_unavailable()) return -2;
     if (length > (size_t)0x7fffffff) return -1;
     silence();
     // A page read as UTF-8 (its bytes made valid first) ignores a <meta charset> that says otherwise.
     int ignore = encoding && strcasecmp(encoding, "UTF-8") == 0 ? HTML_PARSE_IGNORE_ENC : 0;
-    htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, encoding, options | ignore);
+    htmlDocPtr document = xml.htmlReadMemory(bytes, (int)length, NULL, encoding, options | ignore);
     if (!document) return -1;
-    xmlNodePtr root = xmlDocGetRootElement(document);
+    xmlNodePtr root = xml.xmlDocGetRootElement(document);
     size_t capacity = 0;
     for (xmlNodePtr node = root; node; ) {
         int descend = 1;
@@ -76,29 +112,29 @@ int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_
             if (is_named(node, "script")) {
                 descend = 0;
                 if (attribute_starts(node, "type", "application/ld+json")) {
-                    xmlChar *text = xmlNodeGetContent(node);
+                    xmlChar *text = xml.xmlNodeGetContent(node);
                     if (page->script_count == capacity) {
                         capacity = capacity ? capacity * 2 : 4;
                         char **grown = realloc(page->scripts, capacity * sizeof *grown);
-                        if (!grown) { xmlFree(text); break; }
+                        if (!grown) { (*xml.free_function)(text); break; }
                         page->scripts = grown;
                     }
                     page->scripts[page->script_count++] = strdup(text ? (const char *)text : "");
-                    xmlFree(text);
+                    (*xml.free_function)(text);
                 }
             } else if (is_named(node, "link") && !page->canonical && attribute_has_word(node, "rel", "canonical")) {
-                xmlChar *href = xmlGetProp(node, (const xmlChar *)"href");
-                if (href) { page->canonical = strdup((const char *)href); xmlFree(href); }
+                xmlChar *href = xml.xmlGetProp(node, (const xmlChar *)"href");
+                if (href) { page->canonical = strdup((const char *)href); (*xml.free_function)(href); }
             }
-            xmlChar *type = xmlGetProp(node, (const xmlChar *)"itemtype");
+            xmlChar *type = xml.xmlGetProp(node, (const xmlChar *)"itemtype");
             if (type) {
                 if (strstr((const char *)type, "schema.org/Recipe")) page->has_microdata_recipe = 1;
-                xmlFree(type);
+                (*xml.free_function)(type);
             }
         }
         node = next_node(node, root, descend);
     }
-    xmlFreeDoc(document);
+    xml.xmlFreeDoc(document);
     return 0;
 }
 
@@ -154,14 +190,14 @@ static void collect(xmlNodePtr node, buffer *out, int depth) {
 char *cweb_html_text(const char *bytes, size_t length) {
     buffer out = {0};
     append(&out, "", 0);
-    if (length > 0 && length <= (size_t)0x7fffffff) {
+    if (length > 0 && length <= (size_t)0x7fffffff && !cweb_html_unavailable()) {
         silence();
         // A fragment is read as a UTF-8 page, so text with no tags at all still has its
         // entities decoded.
-        htmlDocPtr document = htmlReadMemory(bytes, (int)length, NULL, "UTF-8", options | HTML_PARSE_NOIMPLIED | HTML_PARSE_IGNORE_ENC);
+        htmlDocPtr document = xml.htmlReadMemory(bytes, (int)length, NULL, "UTF-8", options | HTML_PARSE_NOIMPLIED | HTML_PARSE_IGNORE_ENC);
         if (document) {
             collect(document->children, &out, 0);
-            xmlFreeDoc(document);
+            xml.xmlFreeDoc(document);
         }
     }
     if (out.failed) { free(out.text); return NULL; }

@@ -18,7 +18,7 @@ public struct HTMLPage: Sendable, Equatable {
     /// that is UTF-8 is read as UTF-8 whatever it declares; one that declares UTF-8 (or nothing)
     /// but has a stray invalid byte is read as UTF-8 with that byte replaced (not as Latin-1,
     /// libxml2's fallback, which garbles every accent); others by their own `<meta charset>`.
-    public init(bytes input: [UInt8]) {
+    public init(bytes input: [UInt8]) throws(ImportError) {
         var page = cweb_page()
         var bytes = input
         var encoding: String? = "UTF-8"
@@ -37,6 +37,7 @@ public struct HTMLPage: Sendable, Equatable {
             }
         }
         defer { cweb_page_free(&page) }
+        if status == -2, let why = cweb_html_unavailable() { throw .library(String(cString: why)) }
         guard status == 0 else {
             (jsonLD, canonical, hasMicrodataRecipe) = ([], nil, false)
             return

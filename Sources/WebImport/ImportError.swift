@@ -10,6 +10,8 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case microdataOnly(source: String)
     /// A JSON-LD block is not JSON, even after the unambiguous repairs.
     case invalidJSON(source: String, block: Int, detail: String)
+    /// A system library import needs (libxml2, libcurl) cannot be loaded.
+    case library(String)
     /// An imported recipe could not be written.
     case write(path: String, reason: String)
 
@@ -23,6 +25,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
             "no schema.org Recipe found in \(source): the page marks its recipe up as microdata (itemtype=…/Recipe), not JSON-LD, which is what Cookbook reads"
         case let .invalidJSON(source, block, detail): "the JSON-LD in \(source) (block \(block)) is not valid JSON: \(detail)"
         case let .write(path, reason): "cannot write \(path): \(reason)"
+        case let .library(reason): reason
         }
     }
 }

@@ -48,7 +48,7 @@ public struct RecipeImporter: Sendable {
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             blocks = [String(decoding: bytes, as: UTF8.self)]
         } else {
-            let page = HTMLPage(bytes: bytes)
+            let page = try HTMLPage(bytes: bytes)
             (blocks, canonical, microdata) = (page.jsonLD, page.canonical, page.hasMicrodataRecipe)
         }
         var values: [JSONValue] = []

@@ -112,8 +112,8 @@ struct PageImportTests {
         #expect(throws: ImportError.unreadable(source: "/no/such/page.html", reason: "No such file or directory")) { try RecipeImporter().recipes(from: "/no/such/page.html") }
     }
 
-    @Test func htmlIsReadByAParserNotByPatterns() {
-        let page = HTMLPage(bytes: Array("""
+    @Test func htmlIsReadByAParserNotByPatterns() throws {
+        let page = try HTMLPage(bytes: Array("""
             <html><head><SCRIPT Type="Application/LD+JSON; charset=utf-8">{"a": "<b>x</b>"}</SCRIPT>
             <script type="text/javascript">var s = '<script type="application/ld+json">{}</script>';</script>
             <link rel="alternate canonical" href="https://x.example/r"><link rel="canonical" href="https://second.example">
@@ -121,7 +121,7 @@ struct PageImportTests {
             """.utf8))
         #expect(page.jsonLD == [#"{"a": "<b>x</b>"}"#, "[1]"], "any case, parameters after the type; a script's text is not markup")
         #expect(page.canonical == "https://x.example/r" && !page.hasMicrodataRecipe)
-        #expect(HTMLPage(bytes: Array("<p>caf\u{E9}</p>".utf8)).jsonLD.isEmpty)
+        #expect(try HTMLPage(bytes: Array("<p>caf\u{E9}</p>".utf8)).jsonLD.isEmpty)
         #expect(HTMLPage.text(of: "Mix <b>well</b> &amp; rest<br>then &eacute;tale &#8211; done") == "Mix well & rest\nthen étale – done")
         #expect(HTMLPage.text(of: "3 < 5 and 5 > 3") == "3 < 5 and 5 > 3")
     }

@@ -13,9 +13,12 @@ typedef struct {
     int has_microdata_recipe; ///< an element with itemtype …schema.org/Recipe (microdata, not JSON-LD)
 } cweb_page;
 
+/// Why libxml2 cannot be used (it is opened on first use), or NULL when it can.
+const char *cweb_html_unavailable(void);
+
 /// Parses `length` bytes of HTML (invalid HTML is repaired, never refused). `encoding` is the
 /// page's encoding when known ("UTF-8": any <meta charset> is then ignored), or NULL to read it
-/// from the page. 0 on success.
+/// from the page. 0 on success; -2 when libxml2 cannot be loaded (`cweb_html_unavailable`).
 int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_page *page);
 void cweb_page_free(cweb_page *page);
 
