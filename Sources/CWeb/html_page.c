@@ -27,14 +27,11 @@ static void load_xml(void) {
     static const char *const names[] = {"libxml2.so.2", "libxml2.so", NULL};
     void *handle = cweb_open_library(names, xml.why, sizeof xml.why);
     if (!handle) return;
-    xml.loaded = cweb_symbol(handle, "htmlReadMemory", (void **)&xml.htmlReadMemory, xml.why, sizeof xml.why)
-        && cweb_symbol(handle, "xmlDocGetRootElement", (void **)&xml.xmlDocGetRootElement, xml.why, sizeof xml.why)
-        && cweb_symbol(handle, "xmlGetProp", (void **)&xml.xmlGetProp, xml.why, sizeof xml.why)
-        && cweb_symbol(handle, "xmlNodeGetContent", (void **)&xml.xmlNodeGetContent, xml.why, sizeof xml.why)
-        && cweb_symbol(handle, "xmlFreeDoc", (void **)&xml.xmlFreeDoc, xml.why, sizeof xml.why)
-        && cweb_symbol(handle, "xmlSetGenericErrorFunc", (void **)&xml.xmlSetGenericErrorFunc, xml.why, sizeof xml.why)
-        && cweb_symbol(handle, "xmlSetStructuredErrorFunc", (void **)&xml.xmlSetStructuredErrorFunc, xml.why, sizeof xml.why)
-        && cweb_symbol(handle, "xmlFree", (void **)&xml.free_function, xml.why, sizeof xml.why);
+    static const char *const symbols[] = {"htmlReadMemory", "xmlDocGetRootElement", "xmlGetProp", "xmlNodeGetContent", "xmlFreeDoc",
+                                          "xmlSetGenericErrorFunc", "xmlSetStructuredErrorFunc", "xmlFree", NULL};
+    void **const slots[] = {(void **)&xml.htmlReadMemory, (void **)&xml.xmlDocGetRootElement, (void **)&xml.xmlGetProp, (void **)&xml.xmlNodeGetContent,
+                            (void **)&xml.xmlFreeDoc, (void **)&xml.xmlSetGenericErrorFunc, (void **)&xml.xmlSetStructuredErrorFunc, (void **)&xml.free_function};
+    xml.loaded = cweb_symbols(handle, symbols, slots, xml.why, sizeof xml.why);
 }
 
 const char *cweb_html_unavailable(void) {

@@ -24,13 +24,11 @@ static void initialise(void) {
     static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so", NULL};
     void *handle = cweb_open_library(names, curl.why, sizeof curl.why);
     if (!handle) return;
-    curl.loaded = cweb_symbol(handle, "curl_global_init", (void **)&curl.global_init, curl.why, sizeof curl.why)
-        && cweb_symbol(handle, "curl_easy_init", (void **)&curl.easy_init, curl.why, sizeof curl.why)
-        && cweb_symbol(handle, "curl_easy_setopt", (void **)&curl.easy_setopt, curl.why, sizeof curl.why)
-        && cweb_symbol(handle, "curl_easy_perform", (void **)&curl.easy_perform, curl.why, sizeof curl.why)
-        && cweb_symbol(handle, "curl_easy_getinfo", (void **)&curl.easy_getinfo, curl.why, sizeof curl.why)
-        && cweb_symbol(handle, "curl_easy_strerror", (void **)&curl.easy_strerror, curl.why, sizeof curl.why)
-        && cweb_symbol(handle, "curl_easy_cleanup", (void **)&curl.easy_cleanup, curl.why, sizeof curl.why);
+    static const char *const symbols[] = {"curl_global_init", "curl_easy_init", "curl_easy_setopt", "curl_easy_perform", "curl_easy_getinfo",
+                                          "curl_easy_strerror", "curl_easy_cleanup", NULL};
+    void **const slots[] = {(void **)&curl.global_init, (void **)&curl.easy_init, (void **)&curl.easy_setopt, (void **)&curl.easy_perform,
+                            (void **)&curl.easy_getinfo, (void **)&curl.easy_strerror, (void **)&curl.easy_cleanup};
+    curl.loaded = cweb_symbols(handle, symbols, slots, curl.why, sizeof curl.why);
     if (curl.loaded) curl.global_init(CURL_GLOBAL_DEFAULT);
 }
 

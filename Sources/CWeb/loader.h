@@ -16,10 +16,13 @@ static inline void *cweb_open_library(const char *const *names, char *why, size_
     return handle;
 }
 
-/// Looks `symbol` up in `handle` into `slot`; 0 when missing (with the reason in `why`).
-static inline int cweb_symbol(void *handle, const char *symbol, void **slot, char *why, size_t size) {
-    *slot = dlsym(handle, symbol);
-    if (!*slot) snprintf(why, size, "the loaded library lacks %s", symbol);
-    return *slot != NULL;
+/// Looks each of `symbols` (NULL-terminated) up in `handle` into the matching `slots`; 0 when
+/// one is missing (with the reason in `why`).
+static inline int cweb_symbols(void *handle, const char *const *symbols, void **const *slots, char *why, size_t size) {
+    for (; *symbols; symbols++, slots++) {
+        **slots = dlsym(handle, *symbols);
+        if (!**slots) { snprintf(why, size, "the loaded library lacks %s", *symbols); return 0; }
+    }
+    return 1;
 }
 #endif
