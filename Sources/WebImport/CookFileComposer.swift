@@ -54,8 +54,9 @@ public struct CookFileComposer: Sendable {
         }
         var sections = 0
         for section in recipe.instructions.sections {
-            if let name = section.name {
-                paragraphs.append("= " + StepComposer.defused(CookFileWriter.plain(name).replacing("=", with: "-")) + " =")
+            let heading = section.name.map { StepComposer.defused(CookFileWriter.plain($0).replacing("=", with: "-")).trimmingSpaces() } ?? ""
+            if !heading.isEmpty {
+                paragraphs.append("= " + heading + " =")
                 sections += 1
             }
             for item in section.items {
