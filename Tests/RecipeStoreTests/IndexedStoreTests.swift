@@ -12,38 +12,6 @@ struct IndexedStoreTests {
         directory = try TemporaryFolder.make("index")
     }
 
-    /// Every question the screens ask, asked of both stores.
-    private func expectSameAnswers(_ indexed: any RecipeStore, _ memory: MemoryRecipeStore, queries: [String]) {
-        #expect(indexed.categories == memory.categories)
-        #expect(indexed.recipeCount == memory.recipeCount)
-        #expect(indexed.warnings == memory.warnings)
-        var ids: [RecipeID] = []
-        for category in memory.categories {
-            let count = memory.recipeCount(in: category.id)
-            #expect(indexed.recipeCount(in: category.id) == count)
-            let rows = memory.recipes(in: category.id, range: 0..<count)
-            #expect(indexed.recipes(in: category.id, range: 0..<count) == rows)
-            #expect(indexed.recipes(in: category.id, range: 2..<5) == memory.recipes(in: category.id, range: 2..<5))
-            ids += rows.map(\.id)
-        }
-        for id in ids {
-            #expect(indexed.recipe(id) == memory.recipe(id), "recipe \(id)")
-            #expect(indexed.related(to: id) == memory.related(to: id))
-            for key in Set(memory.recipe(id)!.ingredients.map(\.key)) {
-                #expect(indexed.recipes(using: key, range: 0..<10_000) == memory.recipes(using: key, range: 0..<10_000), "ingredient \(key)")
-            }
-        }
-        #expect(indexed.recipe("no-such-recipe") == nil)
-        #expect(!indexed.contains("no-such-recipe"))
-        #expect(indexed.recipeCount(using: IngredientKey("unobtainium")) == 0)
-        // Issue #16's language too: every term kind, exclusions and phrases.
-        let language = ["pie apple", "#vegetarian", "ing:garlic -ing:onion", "time<30m", "time>=2h serves>=4", "in:soups", "in:m",
-                        "\"olive oil\"", "-soup bread", "oven", "@fav", "mapo", "tofu -#spicy"]
-        for query in queries + language {
-            #expect(indexed.search(query, limit: 50) == memory.search(query, limit: 50), "search \(query)")
-        }
-    }
-
     @Test func theBundledCollection() throws {
         let path = ProjectPaths.bundledCollection
         let indexed = try CollectionOpener.open(path: path, cacheDirectory: directory, threshold: 0)

@@ -25,7 +25,7 @@ public enum AtomicFile {
     /// Writes `data` to `path` atomically with `permissions` (default: owner read/write only),
     /// creating missing directories owner-only. Leftover temporary files of earlier writers of
     /// `path` that were killed are removed first.
-    public static func write(_ data: Data, to path: String, permissions: mode_t = 0o600) throws(Failure) {
+    public static func write(_ data: some ContiguousBytes, to path: String, permissions: mode_t = 0o600) throws(Failure) {
         let target = try resolve(path)
         let directory = FilePath.directory(of: target)
         do {

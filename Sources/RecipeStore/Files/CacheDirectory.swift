@@ -33,6 +33,6 @@ enum CacheDirectory {
         } catch {
             throw AtomicFile.Failure(path: path, reason: "cannot use the cache directory: \(error.reason)")
         }
-        try AtomicFile.write(Data(bytes), to: path, permissions: 0o600)
+        try AtomicFile.write(bytes, to: path, permissions: 0o600)
     }
 }

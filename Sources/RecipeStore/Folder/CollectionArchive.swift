@@ -53,7 +53,7 @@ enum CollectionArchive {
     /// `vocabulary` is the one of the archive the scan's reused rows came from: their word
     /// numbers are translated through it (each old number once), not looked up word by word.
     static func encode(_ scan: FolderScan, stamp: UInt64, vocabulary base: [[UInt8]] = []) -> (bytes: [UInt8], ranges: [Range<Int>]) {
-        var writer = ByteWriter()
+        var writer = fileWriter()
         writer.string(scan.title)
         writer.u32(UInt32(scan.categories.count))
         for category in scan.categories { writer.string(category.id.rawValue); writer.string(category.name) }
@@ -95,41 +95,62 @@ enum CollectionArchive {
         ranges.reserveCapacity(scan.files.count)
         for ((file, related), (summaryNumbers, stepNumbers)) in zip(zip(scan.files, scan.related), wordNumbers) {
             let start = writer.count
-            writer.string(file.entry.relativePath)
-            writer.u64(file.entry.size)
-            writer.u64(UInt64(bitPattern: file.entry.modifiedSeconds))
-            writer.u64(UInt64(bitPattern: file.entry.modifiedNanoseconds))
-            writer.u64(file.entry.inode)
-            writer.optional(file.entry.nameProblem)
-            writer.strings(file.references)
-            writer.u32(UInt32(file.issues.count))
-            for issue in file.issues { encode(issue, into: &writer) }
-            writer.string(file.row.id.rawValue)
-            writer.string(file.row.name)
-            writer.string(file.row.category.rawValue)
-            writer.strings(file.row.ingredientNames)
-            writer.strings(file.row.searchTerms)
-            writer.u32(file.row.hasProblems ? 1 : 0)
-            for list in [summaryNumbers, stepNumbers] {
-                writer.u32(UInt32(list.count))
-                for number in list { writer.varint(number) }
-            }
-            writer.u32(UInt32(bitPattern: Int32(file.row.facts.totalMinutes ?? -1)))
-            writer.u32(UInt32(bitPattern: Int32(file.row.facts.servings ?? -1)))
-            writer.strings(related.map(\.rawValue))
-            writer.u64(FNV1a.checksum(writer.storage, start..<writer.count))
-            ranges.append((headerSize + start)..<(headerSize + writer.count))
+            writeRecord(file, related: related, words: (summaryNumbers, stepNumbers), into: &writer)
+            ranges.append(start..<writer.count)
         }
-        let body = writer.storage
-        var file = ByteWriter()
-        file.u32(magic)
-        file.u32(version)
-        file.u64(stamp)
-        file.u64(UInt64(body.count))
-        file.u64(FNV1a.checksum(body, 0..<body.count))
-        assert(file.count == headerSize)
-        file.bytes(body)
-        return (file.storage, ranges)
+        return (sealed(&writer, stamp: stamp), ranges)
+    }
+
+    /// One file record (the layout above) with its own checksum, the description and step
+    /// words given as vocabulary numbers.
+    static func writeRecord(_ file: ParsedFile, related: [RecipeID], words: (summary: [UInt32], steps: [UInt32]), into writer: inout ByteWriter) {
+        let start = writer.count
+        writer.string(file.entry.relativePath)
+        writer.u64(file.entry.size)
+        writer.u64(UInt64(bitPattern: file.entry.modifiedSeconds))
+        writer.u64(UInt64(bitPattern: file.entry.modifiedNanoseconds))
+        writer.u64(file.entry.inode)
+        writer.optional(file.entry.nameProblem)
+        writer.strings(file.references)
+        writer.u32(UInt32(file.issues.count))
+        for issue in file.issues { encode(issue, into: &writer) }
+        writer.string(file.row.id.rawValue)
+        writer.string(file.row.name)
+        writer.string(file.row.category.rawValue)
+        writer.strings(file.row.ingredientNames)
+        writer.strings(file.row.searchTerms)
+        writer.u32(file.row.hasProblems ? 1 : 0)
+        for list in [words.summary, words.steps] {
+            writer.u32(UInt32(list.count))
+            for number in list { writer.varint(number) }
+        }
+        writer.u32(UInt32(bitPattern: Int32(file.row.facts.totalMinutes ?? -1)))
+        writer.u32(UInt32(bitPattern: Int32(file.row.facts.servings ?? -1)))
+        writer.strings(related.map(\.rawValue))
+        writer.u64(FNV1a.checksum(writer.storage, start..<writer.count))
+    }
+
+    /// A writer for an archive file: room for the header, then the body is written after it.
+    static func fileWriter(reserving capacity: Int = 0) -> ByteWriter {
+        var writer = ByteWriter()
+        writer.reserve(headerSize + capacity)
+        writer.bytes([UInt8](repeating: 0, count: headerSize))
+        return writer
+    }
+
+    /// The file `file` (from `fileWriter`) holds, its header filled in: magic, version,
+    /// `stamp`, the body's length and checksum.
+    static func sealed(_ file: inout ByteWriter, stamp: UInt64) -> [UInt8] {
+        let body = file.count - headerSize
+        var header = ByteWriter()
+        header.u32(magic)
+        header.u32(version)
+        header.u64(stamp)
+        header.u64(UInt64(body))
+        header.u64(FNV1a.checksum(file.storage, headerSize..<file.count))
+        assert(header.count == headerSize)
+        file.overwrite(at: 0, with: header.storage)
+        return file.storage
     }
 
     /// The folder stamp in `header` (the archive's first `headerSize` bytes) when it is an
@@ -193,7 +214,7 @@ enum CollectionArchive {
 
     /// A file record; its description and step words are looked up in `vocabulary`, or left
     /// out without one (a record read alone, for its file and id).
-    private static func record(from reader: inout ByteReader, vocabulary: [[UInt8]]?) throws(ByteReader.Truncated) -> (file: ParsedFile, related: [RecipeID]) {
+    static func record(from reader: inout ByteReader, vocabulary: [[UInt8]]?) throws(ByteReader.Truncated) -> (file: ParsedFile, related: [RecipeID]) {
         let relative = try reader.string(), size = try reader.u64()
         let seconds = Int64(bitPattern: try reader.u64()), nanoseconds = Int64(bitPattern: try reader.u64())
         let inode = try reader.u64(), nameProblem = try reader.optionalString()
@@ -226,7 +247,7 @@ enum CollectionArchive {
         let related = try reader.strings().map(RecipeID.init)
         let entry = DirectoryWalker.Entry(relativePath: relative, size: size, modifiedSeconds: seconds,
                                           modifiedNanoseconds: nanoseconds, inode: inode, nameProblem: nameProblem)
-        let archivedWords = vocabulary == nil ? nil : (summary: summaryNumbers, steps: stepNumbers)
+        let archivedWords = (summary: summaryNumbers, steps: stepNumbers)
         return (ParsedFile(entry: entry, row: row, references: references, issues: issues, recipe: nil, archivedWords: archivedWords), related)
     }
 
@@ -241,7 +262,7 @@ enum CollectionArchive {
         writer.optional(issue.recipe)
     }
 
-    private static func issue(from reader: inout ByteReader) throws(ByteReader.Truncated) -> CollectionIssue {
+    static func issue(from reader: inout ByteReader) throws(ByteReader.Truncated) -> CollectionIssue {
         let file = try reader.string(), location = try reader.string(), field = try reader.optionalString(), message = try reader.string()
         let line = try reader.optionalInt(), column = try reader.optionalInt(), severity = try reader.string(), recipe = try reader.optionalString()
         return CollectionIssue(file: file, location: location, field: field, message: message, line: line, column: column,

@@ -89,9 +89,20 @@ public struct FolderCache {
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
             return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
         }
+        let read = Self.readArchiveFile(paths.archive)
+        // A few files edited in place: their records replaced, the index patched.
+        if case let .success((bytes, archiveStamp)) = read,
+           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, archiveStamp: archiveStamp, indexPath: paths.index, stamp: stamp) {
+            return try write(update.archive, paths: paths, folder: folder, walker: walker, progress: progress, parsedFiles: update.parsedFiles,
+                             fromCache: false, note: note, index: update.index(archiveStamp:)) { () throws(CollectionError) in
+                try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
+            }
+        }
         var contents: CollectionArchive.Contents?, previousArchive: SourceStamp?
         do throws(CacheFileProblem) {
-            (contents, previousArchive) = try Self.readArchive(paths.archive, stamp: stamp)
+            let (bytes, archiveStamp) = try read.get()
+            contents = try CollectionArchive.decode(bytes, stamp: stamp)
+            previousArchive = archiveStamp
         } catch {
             if error.isDamage { note("The folder cache \(paths.archive) is unusable, \(error); parsing the folder again.") }
         }
@@ -105,29 +116,46 @@ public struct FolderCache {
             scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
+        return try write(archive.bytes, paths: paths, folder: folder, walker: walker, progress: progress, parsedFiles: scan.parsedFiles,
+                         fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
+            try reusedIndex(paths.index, over: previousArchive, of: contents, for: scan, ranges: archive.ranges, stamp: archiveStamp)
+                ?? RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
+                                         ranges: archive.ranges, stamp: archiveStamp)
+        }) { () throws(CollectionError) in scan }
+    }
+
+    /// Writes `archive`, then the index `index` makes for the archive file as written, and
+    /// opens the store over both. When the archive cannot be written or another process
+    /// replaced it meanwhile, the folder is read whole into memory instead (from `scan`).
+    private func write(_ archive: [UInt8], paths: (archive: String, index: String), folder: String, walker: DirectoryWalker,
+                       progress: LoadProgress?, parsedFiles: Int, fromCache: Bool, note: (String) -> Void,
+                       index: (SourceStamp) throws -> [UInt8], scan: () throws(CollectionError) -> FolderScan)
+        throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
+        guard let directory else { preconditionFailure("only a cache with a directory writes") }
+        let store: IndexedRecipeStore
         do {
-            try CacheDirectory.write(archive.bytes, to: paths.archive, in: directory)
+            try CacheDirectory.write(archive, to: paths.archive, in: directory)
             let file = try SourceFile(path: paths.archive)
             // The whole header (stamp, length, body checksum) must be the one just written.
-            guard file.isRegularFile, file.info.st_size == archive.bytes.count,
-                  file.read(0..<UInt64(CollectionArchive.headerSize)) == Array(archive.bytes.prefix(CollectionArchive.headerSize)) else {
+            guard file.isRegularFile, file.info.st_size == archive.count,
+                  file.read(0..<UInt64(CollectionArchive.headerSize)) == Array(archive.prefix(CollectionArchive.headerSize)) else {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
-                return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
+                return (try memoryStore(try scan(), folder: folder, walker: walker, progress: progress), false, parsedFiles)
             }
-            let bytes = try reusedIndex(paths.index, over: previousArchive, of: contents, for: scan, ranges: archive.ranges, stamp: file.stamp)
-                ?? RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
-                                         ranges: archive.ranges, stamp: file.stamp)
+            let bytes = try index(file.stamp)
             do {
                 try CacheDirectory.write(bytes, to: paths.index, in: directory)
             } catch {
                 note("\(error); the folder will be indexed again next time.")
             }
-            return (try IndexedRecipeStore(index: RecipeIndexReader(bytes), source: file, bodies: .folder(root: folder)), contents?.isFresh ?? false,
-                    scan.parsedFiles)
+            store = try IndexedRecipeStore(index: RecipeIndexReader(bytes), source: file, bodies: .folder(root: folder))
+        } catch let error as CollectionError {
+            throw error
         } catch {
             note("Cannot cache the folder \(folder) (\(error)); it is read whole, and parsed again next time.")
-            return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
+            return (try memoryStore(try scan(), folder: folder, walker: walker, progress: progress), false, parsedFiles)
         }
+        return (store, fromCache, parsedFiles)
     }
 
     /// The whole collection in memory: the scan's, or (when some rows came from the archive)
@@ -160,17 +188,14 @@ public struct FolderCache {
         return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .folder(root: folder))
     }
 
-    /// The archive at `path`, read whole and checked, with its file records, and the archive
-    /// file's own stamp (what an index built over it records).
-    static func readArchive(_ path: String, stamp: UInt64) throws(CacheFileProblem) -> (CollectionArchive.Contents, SourceStamp) {
-        let bytes: [UInt8], file: SourceFile
+    /// The archive file at `path`, read whole, and its own stamp (what an index built over it records).
+    static func readArchiveFile(_ path: String) -> Result<([UInt8], SourceStamp), CacheFileProblem> {
         do {
-            file = try SourceFile(path: path)
-            bytes = try file.readAll(limit: maximumArchiveSize)
+            let file = try SourceFile(path: path)
+            return .success((try file.readAll(limit: maximumArchiveSize), file.stamp))
         } catch {
-            throw error.isMissing ? .missing : .unreadable(reason: error.reason)
+            return .failure(error.isMissing ? .missing : .unreadable(reason: error.reason))
         }
-        return (try CollectionArchive.decode(bytes, stamp: stamp), file.stamp)
     }
 
     /// The index built over the previous archive, with only its source stamp changed, when the

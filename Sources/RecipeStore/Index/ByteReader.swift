@@ -72,6 +72,49 @@ struct ByteReader {
         return values
     }
 
+    /// Steps over `count` bytes.
+    mutating func skip(_ count: Int) throws(Truncated) {
+        guard count >= 0, bytes.count - offset >= count else { throw Truncated() }
+        offset += count
+    }
+
+    /// Steps over a length-prefixed string.
+    mutating func skipString() throws(Truncated) { try skip(Int(try u32())) }
+
+    /// Steps over a count then that many strings.
+    mutating func skipStrings() throws(Truncated) {
+        let count = Int(try u32())
+        guard count <= bytes.count - offset else { throw Truncated() }
+        for _ in 0..<count { try skipString() }
+    }
+
+    /// Steps over an optional value of `size` bytes (a presence byte first); `size` nil: a string.
+    mutating func skipOptional(size: Int?) throws(Truncated) {
+        guard try u8() != 0 else { return }
+        if let size { try skip(size) } else { try skipString() }
+    }
+
+    /// Steps over `count` LEB128 numbers.
+    mutating func skipVarints(_ count: Int) throws(Truncated) {
+        guard count > 0 else { return }
+        let end = bytes.withUnsafeBufferPointer { all -> Int? in
+            var left = count, at = offset
+            while at < all.count {
+                if all[at] < 0x80 {
+                    left -= 1
+                    if left == 0 { return at + 1 }
+                }
+                at += 1
+            }
+            return nil
+        }
+        guard let end else { throw Truncated() }
+        offset = end
+    }
+
+    /// The bytes in `range` of what is read (a range this reader passed over).
+    subscript(range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
+
     /// `count` items read by `item`, the count read first.
     mutating func list<T>(_ item: (inout ByteReader) throws(Truncated) -> T) throws(Truncated) -> [T] {
         let count = Int(try u32())

@@ -38,6 +38,16 @@ struct WordNumbers {
     @discardableResult
     mutating func number(_ word: [UInt8]) -> (number: Int, isNew: Bool) { word.withUnsafeBufferPointer { number($0) } }
 
+    /// The number of the word `bytes` when it has one; nothing is numbered.
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            if Self.equal(words[Int(slots[slot])], bytes) { return Int(slots[slot]) }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         for (index, word) in words.enumerated() {

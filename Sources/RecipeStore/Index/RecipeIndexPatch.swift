@@ -1,0 +1,215 @@
+/// An index file (`RecipeIndexFile`) changed for a few edited recipes without being rebuilt:
+/// each edit keeps the recipe's id, name and category (so names, orders, categories and folded
+/// texts are copied as they are) and may change its ingredients, tags, description and step
+/// words, time, servings and problem flag. Only the postings of the terms an edit touches are
+/// rewritten; every other table is copied byte for byte. The answers are those of a fresh
+/// build (tests compare them); term tables may list their words in another order.
+struct RecipeIndexPatch {
+    typealias Section = RecipeIndexFile.Section
+    typealias TermRecord = RecipeIndexFile.TermRecord
+
+    /// One edited recipe: what it had before and has now, as the index stores them.
+    struct Change {
+        let position: Int
+        /// Ingredient keys (normalised), tags and facts (folded), description and step words, old and new.
+        let keys, tags, summaryWords, stepWords: (old: Set<[UInt8]>, new: Set<[UInt8]>)
+        let totalMinutes: Int?, servings: Int?, hasProblems: Bool
+    }
+
+    /// How a table's postings are stored: u32 positions (in name order for ingredient keys, in
+    /// position order for tags), or LEB128 differences of ascending positions (words).
+    private enum Postings { case nameOrder, positions, differences }
+
+    private let old: [UInt8]
+    private let header: RecipeIndexHeader
+    private var strings: [UInt8]
+
+    /// `old` (an index whose header is `header`) with `changes` applied, its recipes pointing at
+    /// `ranges` of a source with `stamp`; nil when the old index does not hold together.
+    static func apply(to old: [UInt8], header: RecipeIndexHeader, changes: [Change], ranges: [Range<Int>], stamp: SourceStamp) -> [UInt8]? {
+        var patch = RecipeIndexPatch(old: old, header: header, strings: Array(old[header[.strings]]))
+        return patch.apply(changes, ranges: ranges, stamp: stamp)
+    }
+
+    private init(old: [UInt8], header: RecipeIndexHeader, strings: [UInt8]) {
+        self.old = old
+        self.header = header
+        self.strings = strings
+    }
+
+    private mutating func apply(_ changes: [Change], ranges: [Range<Int>], stamp: SourceStamp) -> [UInt8]? {
+        let count = header.recipeCount
+        guard ranges.count == count, changes.allSatisfy({ $0.position < count }) else { return nil }
+        var recipes = Array(old[header[.recipes]]), numbers = Array(old[header[.numbers]])
+        guard numbers.count == count * 8 else { return nil }
+        for (position, range) in ranges.enumerated() {
+            let record = position * RecipeIndexFile.RecipeRecord.size
+            Self.put(UInt64(range.lowerBound), at: record + RecipeIndexFile.RecipeRecord.bodyStart, in: &recipes)
+            Self.put(UInt64(range.upperBound), at: record + RecipeIndexFile.RecipeRecord.bodyEnd, in: &recipes)
+        }
+        for change in changes {
+            let flags = change.position * RecipeIndexFile.RecipeRecord.size + RecipeIndexFile.RecipeRecord.flags
+            Self.put(UInt32(change.hasProblems ? 1 : 0), at: flags, in: &recipes)
+            Self.put(UInt32(bitPattern: Int32(change.totalMinutes ?? -1)), at: change.position * 8, in: &numbers)
+            Self.put(UInt32(bitPattern: Int32(change.servings ?? -1)), at: change.position * 8 + 4, in: &numbers)
+        }
+        var rank = [Int32](repeating: 0, count: count)
+        for (place, position) in (0..<count).map({ u32(header[.nameOrder].lowerBound + $0 * 4) }).enumerated() {
+            guard let position, Int(position) < count else { return nil }
+            rank[Int(position)] = Int32(place)
+        }
+        guard let keys = table(.keys, .keyPostings, .nameOrder, rank: rank, changes.map { ($0.position, $0.keys) }),
+              let tags = table(.terms, .termPostings, .positions, rank: rank, changes.map { ($0.position, $0.tags) }),
+              let summary = table(.summaryTerms, .summaryPostings, .differences, rank: rank, changes.map { ($0.position, $0.summaryWords) }),
+              let steps = table(.stepTerms, .stepPostings, .differences, rank: rank, changes.map { ($0.position, $0.stepWords) }) else { return nil }
+        var replaced: [Section: [UInt8]] = [.strings: strings, .recipes: recipes, .numbers: numbers, .keys: keys.table, .keyPostings: keys.postings,
+                                            .terms: tags.table, .termPostings: tags.postings, .summaryTerms: summary.table,
+                                            .summaryPostings: summary.postings, .stepTerms: steps.table, .stepPostings: steps.postings]
+        var sections: [Range<Int>] = [], offset = RecipeIndexHeader.size
+        for section in Section.allCases {
+            let length = replaced[section]?.count ?? header[section].count
+            sections.append(offset..<(offset + length))
+            offset += length
+        }
+        let newHeader = RecipeIndexHeader(stamp: stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
+                                          termCount: tags.count, sections: sections)
+        var file = newHeader.encoded()
+        file.reserveCapacity(offset)
+        for section in Section.allCases {
+            if let bytes = replaced.removeValue(forKey: section) { file += bytes } else { file += old[header[section]] }
+        }
+        return file
+    }
+
+    /// A term table and its postings with each change's terms moved: its position taken off the
+    /// terms it lost and put on those it gained (new terms are added, emptied ones dropped).
+    private mutating func table(_ table: Section, _ postingsSection: Section, _ kind: Postings, rank: [Int32],
+                                _ changes: [(position: Int, terms: (old: Set<[UInt8]>, new: Set<[UInt8]>))])
+        -> (table: [UInt8], postings: [UInt8], count: Int)? {
+        var edits: [[UInt8]: (remove: [Int32], add: [Int32])] = [:]
+        for change in changes {
+            for term in change.terms.old.subtracting(change.terms.new) { edits[term, default: ([], [])].remove.append(Int32(change.position)) }
+            for term in change.terms.new.subtracting(change.terms.old) { edits[term, default: ([], [])].add.append(Int32(change.position)) }
+        }
+        // Terms are recognised by a hash of their bytes first, so unedited ones cost no allocation.
+        let hashes = Set(edits.keys.map { term in term.withUnsafeBufferPointer { Self.hash(UnsafeRawBufferPointer($0)) } })
+        let postingsBase = header[postingsSection].lowerBound, postingsEnd = header[postingsSection].upperBound
+        let recordCount = header[table].count / TermRecord.size
+        var records: [(text: Range<Int>, start: Int, count: Int)] = [], postings: [UInt8] = []
+        records.reserveCapacity(recordCount + edits.count)
+        postings.reserveCapacity(header[postingsSection].count + 64)
+        for number in 0..<recordCount {
+            let record = header[table].lowerBound + number * TermRecord.size
+            guard let textStart = u32(record + TermRecord.text).map(Int.init), let textLength = u32(record + 4).map(Int.init),
+                  let start = u32(record + TermRecord.postingsStart).map(Int.init), let count = u32(record + TermRecord.postingsCount).map(Int.init),
+                  textLength <= strings.count, textStart <= strings.count - textLength else { return nil }
+            let text = textStart..<(textStart + textLength)
+            // Where this term's postings end: u32 lists by their count; LEB128 lists, written
+            // back to back in table order, where the next term's begin (or the section ends).
+            let from = postingsBase + (kind == .differences ? start : start * 4)
+            var to = from + count * 4
+            if kind == .differences {
+                if number + 1 < recordCount {
+                    guard let next = u32(record + TermRecord.size + TermRecord.postingsStart) else { return nil }
+                    to = postingsBase + Int(next)
+                } else {
+                    to = postingsEnd
+                }
+            }
+            guard from <= to, to <= postingsEnd else { return nil }
+            let isEdited = strings.withUnsafeBytes { hashes.contains(Self.hash(UnsafeRawBufferPointer(rebasing: $0[text]))) }
+            guard isEdited, let edit = edits.removeValue(forKey: Array(strings[text])) else {
+                records.append((text, kind == .differences ? postings.count : postings.count / 4, count))
+                postings += old[from..<to]
+                continue
+            }
+            guard var list = decode(from..<to, count: count, kind: kind) else { return nil }
+            list.removeAll { edit.remove.contains($0) }
+            list = Self.inserting(edit.add, into: list, kind: kind, rank: rank)
+            guard !list.isEmpty else { continue }
+            records.append((text, kind == .differences ? postings.count : postings.count / 4, list.count))
+            Self.write(list, kind: kind, into: &postings)
+        }
+        // Terms the index did not have yet.
+        for (term, edit) in edits.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where !edit.add.isEmpty {
+            let list = Self.inserting(edit.add, into: [], kind: kind, rank: rank)
+            let text = strings.count..<(strings.count + term.count)
+            strings += term
+            records.append((text, kind == .differences ? postings.count : postings.count / 4, list.count))
+            Self.write(list, kind: kind, into: &postings)
+        }
+        // Ingredient keys and tags are searched by halves: keep them sorted by text.
+        if kind != .differences { records.sort { strings[$0.text].lexicographicallyPrecedes(strings[$1.text]) } }
+        var writer = ByteWriter()
+        writer.reserve(records.count * TermRecord.size)
+        for record in records {
+            writer.u32(UInt32(record.text.lowerBound))
+            writer.u32(UInt32(record.text.count))
+            writer.u32(UInt32(record.start))
+            writer.u32(UInt32(record.count))
+        }
+        return (writer.storage, postings, records.count)
+    }
+
+    /// The `count` positions stored in `range` of the old index.
+    private func decode(_ range: Range<Int>, count: Int, kind: Postings) -> [Int32]? {
+        guard kind == .differences else {
+            guard range.count == count * 4 else { return nil }
+            return (0..<count).map { Int32(bitPattern: u32(range.lowerBound + $0 * 4)!) }
+        }
+        var reader = ByteReader(old, offset: range.lowerBound), list: [Int32] = [], position: UInt32 = 0
+        list.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let step = try? reader.varint(), reader.offset <= range.upperBound else { return nil }
+            position &+= step
+            list.append(Int32(bitPattern: position))
+        }
+        return list
+    }
+
+    /// FNV-1a of `bytes`, to tell terms apart before comparing them.
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// `list` with `positions` added in the table's order (name order, or ascending).
+    private static func inserting(_ positions: [Int32], into list: [Int32], kind: Postings, rank: [Int32]) -> [Int32] {
+        var list = list
+        for position in positions where !list.contains(position) {
+            let at = kind == .nameOrder ? list.firstIndex { rank[Int($0)] > rank[Int(position)] } : list.firstIndex { $0 > position }
+            list.insert(position, at: at ?? list.endIndex)
+        }
+        return list
+    }
+
+    /// Postings as the table stores them: u32 each, or LEB128 differences.
+    private static func write(_ list: [Int32], kind: Postings, into postings: inout [UInt8]) {
+        var writer = ByteWriter(), previous: Int32 = 0
+        for position in list {
+            if kind == .differences {
+                writer.varint(UInt32(position - previous))
+                previous = position
+            } else {
+                writer.u32(UInt32(position))
+            }
+        }
+        postings += writer.storage
+    }
+
+    /// The little-endian u32 at `offset` of the old index; nil past its end.
+    private func u32(_ offset: Int) -> UInt32? {
+        guard offset >= 0, offset + 4 <= old.count else { return nil }
+        return UInt32(old[offset]) | UInt32(old[offset + 1]) << 8 | UInt32(old[offset + 2]) << 16 | UInt32(old[offset + 3]) << 24
+    }
+
+    private static func put(_ value: UInt32, at offset: Int, in bytes: inout [UInt8]) {
+        for shift in 0..<4 { bytes[offset + shift] = UInt8(truncatingIfNeeded: value >> (8 * shift)) }
+    }
+
+    private static func put(_ value: UInt64, at offset: Int, in bytes: inout [UInt8]) {
+        put(UInt32(truncatingIfNeeded: value), at: offset, in: &bytes)
+        put(UInt32(truncatingIfNeeded: value >> 32), at: offset + 4, in: &bytes)
+    }
+}

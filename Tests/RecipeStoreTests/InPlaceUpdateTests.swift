@@ -1,0 +1,122 @@
+import Foundation
+@testable import RecipeStore
+import Testing
+import TestSupport
+
+/// Issue #15: an edit that keeps the folder's files and the recipe's name is applied in place —
+/// the edited file parsed alone, its archive record replaced, the index's postings patched —
+/// and every answer (lists, recipes, ingredients, tags, words, times, servings) is a fresh full
+/// load's. Edits that move names, links or problems are left to the full update.
+@Suite("Edits applied to the folder index in place")
+struct InPlaceUpdateTests {
+    let cache: String
+
+    init() throws {
+        cache = try TemporaryFolder.make("in-place") + "/cache"
+    }
+
+    private func makeFolder() throws -> CookFolder {
+        try CookFolder([
+            "Mains/Stew.cook": """
+                ---
+                title: Winter Stew
+                description: A slow supper for cold nights.
+                tags: [quick, hearty]
+                servings: 2
+                time: 20 minutes
+                ---
+                Fry @onion{1} and @garlic{2%cloves}. Simmer @beef{1%kg} in a #pot{}.
+                """,
+            "Mains/Pie.cook": "---\ntags: [baking]\nservings: 4\n---\nBake @lamb{500%g} and @onion{2} under @pastry{}.\n",
+            "Mains/Curry.cook": "Toast @cumin{1%tsp}, add @garlic{3%cloves} and @chicken{600%g}. Serve with @./Sides/Rice{}.\n",
+            "Sides/Rice.cook": "---\ntime: 15 minutes\n---\nRinse @rice{200%g}; boil in @water{400%ml}.\n",
+            "Soup.cook": "Boil @water. Add @{2} leeks and @onion{1}.\n",
+        ])
+    }
+
+    /// The update the cache would apply to `folder` now, when it can be done in place.
+    private func inPlaceUpdate(_ folder: CookFolder) throws -> InPlaceUpdate? {
+        let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
+        let walker = try DirectoryWalker(root: folder.path)
+        guard case let .success((bytes, stamp)) = FolderCache.readArchiveFile(paths.archive) else { return nil }
+        return InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, archiveStamp: stamp, indexPath: paths.index,
+                             stamp: walker.stamp ^ FolderCache.formatVersion)
+    }
+
+    /// Loads `folder` through the cache and expects a full load's answers and `parsed` files parsed.
+    private func loadAndCompare(_ folder: CookFolder, parsed: Int, queries: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var notes: [String] = []
+        let result = try FolderCache(directory: cache).load(folder: folder.path) { notes.append($0) }
+        #expect(result.parsedFiles == parsed, "files parsed", sourceLocation: sourceLocation)
+        #expect(result.store is IndexedRecipeStore, sourceLocation: sourceLocation)
+        #expect(notes.isEmpty, "\(notes)", sourceLocation: sourceLocation)
+        let full = MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path))
+        #expect(result.store.contents == full.contents, sourceLocation: sourceLocation)
+        expectSameAnswers(result.store, full, queries: queries + ["onion", "saffron", "#quick", "#festive", "#hearty", "ing:onion", "ing:saffron",
+                                                                  "braise", "simmer", "supper", "feast", "serves>=6", "serves<=2", "time<30m",
+                                                                  "time>1h", "garlic -ing:beef", "stew"], sourceLocation: sourceLocation)
+    }
+
+    @Test func ingredientsTagsWordsTimeAndServingsChangeInPlace() throws {
+        let folder = try makeFolder()
+        try loadAndCompare(folder, parsed: 5)
+        try folder.write("Mains/Stew.cook", Array("""
+            ---
+            title: Winter Stew
+            description: A festive feast for cold nights.
+            tags: [festive, hearty]
+            servings: 6
+            time: 3 hours
+            ---
+            Fry @garlic{2%cloves} with @saffron{1%pinch}. Braise @beef{1%kg} in a #pot{}.
+            """.utf8))
+        #expect(try inPlaceUpdate(folder) != nil, "the same files, the same name: updated in place")
+        try loadAndCompare(folder, parsed: 1)
+        try loadAndCompare(folder, parsed: 0)
+        // A second recipe edited, then the first again (its new words already numbered).
+        try folder.write("Soup.cook", Array("Boil @water. Add @{2} leeks, @saffron{} and @celeriac{1}; braise gently.\n".utf8))
+        try folder.write("Mains/Stew.cook", Array("---\ntitle: Winter Stew\n---\nSimmer @onion{1} and @beef{1%kg}.\n".utf8))
+        #expect(try inPlaceUpdate(folder) != nil)
+        try loadAndCompare(folder, parsed: 2, queries: ["celeriac", "gently", "ing:celeriac"])
+    }
+
+    @Test func manyEditsOfOneFileKeepAnsweringAsAFullLoad() throws {
+        let folder = try makeFolder()
+        try loadAndCompare(folder, parsed: 5)
+        for round in 1...6 {
+            try folder.write("Sides/Rice.cook", Array("---\ntime: \(round * 10) minutes\n---\nRinse @rice{200%g}; add @spice\(round){} and word\(round).\n".utf8))
+            #expect(try inPlaceUpdate(folder) != nil, "round \(round)")
+            try loadAndCompare(folder, parsed: 1, queries: ["word\(round)", "word\(round - 1)", "ing:spice\(round)", "spice", "rinse"])
+        }
+    }
+
+    @Test func editsThatMoveNamesLinksOrProblemsUseTheFullUpdate() throws {
+        let folder = try makeFolder()
+        try loadAndCompare(folder, parsed: 5)
+        let edits: [(String, String, String)] = [
+            ("a new title moves the name", "Mains/Pie.cook", "---\ntitle: Lamb Pie\n---\nBake @lamb{500%g}.\n"),
+            ("a new reference moves the links", "Soup.cook", "Boil @water. Serve with @./Mains/Pie{}.\n"),
+            ("a new problem is a new warning", "Sides/Rice.cook", "Rinse @{200%g}.\n"),
+        ]
+        for (reason, file, text) in edits {
+            try folder.write(file, Array(text.utf8))
+            #expect(try inPlaceUpdate(folder) == nil, "\(reason)")
+            try loadAndCompare(folder, parsed: 1)
+        }
+        try folder.write("Sides/Beans.cook", Array("Soak @beans{200%g}.\n".utf8))
+        #expect(try inPlaceUpdate(folder) == nil, "an added file")
+        try loadAndCompare(folder, parsed: 1)
+    }
+
+    @Test func aDamagedIndexIsNotPatchedButRebuilt() throws {
+        let folder = try makeFolder()
+        try loadAndCompare(folder, parsed: 5)
+        let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
+        var index = try #require(FileManager.default.contents(atPath: paths.index))
+        index.removeLast(index.count / 3)
+        try index.write(to: URL(fileURLWithPath: paths.index))
+        try folder.write("Mains/Pie.cook", Array("---\ntags: [baking]\nservings: 4\n---\nBake @lamb{500%g} and @leek{2} under @pastry{}.\n".utf8))
+        #expect(try inPlaceUpdate(folder) == nil, "an index cut short is never patched")
+        try loadAndCompare(folder, parsed: 1, queries: ["leek", "ing:leek"])
+    }
+}
