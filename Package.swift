@@ -68,7 +68,7 @@ let package = Package(
         // The TOML reader against the toml-test cases, unsupported features and damaged input.
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "Fuzzing"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
-        .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport"]),
+        .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport", "Fuzzing"]),
         .testTarget(name: "WebImportTests", dependencies: ["WebImport", "RecipeStore", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),

@@ -26,6 +26,17 @@ public enum AtomicFile {
     /// creating missing directories owner-only. Leftover temporary files of earlier writers of
     /// `path` that were killed are removed first.
     public static func write(_ data: some ContiguousBytes, to path: String, permissions: mode_t = 0o600) throws(Failure) {
+        try write(to: path, permissions: permissions) { fd in data.withUnsafeBytes { FilePath.writeAll(fd, $0) } }
+    }
+
+    /// Writes `pieces`, one after the other, to `path` atomically, as `write` does: a file
+    /// made mostly of another's bytes is written without first being copied together.
+    static func write(pieces: [ArraySlice<UInt8>], to path: String, permissions: mode_t = 0o600) throws(Failure) {
+        try write(to: path, permissions: permissions) { fd in pieces.allSatisfy { piece in piece.withUnsafeBytes { FilePath.writeAll(fd, $0) } } }
+    }
+
+    /// The atomic write, `writeBytes` writing the contents to the temporary file's descriptor.
+    private static func write(to path: String, permissions: mode_t, _ writeBytes: (Int32) -> Bool) throws(Failure) {
         let target = try resolve(path)
         let directory = FilePath.directory(of: target)
         do {
@@ -41,7 +52,7 @@ public enum AtomicFile {
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var failure: String?
         if fchmod(fd, permissions) != 0 { failure = "cannot set permissions: \(FilePath.errorText())" }
-        if failure == nil, !data.withUnsafeBytes({ FilePath.writeAll(fd, $0) }) { failure = "cannot write: \(FilePath.errorText())" }
+        if failure == nil, !writeBytes(fd) { failure = "cannot write: \(FilePath.errorText())" }
         if failure == nil, fsync(fd) != 0 { failure = "cannot flush to disk: \(FilePath.errorText())" }
         close(fd)
         if failure == nil, rename(temporary, target) != 0 { failure = "cannot replace the file: \(FilePath.errorText())" }

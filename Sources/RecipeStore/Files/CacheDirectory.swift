@@ -28,11 +28,16 @@ enum CacheDirectory {
 
     /// Writes `bytes` to `path` in the cache directory `directory`, owner-only.
     static func write(_ bytes: [UInt8], to path: String, in directory: String) throws(AtomicFile.Failure) {
+        try write(pieces: [bytes[...]], to: path, in: directory)
+    }
+
+    /// Writes `pieces`, one after the other, to `path` in the cache directory `directory`, owner-only.
+    static func write(pieces: [ArraySlice<UInt8>], to path: String, in directory: String) throws(AtomicFile.Failure) {
         do {
             try prepare(directory)
         } catch {
             throw AtomicFile.Failure(path: path, reason: "cannot use the cache directory: \(error.reason)")
         }
-        try AtomicFile.write(bytes, to: path, permissions: 0o600)
+        try AtomicFile.write(pieces: pieces, to: path, permissions: 0o600)
     }
 }

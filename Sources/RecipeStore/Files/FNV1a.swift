@@ -33,6 +33,30 @@ public struct FNV1a {
         return hash.value
     }
 
+    /// The word-at-a-time checksum of `pieces` one after the other: the same value as
+    /// `checksum` over their concatenation, without making it.
+    static func checksum(_ pieces: [ArraySlice<UInt8>]) -> UInt64 {
+        var hash = FNV1a(), pending: [UInt8] = []
+        pending.reserveCapacity(8)
+        for piece in pieces {
+            piece.withUnsafeBytes { bytes in
+                var start = 0
+                if !pending.isEmpty {
+                    start = min(8 - pending.count, bytes.count)
+                    pending += bytes[..<start]
+                    guard pending.count == 8 else { return }
+                    pending.withUnsafeBytes { hash.addWords($0) }
+                    pending.removeAll(keepingCapacity: true)
+                }
+                let words = (bytes.count - start) / 8 * 8
+                hash.addWords(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + words)]))
+                pending += bytes[(start + words)...]
+            }
+        }
+        pending.withUnsafeBytes { hash.addWords($0) }
+        return hash.value
+    }
+
     /// The hash of `text`'s UTF-8, in hexadecimal (for file names).
     public static func hex(_ text: String) -> String {
         var hash = FNV1a()

@@ -44,26 +44,32 @@ public enum FilePath {
         guard Int(info.st_size) <= limit else {
             throw Failure(path: path, reason: "it is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) Cookbook reads", isMissing: false)
         }
-        // Exactly the size fstat gave, then small reads for anything the file grew by, so a
-        // large file is never held twice.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var count = 0
+        // Exactly the size fstat gave (read into, not zeroed first), then small reads for
+        // anything the file grew by, so a large file is never held twice.
+        var failure: Failure?
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialised in
+            while initialised < buffer.count {
+                let read = Glibc.read(fd, buffer.baseAddress! + initialised, buffer.count - initialised)
+                if read < 0, errno == EINTR { continue }
+                guard read >= 0 else {
+                    failure = Failure(path: path, reason: errorText(), isMissing: false)
+                    return
+                }
+                if read == 0 { return }
+                initialised += read
+            }
+        }
+        if let failure { throw failure }
+        guard bytes.count == Int(info.st_size) else { return bytes }  // it shrank while being read
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            let read: Int
-            if count < bytes.count {
-                read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-            } else {
-                read = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-                if read > 0 { bytes.append(contentsOf: chunk[..<read]) }
-            }
+            let read = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { throw Failure(path: path, reason: errorText(), isMissing: false) }
             if read == 0 { break }
-            count += read
-            guard count <= limit else { throw Failure(path: path, reason: "it grew beyond \(megabytes(limit)) while being read", isMissing: false) }
+            bytes.append(contentsOf: chunk[..<read])
+            guard bytes.count <= limit else { throw Failure(path: path, reason: "it grew beyond \(megabytes(limit)) while being read", isMissing: false) }
         }
-        if count < bytes.count { bytes.removeSubrange(count...) }
         return bytes
     }
 

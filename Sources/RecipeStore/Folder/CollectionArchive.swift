@@ -153,6 +153,18 @@ enum CollectionArchive {
         return file.storage
     }
 
+    /// The header of an archive whose body is `body` (pieces one after the other): magic,
+    /// version, `stamp`, the body's length and checksum.
+    static func header(body: [ArraySlice<UInt8>], stamp: UInt64) -> [UInt8] {
+        var header = ByteWriter()
+        header.u32(magic)
+        header.u32(version)
+        header.u64(stamp)
+        header.u64(UInt64(body.reduce(0) { $0 + $1.count }))
+        header.u64(FNV1a.checksum(body))
+        return header.storage
+    }
+
     /// The folder stamp in `header` (the archive's first `headerSize` bytes) when it is an
     /// archive of this version, read without the rest; nil otherwise.
     static func stamp(inHeader header: [UInt8]) -> UInt64? {

@@ -116,7 +116,7 @@ public struct FolderCache {
             scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
-        return try write(archive.bytes, paths: paths, folder: folder, walker: walker, progress: progress, parsedFiles: scan.parsedFiles,
+        return try write([archive.bytes[...]], paths: paths, folder: folder, walker: walker, progress: progress, parsedFiles: scan.parsedFiles,
                          fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
             try reusedIndex(paths.index, over: previousArchive, of: contents, for: scan, ranges: archive.ranges, stamp: archiveStamp)
                 ?? RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
@@ -127,18 +127,19 @@ public struct FolderCache {
     /// Writes `archive`, then the index `index` makes for the archive file as written, and
     /// opens the store over both. When the archive cannot be written or another process
     /// replaced it meanwhile, the folder is read whole into memory instead (from `scan`).
-    private func write(_ archive: [UInt8], paths: (archive: String, index: String), folder: String, walker: DirectoryWalker,
+    private func write(_ archive: [ArraySlice<UInt8>], paths: (archive: String, index: String), folder: String, walker: DirectoryWalker,
                        progress: LoadProgress?, parsedFiles: Int, fromCache: Bool, note: (String) -> Void,
                        index: (SourceStamp) throws -> [UInt8], scan: () throws(CollectionError) -> FolderScan)
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
         guard let directory else { preconditionFailure("only a cache with a directory writes") }
         let store: IndexedRecipeStore
         do {
-            try CacheDirectory.write(archive, to: paths.archive, in: directory)
+            try CacheDirectory.write(pieces: archive, to: paths.archive, in: directory)
             let file = try SourceFile(path: paths.archive)
             // The whole header (stamp, length, body checksum) must be the one just written.
-            guard file.isRegularFile, file.info.st_size == archive.count,
-                  file.read(0..<UInt64(CollectionArchive.headerSize)) == Array(archive.prefix(CollectionArchive.headerSize)) else {
+            guard file.isRegularFile, file.info.st_size == archive.reduce(0, { $0 + $1.count }), let header = archive.first,
+                  header.count >= CollectionArchive.headerSize,
+                  file.read(0..<UInt64(CollectionArchive.headerSize)) == Array(header.prefix(CollectionArchive.headerSize)) else {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
                 return (try memoryStore(try scan(), folder: folder, walker: walker, progress: progress), false, parsedFiles)
             }

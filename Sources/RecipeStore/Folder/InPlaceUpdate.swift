@@ -5,18 +5,19 @@
 /// words are appended to the vocabulary, so the old records' word numbers stay valid), and the
 /// index is patched (`RecipeIndexPatch`). Anything else — and any doubt — is left to the full
 /// update (`FolderCollectionLoader.scan`), which gives the same answers, more slowly.
-struct InPlaceUpdate {
+final class InPlaceUpdate {
     /// More changed files than this are updated by the full path.
     static let maximumChanges = 64
 
-    /// The new archive's bytes.
-    let archive: [UInt8]
+    /// The new archive's bytes, in pieces to be written one after the other.
+    let archive: [ArraySlice<UInt8>]
     /// Each file record's byte range in `archive`.
     let ranges: [Range<Int>]
     /// How many files were parsed.
     let parsedFiles: Int
     /// The patched index, and its header (whose stamp is set once the archive is written).
-    private let index: [UInt8], indexHeader: RecipeIndexHeader
+    private var index: [UInt8]
+    private let indexHeader: RecipeIndexHeader
 
     /// The update of the archive `bytes` (whose file had `archiveStamp`) to the folder `walker`
     /// found, stamped `stamp`, with the index at `indexPath` (built over that archive file);
@@ -74,31 +75,42 @@ struct InPlaceUpdate {
             return numbers
         }
 
-        // The archive: the unchanged parts copied, the edited records written anew.
-        var body = CollectionArchive.fileWriter(reserving: bytes.count + 4_096)
-        body.bytes(bytes[map.prefix])
-        body.u32(UInt32(map.words.count + added.count))
-        body.bytes(bytes[map.vocabulary])
+        // The archive: the unchanged parts as they are (pieces of the old file, never copied
+        // together), the edited records written anew.
+        var body: [ArraySlice<UInt8>] = [bytes[map.prefix]], vocabularyCount = ByteWriter(), length = map.prefix.count
+        vocabularyCount.u32(UInt32(map.words.count + added.count))
+        body.append(vocabularyCount.storage[...])
+        body.append(bytes[map.vocabulary])
+        var tail = ByteWriter()
         for word in added {
-            body.u32(UInt32(word.count))
-            body.bytes(word)
+            tail.u32(UInt32(word.count))
+            tail.bytes(word)
         }
-        body.u32(UInt32(map.entries.count))
-        var ranges: [Range<Int>] = [], next = 0
+        tail.u32(UInt32(map.entries.count))
+        body.append(tail.storage[...])
+        length += 4 + map.vocabulary.count + tail.count
+        var ranges: [Range<Int>] = [], next = 0, run: Range<Int>?
         ranges.reserveCapacity(map.records.count)
         for (position, record) in map.records.enumerated() {
-            let start = body.count
+            let start = CollectionArchive.headerSize + length
             if next < edited.count, edited[next].position == position {
+                if let unchanged = run { body.append(bytes[unchanged]) }
+                run = nil
                 let file = edited[next]
+                var writer = ByteWriter()
                 CollectionArchive.writeRecord(file.now, related: file.related, words: (numbers(file.now.row.facts.summaryWords), numbers(file.now.row.facts.stepWords)),
-                                              into: &body)
+                                              into: &writer)
+                body.append(writer.storage[...])
+                length += writer.count
                 next += 1
             } else {
-                body.bytes(bytes[record])
+                run = (run?.lowerBound ?? record.lowerBound)..<record.upperBound
+                length += record.count
             }
-            ranges.append(start..<body.count)
+            ranges.append(start..<(CollectionArchive.headerSize + length))
         }
-        archive = CollectionArchive.sealed(&body, stamp: stamp)
+        if let unchanged = run { body.append(bytes[unchanged]) }
+        archive = [CollectionArchive.header(body: body, stamp: stamp)[...]] + body
         self.ranges = ranges
 
         // What the index holds of each edited recipe, before and after.
@@ -133,9 +145,11 @@ struct InPlaceUpdate {
     }
 
     /// The patched index for the new archive, written as a file with `archiveStamp`.
+    /// (A class, so the stamp is written into the patched bytes without copying them.)
     func index(archiveStamp: SourceStamp) -> [UInt8] {
         var header = indexHeader
         header.stamp = archiveStamp
-        return header.encoded() + index[RecipeIndexHeader.size...]
+        index.replaceSubrange(0..<RecipeIndexHeader.size, with: header.encoded())
+        return index
     }
 }
