@@ -92,7 +92,8 @@ public struct FolderCache {
         let read = Self.readArchiveFile(paths.archive)
         // A few files edited in place: their records replaced, the index patched.
         if case let .success((bytes, archiveStamp)) = read,
-           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, archiveStamp: archiveStamp, indexPath: paths.index, stamp: stamp) {
+           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, archiveStamp: archiveStamp, indexPath: paths.index, stamp: stamp,
+                                         progress: progress) {
             return try write(update.archive, paths: paths, folder: folder, walker: walker, progress: progress, parsedFiles: update.parsedFiles,
                              fromCache: false, note: note, index: update.index(archiveStamp:)) { () throws(CollectionError) in
                 try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)

@@ -21,8 +21,9 @@ final class InPlaceUpdate {
 
     /// The update of the archive `bytes` (whose file had `archiveStamp`) to the folder `walker`
     /// found, stamped `stamp`, with the index at `indexPath` (built over that archive file);
-    /// nil when it cannot be done in place.
-    init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], archiveStamp: SourceStamp, indexPath: String, stamp: UInt64) {
+    /// nil when it cannot be done in place. The files parsed are counted on `progress`.
+    init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], archiveStamp: SourceStamp, indexPath: String, stamp: UInt64,
+          progress: LoadProgress? = nil) {
         // Problems of the walk are warnings the archive would have to gain or lose.
         guard walker.problems.isEmpty, let map = ArchiveMap(bytes), map.entries.count == walker.entries.count,
               map.warnings.allSatisfy({ $0.recipe != nil }) else { return nil }
@@ -38,6 +39,7 @@ final class InPlaceUpdate {
 
         // Parse the edited files; each must keep what links and lists depend on.
         var edited: [(position: Int, was: ParsedFile, now: ParsedFile, related: [RecipeID])] = []
+        progress?.begin(changed.count)
         for position in changed {
             let entry = walker.entries[position]
             guard let (was, related) = map.record(position) else { return nil }
@@ -47,6 +49,7 @@ final class InPlaceUpdate {
             guard now.row.id == was.row.id, now.row.name == was.row.name, now.row.category == was.row.category,
                   references == was.references, issues == was.issues else { return nil }
             edited.append((position, was, now, related))
+            progress?.advance()
         }
 
         // Number the edited files' words: known words keep their numbers, new ones are appended.
