@@ -24,8 +24,25 @@ struct ArchiveVocabularyTests {
         let fresh = file("b", steps: "salt oil")
         let bytes = CollectionArchive.encode(scan([reused, fresh]), stamp: 7, vocabulary: old).bytes
         let contents = try CollectionArchive.decode(bytes, stamp: 7)
-        #expect(contents.files.map(\.row.facts.stepWords) == ["pepper salt", "salt oil"])
+        // Rows read back keep their words as numbers into the new vocabulary.
+        let words = contents.files.map { file in
+            (file.archivedWords?.steps ?? []).map { String(decoding: contents.vocabulary[Int($0)], as: UTF8.self) }.joined(separator: " ")
+        }
+        #expect(words == ["pepper salt", "salt oil"])
         #expect(contents.vocabulary.map { String(decoding: $0, as: UTF8.self) } == ["pepper", "salt", "oil"], "unused words are left out")
+    }
+
+    /// The index's word tables made from the archive's numbers are byte for byte the ones made
+    /// by splitting the same words as text.
+    @Test func theIndexFromWordNumbersIsTheIndexFromText() throws {
+        let files = [file("a", steps: "pepper salt"), file("b", steps: "salt oil olive"), file("c", steps: ""), file("d", steps: "oil pepper")]
+        let archive = CollectionArchive.encode(scan(files), stamp: 7)
+        let stamp = SourceStamp(size: 1, modifiedSeconds: 2, modifiedNanoseconds: 3, inode: 4)
+        func index(_ words: NumberedWords?) throws -> [UInt8] {
+            try RecipeIndexFile.build(title: "t", categories: [Category(id: "c", name: "C")], entries: files.map(\.row), warnings: [],
+                                      ranges: archive.ranges, stamp: stamp, words: words)
+        }
+        #expect(try index(archive.words) == index(nil))
     }
 
     @Test func aWordCountLargerThanTheFileIsDamage() throws {

@@ -52,7 +52,10 @@ enum CollectionArchive {
     /// record's byte range in them (what the folder's index points at).
     /// `vocabulary` is the one of the archive the scan's reused rows came from: their word
     /// numbers are translated through it (each old number once), not looked up word by word.
-    static func encode(_ scan: FolderScan, stamp: UInt64, vocabulary base: [[UInt8]] = []) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+    /// Also returns every file's description and step words as numbers into the archive's
+    /// vocabulary, from which the index's word tables are made without splitting any text.
+    static func encode(_ scan: FolderScan, stamp: UInt64, vocabulary base: [[UInt8]] = [])
+        -> (bytes: [UInt8], ranges: [Range<Int>], words: NumberedWords) {
         var writer = fileWriter()
         writer.string(scan.title)
         writer.u32(UInt32(scan.categories.count))
@@ -98,7 +101,8 @@ enum CollectionArchive {
             writeRecord(file, related: related, words: (summaryNumbers, stepNumbers), into: &writer)
             ranges.append(start..<writer.count)
         }
-        return (sealed(&writer, stamp: stamp), ranges)
+        let words = NumberedWords(vocabulary: vocabulary.words, summary: wordNumbers.map(\.0), steps: wordNumbers.map(\.1))
+        return (sealed(&writer, stamp: stamp), ranges, words)
     }
 
     /// One file record (the layout above) with its own checksum, the description and step
@@ -209,8 +213,12 @@ enum CollectionArchive {
             files.reserveCapacity(min(count, bytes.count / 64))
             related.reserveCapacity(files.capacity)
             for _ in 0..<count {
-                let record = try record(from: &reader, vocabulary: vocabulary)
+                // Word numbers are kept as numbers (the next archive and the index take them so).
+                let record = try record(from: &reader, vocabulary: nil)
                 _ = try reader.u64()  // the record's own checksum, for reading it alone; the body's covered it
+                guard let words = record.file.archivedWords, (words.summary + words.steps).allSatisfy({ Int($0) < vocabulary.count }) else {
+                    throw CacheFileProblem.damaged(reason: "a record names a word the vocabulary does not have")
+                }
                 files.append(record.file)
                 related.append(record.related)
             }

@@ -121,7 +121,7 @@ public struct FolderCache {
                          fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
             try reusedIndex(paths.index, over: previousArchive, of: contents, for: scan, ranges: archive.ranges, stamp: archiveStamp)
                 ?? RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
-                                         ranges: archive.ranges, stamp: archiveStamp)
+                                         ranges: archive.ranges, stamp: archiveStamp, words: archive.words)
         }) { () throws(CollectionError) in scan }
     }
 

@@ -51,9 +51,10 @@ enum RecipeIndexFile {
     }
 
     /// The whole index file for recipes described by `entries`, whose bodies lie at `ranges` of
-    /// a source with `stamp`.
+    /// a source with `stamp`; their description and step words are taken from `words` when
+    /// given (a folder archive's numbers), else from the entries' text.
     static func build(title: String, categories: [Category], entries recipes: [IndexEntry], warnings issues: [CollectionIssue],
-                      ranges: [Range<Int>], stamp: SourceStamp) throws -> [UInt8] {
+                      ranges: [Range<Int>], stamp: SourceStamp, words: NumberedWords? = nil) throws -> [UInt8] {
         var strings = ByteWriter()
         func string(_ text: String, into writer: inout ByteWriter) {
             let utf8 = Array(text.utf8)
@@ -121,8 +122,10 @@ enum RecipeIndexFile {
             }
             return (table, postings)
         }
-        let (summaryTerms, summaryPostings) = wordTable(TermTable(wordLists: recipes.map(\.facts.summaryWords)))
-        let (stepTerms, stepPostings) = wordTable(TermTable(wordLists: recipes.map(\.facts.stepWords)))
+        let (summaryTerms, summaryPostings) = wordTable(words.map { TermTable(numbers: $0.summary, vocabulary: $0.vocabulary) }
+            ?? TermTable(wordLists: recipes.map(\.facts.summaryWords)))
+        let (stepTerms, stepPostings) = wordTable(words.map { TermTable(numbers: $0.steps, vocabulary: $0.vocabulary) }
+            ?? TermTable(wordLists: recipes.map(\.facts.stepWords)))
         let foldedIDs = FoldedTexts(recipes.map(\.id.searchedName))
         var idBytes = ByteWriter(), idStarts = ByteWriter(), numbers = ByteWriter()
         idBytes.bytes(foldedIDs.bytes)

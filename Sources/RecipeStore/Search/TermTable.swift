@@ -36,6 +36,24 @@ struct TermTable {
         self.init(terms: zip(numbers.words, postings).map { ($0, $1) })
     }
 
+    /// Terms from each recipe's word numbers into `vocabulary` (one list per position), in the
+    /// order they are met: the same table `init(wordLists:)` makes of the same words as text.
+    init(numbers lists: [[UInt32]], vocabulary: [[UInt8]]) {
+        var termOf = [Int32](repeating: -1, count: vocabulary.count), words: [UInt32] = [], postings: [[Int32]] = []
+        for (position, list) in lists.enumerated() {
+            for number in list where Int(number) < vocabulary.count && !vocabulary[Int(number)].isEmpty {
+                if termOf[Int(number)] < 0 {
+                    termOf[Int(number)] = Int32(words.count)
+                    words.append(number)
+                    postings.append([])
+                }
+                let term = Int(termOf[Int(number)])
+                if postings[term].last != Int32(position) { postings[term].append(Int32(position)) }
+            }
+        }
+        self.init(terms: zip(words, postings).map { (vocabulary[Int($0)], $1) })
+    }
+
     /// Terms already built (read back from an index).
     init(terms: [(bytes: [UInt8], postings: [Int32])]) {
         var bytes: [UInt8] = [], starts = [0]
