@@ -2,7 +2,8 @@
 # Large Cooklang folders (issue #15's measurements): a folder of N generated .cook files, timed
 # as a user meets it. Prints one Markdown table row per size. Usage: bench-folders.sh BIN N...
 # Times are medians of 3 runs (ms): cold `list` (empty cache) against `grep -r` reading the same
-# files, warm `list` (cache present) and its peak RSS, and `list` after one file was edited.
+# files, warm `list` (cache present) and its peak RSS, and `list` after one file was edited (a
+# step with a new ingredient and new words appended; the recipe keeps its title).
 set -euo pipefail
 bin=$1; shift
 median_ms() {  # runs "$@" three times, prints the median wall time in ms
@@ -39,12 +40,15 @@ import os, pathlib, statistics, subprocess, sys, time
 binary, folder, home = sys.argv[1:]
 one = next(pathlib.Path(folder).rglob("*.cook"))
 env = dict(os.environ, HOME=home, XDG_CACHE_HOME=home + "/cache")
+original = one.read_bytes()
 times = []
-for _ in range(3):
-    with open(one, "a") as f: f.write("\n")
+for run in range(3):
+    # A real edit: a new step naming a new ingredient and new words (the recipe keeps its title).
+    with open(one, "a") as f: f.write(f"\nStir in @bench spice {run}{{1%pinch}} and taste{run} again.\n")
     start = time.perf_counter()
     subprocess.run([binary, "list", "--data", folder], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     times.append((time.perf_counter() - start) * 1000)
+one.write_bytes(original)  # the folder as generated, for the next run
 print(f"{statistics.median(times):.0f}")
 PY
 )
