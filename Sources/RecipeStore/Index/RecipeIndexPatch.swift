@@ -151,18 +151,23 @@ struct RecipeIndexPatch {
         return (writer.storage, postings, records.count)
     }
 
-    /// The `count` positions stored in `range` of the old index.
+    /// The `count` positions stored in `range` of the old index; nil when one is not a recipe's
+    /// (a damaged posting is never written back, nor looked up).
     private func decode(_ range: Range<Int>, count: Int, kind: Postings) -> [Int32]? {
+        let recipes = UInt32(header.recipeCount)
         guard kind == .differences else {
             guard range.count == count * 4 else { return nil }
-            return (0..<count).map { Int32(bitPattern: u32(range.lowerBound + $0 * 4)!) }
+            let list = (0..<count).compactMap { u32(range.lowerBound + $0 * 4) }
+            guard list.count == count, list.allSatisfy({ $0 < recipes }) else { return nil }
+            return list.map { Int32($0) }
         }
         var reader = ByteReader(old, offset: range.lowerBound), list: [Int32] = [], position: UInt32 = 0
         list.reserveCapacity(count)
         for _ in 0..<count {
-            guard let step = try? reader.varint(), reader.offset <= range.upperBound else { return nil }
-            position &+= step
-            list.append(Int32(bitPattern: position))
+            // As the reader checks them: ascending, inside the recipes, never wrapping.
+            guard let step = try? reader.varint(), reader.offset <= range.upperBound, step < recipes - position else { return nil }
+            position += step
+            list.append(Int32(position))
         }
         return list
     }

@@ -1,0 +1,83 @@
+import Foundation
+import Fuzzing
+@testable import RecipeStore
+import Testing
+import TestSupport
+
+/// Review of issue #15's in-place update: damaged indexes met by the patch, and random edits
+/// compared with a fresh full load.
+@Suite("In-place update review")
+struct InPlaceReviewTests {
+    /// A folder of six recipes sharing a tag, an ingredient and a step word, loaded once
+    /// through `cache`; then `Six.cook` is edited to drop all three (its name kept).
+    static func prepared(cache: String) throws -> (folder: CookFolder, index: String) {
+        var files: [String: String] = [:]
+        for number in 1...6 {
+            files["R\(number).cook"] = "---\ntags: [hearty]\n---\nStir @onion{1} slowly.\n"
+        }
+        let folder = try CookFolder(files)
+        _ = try FolderCache(directory: cache).load(folder: folder.path)
+        try folder.write("R6.cook", Array("---\ntags: [light]\n---\nWhisk @egg{1} slowly.\n".utf8))
+        return (folder, try #require(FolderCache(directory: cache).cachePaths(for: folder.path)).index)
+    }
+
+    /// The term record of `text` in `table` of the index `bytes`.
+    static func termRecord(_ text: String, _ table: RecipeIndexFile.Section, in bytes: [UInt8]) throws -> Int {
+        let header = try RecipeIndexHeader.decode(bytes, fileSize: bytes.count)
+        func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        for record in stride(from: header[table].lowerBound, to: header[table].upperBound, by: 16) {
+            let start = header[.strings].lowerBound + u32(record), length = u32(record + 4)
+            if Array(bytes[start..<(start + length)]) == Array(text.utf8) { return record }
+        }
+        throw CancellationError()
+    }
+
+    /// One flipped bit in a u32 posting of an edited tag (`.terms`) or ingredient (`.keys`):
+    /// the header still checks, the reader would report the posting, but the patch decodes it
+    /// as a negative position and traps writing it back (`UInt32(position)`), or looks up its
+    /// name-order rank (`rank[-…]`).
+    @Test func aFlippedBitInAnEditedTagsPostingsDoesNotTrap() async {
+        await #expect(processExitsWith: .success) { try Self.flipAndLoad(.terms) }
+    }
+
+    @Test func aFlippedBitInAnEditedIngredientsPostingsDoesNotTrap() async {
+        await #expect(processExitsWith: .success) { try Self.flipAndLoad(.keys) }
+    }
+
+    static func flipAndLoad(_ table: RecipeIndexFile.Section) throws {
+        do {
+            let cache = try TemporaryFolder.make("review-flip") + "/cache"
+            let (folder, indexPath) = try Self.prepared(cache: cache)
+            var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: indexPath)))
+            let header = try RecipeIndexHeader.decode(bytes, fileSize: bytes.count)
+            let record = try Self.termRecord(table == .terms ? "hearty" : "onion", table, in: bytes)
+            let start = (0..<4).reduce(0) { $0 | Int(bytes[record + 8 + $1]) << (8 * $1) }
+            let postings = table == .terms ? RecipeIndexFile.Section.termPostings : .keyPostings
+            bytes[header[postings].lowerBound + start * 4 + 3] ^= 0x80  // the first posting's top bit
+            try Data(bytes).write(to: URL(fileURLWithPath: indexPath))
+            let loaded = try FolderCache(directory: cache).load(folder: folder.path)
+            expectSameAnswers(loaded.store, MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)), queries: ["#hearty", "ing:onion"])
+        }
+    }
+
+    /// A damaged step word (its count and first bytes): LEB128 steps that wrap past 2³² decode
+    /// as positions going down (or negative), and the patch traps on `UInt32(position - previous)`.
+    @Test func aDamagedWordPostingDoesNotTrap() async {
+        await #expect(processExitsWith: .success) {
+            let cache = try TemporaryFolder.make("review-word") + "/cache"
+            let (folder, indexPath) = try Self.prepared(cache: cache)
+            var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: indexPath)))
+            let header = try RecipeIndexHeader.decode(bytes, fileSize: bytes.count)
+            let record = try Self.termRecord("stir", .stepTerms, in: bytes)
+            let start = (0..<4).reduce(0) { $0 | Int(bytes[record + 8 + $1]) << (8 * $1) }
+            // "stir" is in six recipes: six one-byte steps. Make them one five-byte step (position
+            // 0xFFFF_FFFF, -1 as Int32) and a step of 1, and the count two.
+            let at = header[.stepPostings].lowerBound + start
+            bytes.replaceSubrange(at..<(at + 6), with: [0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x01])
+            bytes[record + 12] = 2
+            try Data(bytes).write(to: URL(fileURLWithPath: indexPath))
+            let loaded = try FolderCache(directory: cache).load(folder: folder.path)
+            expectSameAnswers(loaded.store, MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)), queries: ["stir", "whisk"])
+        }
+    }
+}
