@@ -81,3 +81,30 @@ struct InPlaceReviewTests {
         }
     }
 }
+
+extension InPlaceReviewTests {
+    /// One recipe edited back and forth between two versions: the same few words, yet a term
+    /// emptied and met again appends its text to the index's `strings` again (dropped terms'
+    /// texts are never reclaimed), so the index grows with the number of saves — until a file
+    /// is added, removed or renamed.
+    @Test func repeatedEditsDoNotGrowTheCacheWithoutBound() throws {
+        let cache = try TemporaryFolder.make("review-growth") + "/cache"
+        let folder = try CookFolder(["A.cook": "Stir @onion{1}.\n", "B.cook": "Fry @garlic{}.\n"])
+        _ = try FolderCache(directory: cache).load(folder: folder.path)
+        let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
+        func sizes() throws -> (archive: Int, index: Int) {
+            (try FileManager.default.attributesOfItem(atPath: paths.archive)[.size] as! Int,
+             try FileManager.default.attributesOfItem(atPath: paths.index)[.size] as! Int)
+        }
+        let before = try sizes()
+        for round in 0..<300 {
+            try folder.write("A.cook", Array("Stir @onion{1} and @spice\(round % 2){} and #pan\(round % 2){}.\n".utf8))
+            let loaded = try FolderCache(directory: cache).load(folder: folder.path)
+            #expect(loaded.parsedFiles == 1)
+        }
+        let after = try sizes()
+
+        #expect(after.archive < before.archive * 2, "archive \(before.archive) → \(after.archive)")
+        #expect(after.index < before.index * 2, "index \(before.index) → \(after.index)")
+    }
+}

@@ -62,6 +62,12 @@ struct RecipeIndexPatch {
               let tags = table(.terms, .termPostings, .positions, rank: rank, changes.map { ($0.position, $0.tags) }),
               let summary = table(.summaryTerms, .summaryPostings, .differences, rank: rank, changes.map { ($0.position, $0.summaryWords) }),
               let steps = table(.stepTerms, .stepPostings, .differences, rank: rank, changes.map { ($0.position, $0.stepWords) }) else { return nil }
+        // The texts of emptied terms stay in `strings` and a term met again is appended again:
+        // once the unused texts outweigh the used ones, rebuild rather than grow with every save.
+        let used = Self.textBytes(recipes, RecipeIndexFile.RecipeRecord.size, [RecipeIndexFile.RecipeRecord.id, RecipeIndexFile.RecipeRecord.name])
+            + Self.textBytes(Array(old[header[.categories]]), RecipeIndexFile.CategoryRecord.size, [RecipeIndexFile.CategoryRecord.id, RecipeIndexFile.CategoryRecord.name])
+            + [keys.table, tags.table, summary.table, steps.table].reduce(0) { $0 + Self.textBytes($1, TermRecord.size, [TermRecord.text]) }
+        guard strings.count <= 2 * used + 4_096 else { return nil }
         var replaced: [Section: [UInt8]] = [.strings: strings, .recipes: recipes, .numbers: numbers, .keys: keys.table, .keyPostings: keys.postings,
                                             .terms: tags.table, .termPostings: tags.postings, .summaryTerms: summary.table,
                                             .summaryPostings: summary.postings, .stepTerms: steps.table, .stepPostings: steps.postings]
@@ -207,6 +213,15 @@ struct RecipeIndexPatch {
     private func u32(_ offset: Int) -> UInt32? {
         guard offset >= 0, offset + 4 <= old.count else { return nil }
         return UInt32(old[offset]) | UInt32(old[offset + 1]) << 8 | UInt32(old[offset + 2]) << 16 | UInt32(old[offset + 3]) << 24
+    }
+
+    /// The string bytes the references at `references` of each `size`-byte record of `table` name.
+    private static func textBytes(_ table: [UInt8], _ size: Int, _ references: [Int]) -> Int {
+        stride(from: 0, to: table.count - size + 1, by: size).reduce(0) { sum, record in
+            references.reduce(sum) { total, reference in
+                total + (0..<4).reduce(0) { $0 | Int(table[record + reference + 4 + $1]) << (8 * $1) }
+            }
+        }
     }
 
     private static func put(_ value: UInt32, at offset: Int, in bytes: inout [UInt8]) {
