@@ -108,3 +108,25 @@ extension InPlaceReviewTests {
         #expect(after.index < before.index * 2, "index \(before.index) → \(after.index)")
     }
 }
+
+extension InPlaceReviewTests {
+    /// The cache is named by the folder's absolute path, so `recipes` (from its parent) and
+    /// `/…/recipes` share it. The folder's warnings name files by the path given; the in-place
+    /// update copies the id-clash and missing-reference warnings from the old archive (and the
+    /// index), where a full update makes them again with the path given now.
+    @Test func warningsNameFilesByThePathGivenNow() async {
+        await #expect(processExitsWith: .success) {
+            let cache = try TemporaryFolder.make("review-spelling") + "/cache"
+            let folder = try CookFolder(["Pie.cook": "Bake @lamb{}.\n", "pie.cook": "Bake @beef{}.\n",
+                                         "Soup.cook": "Boil @water{}. Serve with @./Bread{}.\n"])
+            let parent = (folder.path as NSString).deletingLastPathComponent, name = (folder.path as NSString).lastPathComponent
+            #expect(chdir(parent) == 0)
+            _ = try FolderCache(directory: cache).load(folder: name)
+            try folder.write("Pie.cook", Array("Bake @lamb{} and @leek{}.\n".utf8))
+            let loaded = try FolderCache(directory: cache).load(folder: folder.path)
+            let full = MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path))
+            #expect(loaded.store.warnings.map(\.file) == full.warnings.map(\.file))
+            if loaded.store.warnings != full.warnings { exit(1) }
+        }
+    }
+}

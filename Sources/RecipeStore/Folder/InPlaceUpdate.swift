@@ -24,9 +24,10 @@ final class InPlaceUpdate {
     /// nil when it cannot be done in place. The files parsed are counted on `progress`.
     init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], archiveStamp: SourceStamp, indexPath: String, stamp: UInt64,
           progress: LoadProgress? = nil) {
-        // Problems of the walk are warnings the archive would have to gain or lose.
+        // Problems of the walk are warnings the archive would have to gain or lose; warnings
+        // name files by the folder's path as given, which may be spelt otherwise this time.
         guard walker.problems.isEmpty, let map = ArchiveMap(bytes), map.entries.count == walker.entries.count,
-              map.warnings.allSatisfy({ $0.recipe != nil }) else { return nil }
+              map.warnings.allSatisfy({ $0.recipe != nil && $0.file.hasPrefix(folder + "/") }) else { return nil }
         var changed: [Int] = []
         for (position, (was, now)) in zip(map.entries, walker.entries).enumerated() {
             guard was.relativePath == now.relativePath else { return nil }
