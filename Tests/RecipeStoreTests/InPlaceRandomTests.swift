@@ -63,7 +63,8 @@ struct InPlaceRandomTests {
         var files: [String: String] = [:]
         // Many more recipes on even seeds: LEB128 steps of two bytes, long name-ordered lists.
         for filler in 0..<(seed % 2 == 0 ? 150 : 0) {
-            files["Filler/F\(filler).cook"] = "---\ntags: [\(Self.tags[filler % Self.tags.count])]\n---\n"
+            // Titles in another order than the paths, among the edited recipes' names: name-order ranks matter.
+            files["Filler/F\(filler).cook"] = "---\ntitle: \(["Apple", "Rice", "Pie", "Soup", "Zest"][filler % 5]) \(149 - filler)\ntags: [\(Self.tags[filler % Self.tags.count])]\n---\n"
                 + "\(Self.words[filler % Self.words.count]) @\(Self.ingredients[filler % Self.ingredients.count]){}.\n"
         }
         let folder = try CookFolder(files)
