@@ -130,3 +130,42 @@ extension InPlaceReviewTests {
         }
     }
 }
+
+extension InPlaceReviewTests {
+    /// Random bytes of the index's sections (which its header's checksum does not cover) and of
+    /// the archive changed before an in-place update: the load never traps.
+    @Test func randomDamageBeforeAnEditNeverTraps() async {
+        await #expect(processExitsWith: .success) {
+            var random = FuzzRandom(seed: 1_515)
+            let cache = try TemporaryFolder.make("review-fuzz") + "/cache"
+            let (folder, indexPath) = try Self.prepared(cache: cache)
+            let archivePath = try #require(FolderCache(directory: cache).cachePaths(for: folder.path)).archive
+            try folder.write("R6.cook", Array("---\ntags: [hearty]\n---\nStir @onion{1} slowly.\n".utf8))
+            _ = try FolderCache(directory: cache).load(folder: folder.path)
+            let goodIndex = Array(try Data(contentsOf: URL(fileURLWithPath: indexPath)))
+            let goodArchive = Array(try Data(contentsOf: URL(fileURLWithPath: archivePath)))
+            for round in 0..<400 {
+                var index = goodIndex, archive = goodArchive
+                for _ in 0..<Int.random(in: 1...4, using: &random) {
+                    let at = Int.random(in: RecipeIndexHeader.size..<index.count, using: &random)
+                    index[at] = round % 3 == 0 ? UInt8.random(in: 0...255, using: &random) : index[at] ^ (1 << UInt8.random(in: 0...7, using: &random))
+                }
+                if round % 10 == 0 { archive[Int.random(in: 0..<archive.count, using: &random)] ^= 0x10 }
+                try Data(index).write(to: URL(fileURLWithPath: indexPath))
+                try Data(archive).write(to: URL(fileURLWithPath: archivePath))
+                // The index must be over this very archive file: stamp it so.
+                let file = try SourceFile(path: archivePath)
+                var header = try RecipeIndexHeader.decode(index, fileSize: index.count)
+                header.stamp = file.stamp
+                index.replaceSubrange(0..<RecipeIndexHeader.size, with: header.encoded())
+                try Data(index).write(to: URL(fileURLWithPath: indexPath))
+                let tags = ["hearty", "light"].shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))
+                try folder.write("R\(Int.random(in: 1...6, using: &random)).cook",
+                                 Array("---\ntags: [\(tags.joined(separator: ", "))]\n---\n\(["Stir", "Whisk", "Fold"].randomElement(using: &random)!) @\(["onion", "egg"].randomElement(using: &random)!){1} slowly.\n".utf8))
+                let loaded = try FolderCache(directory: cache).load(folder: folder.path)
+                for query in ["#hearty", "ing:onion", "stir", "whisk", "fold"] { _ = loaded.store.search(query, limit: 50) }
+                _ = loaded.store.recipes(using: IngredientKey("onion"), range: 0..<50)
+            }
+        }
+    }
+}
