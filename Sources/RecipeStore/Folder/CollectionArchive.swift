@@ -282,6 +282,7 @@ enum CollectionArchive {
         writer.optional(issue.recipe)
     }
 
+    /// One warning or problem, as `encode(_:into:)` wrote it.
     static func issue(from reader: inout ByteReader) throws(ByteReader.Truncated) -> CollectionIssue {
         let file = try reader.string(), location = try reader.string(), field = try reader.optionalString(), message = try reader.string()
         let line = try reader.optionalInt(), column = try reader.optionalInt(), severity = try reader.string(), recipe = try reader.optionalString()

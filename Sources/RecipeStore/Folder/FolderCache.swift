@@ -94,9 +94,10 @@ public struct FolderCache {
         if case let .success((bytes, archiveStamp)) = read,
            let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, archiveStamp: archiveStamp, indexPath: paths.index, stamp: stamp,
                                          progress: progress) {
-            return try write(update.archive, paths: paths, folder: folder, walker: walker, progress: progress, parsedFiles: update.parsedFiles,
-                             fromCache: false, note: note, index: update.index(archiveStamp:)) { () throws(CollectionError) in
-                try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
+            return try write(update.archive, paths: paths, folder: folder, parsedFiles: update.parsedFiles, fromCache: false, note: note,
+                             index: update.index(archiveStamp:)) { () throws(CollectionError) in
+                try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress),
+                                folder: folder, walker: walker, progress: progress)
             }
         }
         var contents: CollectionArchive.Contents?, previousArchive: SourceStamp?
@@ -117,20 +118,20 @@ public struct FolderCache {
             scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
-        return try write([archive.bytes[...]], paths: paths, folder: folder, walker: walker, progress: progress, parsedFiles: scan.parsedFiles,
-                         fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
+        return try write([archive.bytes[...]], paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false,
+                         note: note, index: { archiveStamp in
             try reusedIndex(paths.index, over: previousArchive, of: contents, for: scan, ranges: archive.ranges, stamp: archiveStamp)
                 ?? RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
                                          ranges: archive.ranges, stamp: archiveStamp, words: archive.words)
-        }) { () throws(CollectionError) in scan }
+        }) { () throws(CollectionError) in try memoryStore(scan, folder: folder, walker: walker, progress: progress) }
     }
 
-    /// Writes `archive`, then the index `index` makes for the archive file as written, and
-    /// opens the store over both. When the archive cannot be written or another process
-    /// replaced it meanwhile, the folder is read whole into memory instead (from `scan`).
-    private func write(_ archive: [ArraySlice<UInt8>], paths: (archive: String, index: String), folder: String, walker: DirectoryWalker,
-                       progress: LoadProgress?, parsedFiles: Int, fromCache: Bool, note: (String) -> Void,
-                       index: (SourceStamp) throws -> [UInt8], scan: () throws(CollectionError) -> FolderScan)
+    /// Writes `archive` (pieces one after the other), then the index `index` makes for the
+    /// archive file as written, and opens the store over both. When the archive cannot be
+    /// written or another process replaced it meanwhile, the store is `inMemory`'s instead.
+    private func write(_ archive: [ArraySlice<UInt8>], paths: (archive: String, index: String), folder: String, parsedFiles: Int,
+                       fromCache: Bool, note: (String) -> Void, index: (SourceStamp) throws -> [UInt8],
+                       inMemory: () throws(CollectionError) -> MemoryRecipeStore)
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
         guard let directory else { preconditionFailure("only a cache with a directory writes") }
         let store: IndexedRecipeStore
@@ -142,7 +143,7 @@ public struct FolderCache {
                   header.count >= CollectionArchive.headerSize,
                   file.read(0..<UInt64(CollectionArchive.headerSize)) == Array(header.prefix(CollectionArchive.headerSize)) else {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
-                return (try memoryStore(try scan(), folder: folder, walker: walker, progress: progress), false, parsedFiles)
+                return (try inMemory(), false, parsedFiles)
             }
             let bytes = try index(file.stamp)
             do {
@@ -155,7 +156,7 @@ public struct FolderCache {
             throw error
         } catch {
             note("Cannot cache the folder \(folder) (\(error)); it is read whole, and parsed again next time.")
-            return (try memoryStore(try scan(), folder: folder, walker: walker, progress: progress), false, parsedFiles)
+            return (try inMemory(), false, parsedFiles)
         }
         return (store, fromCache, parsedFiles)
     }

@@ -19,29 +19,51 @@ final class InPlaceUpdate {
     private var index: [UInt8]
     private let indexHeader: RecipeIndexHeader
 
+    /// A file edited since the archive was written: its record then and now, at its position.
+    private typealias Edit = (position: Int, was: ParsedFile, now: ParsedFile, related: [RecipeID])
+
     /// The update of the archive `bytes` (whose file had `archiveStamp`) to the folder `walker`
     /// found, stamped `stamp`, with the index at `indexPath` (built over that archive file);
     /// nil when it cannot be done in place. The files parsed are counted on `progress`.
     init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], archiveStamp: SourceStamp, indexPath: String, stamp: UInt64,
           progress: LoadProgress? = nil) {
-        // Problems of the walk are warnings the archive would have to gain or lose; warnings
-        // name files by the folder's path as given, which may be spelt otherwise this time.
-        guard walker.problems.isEmpty, let map = ArchiveMap(bytes), map.entries.count == walker.entries.count,
+        guard let map = ArchiveMap(bytes), let changed = Self.changedFiles(map, walker: walker, folder: folder),
+              let old = try? FilePath.readAll(indexPath, limit: IndexedRecipeStore.maximumIndexSize), (try? RecipeIndexReader(old)) != nil,
+              let header = try? RecipeIndexHeader.decode(old, fileSize: old.count), header.stamp == archiveStamp,
+              header.recipeCount == map.entries.count,
+              let edited = Self.parse(changed, of: map, walker: walker, folder: folder, progress: progress) else { return nil }
+        let numbering = WordNumbering(edited.flatMap { [$0.now.row.facts.summaryWords, $0.now.row.facts.stepWords] }, in: map)
+        (archive, ranges) = Self.archive(map, edited: edited, numbering: numbering, stamp: stamp)
+        guard let changes = Self.indexChanges(edited, map: map),
+              let patched = RecipeIndexPatch.apply(to: old, header: header, changes: changes, ranges: ranges, stamp: archiveStamp),
+              let patchedHeader = try? RecipeIndexHeader.decode(patched, fileSize: patched.count) else { return nil }
+        index = patched
+        indexHeader = patchedHeader
+        parsedFiles = edited.count
+    }
+
+    /// The positions of the files that changed, when the folder holds the same files as the
+    /// archive (in the same order) and at most `maximumChanges` changed; nil otherwise. Walk
+    /// problems are warnings the archive would gain or lose, and its warnings name files by the
+    /// folder's path as given then, which may be spelt otherwise now: both also give nil.
+    private static func changedFiles(_ map: ArchiveMap, walker: DirectoryWalker, folder: String) -> [Int]? {
+        guard walker.problems.isEmpty, map.entries.count == walker.entries.count,
               map.warnings.allSatisfy({ $0.recipe != nil && $0.file.hasPrefix(folder + "/") }) else { return nil }
         var changed: [Int] = []
         for (position, (was, now)) in zip(map.entries, walker.entries).enumerated() {
             guard was.relativePath == now.relativePath else { return nil }
             if was != now || now.inode == 0 { changed.append(position) }
         }
-        guard !changed.isEmpty, changed.count <= Self.maximumChanges,
-              let old = try? FilePath.readAll(indexPath, limit: IndexedRecipeStore.maximumIndexSize), (try? RecipeIndexReader(old)) != nil,
-              let header = try? RecipeIndexHeader.decode(old, fileSize: old.count), header.stamp == archiveStamp,
-              header.recipeCount == map.entries.count else { return nil }
+        return changed.isEmpty || changed.count > maximumChanges ? nil : changed
+    }
 
-        // Parse the edited files; each must keep what links and lists depend on.
-        var edited: [(position: Int, was: ParsedFile, now: ParsedFile, related: [RecipeID])] = []
-        progress?.begin(changed.count)
-        for position in changed {
+    /// The files at `positions` parsed again, each with its archived record; nil when one
+    /// changed what links and lists depend on (its name, references or problems).
+    private static func parse(_ positions: [Int], of map: ArchiveMap, walker: DirectoryWalker, folder: String,
+                              progress: LoadProgress?) -> [Edit]? {
+        var edited: [Edit] = []
+        progress?.begin(positions.count)
+        for position in positions {
             let entry = walker.entries[position]
             guard let (was, related) = map.record(position) else { return nil }
             let (recipe, references, issues) = FolderCollectionLoader.parse(
@@ -52,47 +74,24 @@ final class InPlaceUpdate {
             edited.append((position, was, now, related))
             progress?.advance()
         }
+        return edited
+    }
 
-        // Number the edited files' words: known words keep their numbers, new ones are appended.
-        var wanted = WordNumbers(capacity: 256)
-        for file in edited {
-            SearchFacts.forEachWord(in: file.now.row.facts.summaryWords) { wanted.number($0) }
-            SearchFacts.forEachWord(in: file.now.row.facts.stepWords) { wanted.number($0) }
-        }
-        var numberOf = [Int](repeating: -1, count: wanted.words.count), found = 0
-        bytes.withUnsafeBufferPointer { all in
-            for (number, range) in map.words.enumerated() where found < numberOf.count {
-                if let word = wanted.find(UnsafeBufferPointer(rebasing: all[range])), numberOf[word] < 0 {
-                    numberOf[word] = number
-                    found += 1
-                }
-            }
-        }
-        var added: [[UInt8]] = []
-        for (word, number) in numberOf.enumerated() where number < 0 {
-            numberOf[word] = map.words.count + added.count
-            added.append(wanted.words[word])
-        }
-        func numbers(_ list: String) -> [UInt32] {
-            var numbers: [UInt32] = []
-            SearchFacts.forEachWord(in: list) { numbers.append(UInt32(numberOf[wanted.find($0)!])) }
-            return numbers
-        }
-
-        // The archive: the unchanged parts as they are (pieces of the old file, never copied
-        // together), the edited records written anew.
-        var body: [ArraySlice<UInt8>] = [bytes[map.prefix]], vocabularyCount = ByteWriter(), length = map.prefix.count
-        vocabularyCount.u32(UInt32(map.words.count + added.count))
-        body.append(vocabularyCount.storage[...])
-        body.append(bytes[map.vocabulary])
-        var tail = ByteWriter()
-        for word in added {
+    /// The new archive as pieces — the unchanged parts of the old file as they are (never
+    /// copied together), the edited records and the new words written anew — and each file
+    /// record's byte range in it.
+    private static func archive(_ map: ArchiveMap, edited: [Edit], numbering: WordNumbering, stamp: UInt64)
+        -> (pieces: [ArraySlice<UInt8>], ranges: [Range<Int>]) {
+        let bytes = map.bytes
+        var body: [ArraySlice<UInt8>] = [bytes[map.prefix]], vocabularyCount = ByteWriter(), tail = ByteWriter()
+        vocabularyCount.u32(UInt32(map.words.count + numbering.added.count))
+        for word in numbering.added {
             tail.u32(UInt32(word.count))
             tail.bytes(word)
         }
         tail.u32(UInt32(map.entries.count))
-        body.append(tail.storage[...])
-        length += 4 + map.vocabulary.count + tail.count
+        body += [vocabularyCount.storage[...], bytes[map.vocabulary], tail.storage[...]]
+        var length = map.prefix.count + 4 + map.vocabulary.count + tail.count
         var ranges: [Range<Int>] = [], next = 0, run: Range<Int>?
         ranges.reserveCapacity(map.records.count)
         for (position, record) in map.records.enumerated() {
@@ -100,10 +99,10 @@ final class InPlaceUpdate {
             if next < edited.count, edited[next].position == position {
                 if let unchanged = run { body.append(bytes[unchanged]) }
                 run = nil
-                let file = edited[next]
+                let file = edited[next], words = file.now.row.facts
                 var writer = ByteWriter()
-                CollectionArchive.writeRecord(file.now, related: file.related, words: (numbers(file.now.row.facts.summaryWords), numbers(file.now.row.facts.stepWords)),
-                                              into: &writer)
+                CollectionArchive.writeRecord(file.now, related: file.related,
+                                              words: (numbering.numbers(words.summaryWords), numbering.numbers(words.stepWords)), into: &writer)
                 body.append(writer.storage[...])
                 length += writer.count
                 next += 1
@@ -114,10 +113,12 @@ final class InPlaceUpdate {
             ranges.append(start..<(CollectionArchive.headerSize + length))
         }
         if let unchanged = run { body.append(bytes[unchanged]) }
-        archive = [CollectionArchive.header(body: body, stamp: stamp)[...]] + body
-        self.ranges = ranges
+        return ([CollectionArchive.header(body: body, stamp: stamp)[...]] + body, ranges)
+    }
 
-        // What the index holds of each edited recipe, before and after.
+    /// What the index holds of each edited recipe, before and after; nil when an archived
+    /// record names a word its vocabulary does not have.
+    private static func indexChanges(_ edited: [Edit], map: ArchiveMap) -> [RecipeIndexPatch.Change]? {
         func words(_ numbers: [UInt32]) -> Set<[UInt8]>? {
             var words = Set<[UInt8]>()
             for number in numbers {
@@ -141,11 +142,7 @@ final class InPlaceUpdate {
                                                    summaryWords: (summary, words(row.facts.summaryWords)), stepWords: (steps, words(row.facts.stepWords)),
                                                    totalMinutes: row.facts.totalMinutes, servings: row.facts.servings, hasProblems: row.hasProblems))
         }
-        guard let patched = RecipeIndexPatch.apply(to: old, header: header, changes: changes, ranges: ranges, stamp: archiveStamp),
-              let patchedHeader = try? RecipeIndexHeader.decode(patched, fileSize: patched.count) else { return nil }
-        index = patched
-        indexHeader = patchedHeader
-        parsedFiles = edited.count
+        return changes
     }
 
     /// The patched index for the new archive, written as a file with `archiveStamp`.

@@ -12,6 +12,7 @@ struct ByteWriter {
     mutating func u64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { storage.append(contentsOf: $0) } }
 
     mutating func bytes(_ more: [UInt8]) { storage.append(contentsOf: more) }
+    /// Appends `more` as it is (a piece of another file, say).
     mutating func bytes(_ more: ArraySlice<UInt8>) { storage.append(contentsOf: more) }
     /// Replaces the bytes at `offset` (already written) with `bytes`.
     mutating func overwrite(at offset: Int, with bytes: [UInt8]) { storage.replaceSubrange(offset..<(offset + bytes.count), with: bytes) }

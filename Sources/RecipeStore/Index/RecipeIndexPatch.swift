@@ -20,8 +20,10 @@ struct RecipeIndexPatch {
     /// position order for tags), or LEB128 differences of ascending positions (words).
     private enum Postings { case nameOrder, positions, differences }
 
+    /// The index as it was, and its checked header.
     private let old: [UInt8]
     private let header: RecipeIndexHeader
+    /// The new strings section: the old one, with the texts of new terms appended.
     private var strings: [UInt8]
 
     /// `old` (an index whose header is `header`) with `changes` applied, its recipes pointing at
@@ -37,6 +39,7 @@ struct RecipeIndexPatch {
         self.strings = strings
     }
 
+    /// The patched file (see `apply(to:…)`).
     private mutating func apply(_ changes: [Change], ranges: [Range<Int>], stamp: SourceStamp) -> [UInt8]? {
         let count = header.recipeCount
         guard ranges.count == count, changes.allSatisfy({ $0.position < count }) else { return nil }
@@ -224,10 +227,12 @@ struct RecipeIndexPatch {
         }
     }
 
+    /// Writes `value` little-endian at `offset` of `bytes`.
     private static func put(_ value: UInt32, at offset: Int, in bytes: inout [UInt8]) {
         for shift in 0..<4 { bytes[offset + shift] = UInt8(truncatingIfNeeded: value >> (8 * shift)) }
     }
 
+    /// Writes `value` little-endian at `offset` of `bytes`.
     private static func put(_ value: UInt64, at offset: Int, in bytes: inout [UInt8]) {
         put(UInt32(truncatingIfNeeded: value), at: offset, in: &bytes)
         put(UInt32(truncatingIfNeeded: value >> 32), at: offset + 4, in: &bytes)
