@@ -134,4 +134,18 @@ struct InPlaceUpdateTests {
         #expect(try inPlaceUpdate(folder) == nil, "an index cut short is never patched")
         try loadAndCompare(folder, parsed: 1, queries: ["leek", "ing:leek"])
     }
+
+    /// A changed byte inside the index's sections — which opening it does not read whole —
+    /// fails their checksum when the patch reads them, so the damage is not carried forward.
+    @Test func damageInsideTheSectionsIsNotCarriedIntoAPatchedIndex() throws {
+        let folder = try makeFolder()
+        try loadAndCompare(folder, parsed: 5)
+        let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
+        var index = try #require(FileManager.default.contents(atPath: paths.index))
+        index[index.count - 3] ^= 0x01
+        try index.write(to: URL(fileURLWithPath: paths.index))
+        try folder.write("Soup.cook", Array("Boil @water. Add @{2} leeks and @onion{1}, then @chives.\n".utf8))
+        #expect(try inPlaceUpdate(folder) == nil)
+        try loadAndCompare(folder, parsed: 1, queries: ["chives", "ing:chives"])
+    }
 }

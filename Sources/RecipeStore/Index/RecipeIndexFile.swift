@@ -162,11 +162,14 @@ enum RecipeIndexFile {
             ranges.append(offset..<(offset + length))
             offset += length
         }
-        let header = RecipeIndexHeader(stamp: stamp, recipeCount: recipes.count, categoryCount: categories.count,
-                                       keyCount: ingredients.byIngredient.count, termCount: tags.terms.count, sections: ranges)
+        var header = RecipeIndexHeader(stamp: stamp, recipeCount: recipes.count, categoryCount: categories.count,
+                                       keyCount: ingredients.byIngredient.count, termCount: tags.terms.count, sections: ranges, checksum: 0)
         var file = ByteWriter()
+        file.reserve(offset)
         file.bytes(header.encoded())
         for section in Section.allCases { file.bytes(sections[section]?.storage ?? []) }
+        header.checksum = RecipeIndexHeader.sectionsChecksum(of: file.storage)
+        file.overwrite(at: 0, with: header.encoded())
         return file.storage
     }
 }

@@ -11,17 +11,21 @@
 /// | 56 | 4 | number of sections |
 /// | 60 | 4 | reserved (0) |
 /// | 64 | 16 × sections | (offset, length) of each `RecipeIndexFile.Section`, u64 each |
+/// | then | 8 | checksum of every section (`FNV1a.checksum`, word at a time) |
 /// | then | 8 | FNV-1a 64 of every byte before it |
 ///
 /// The sections follow in table order, back to back, and the last ends where the file ends.
+/// Opening an index checks the header alone (a first screen reads a few pages, not the whole
+/// file); the sections' checksum is checked where the whole file is read anyway — before an
+/// index is patched (`RecipeIndexPatch`), so damage is never carried into a new file.
 struct RecipeIndexHeader: Equatable {
     static let magic: UInt32 = 0x3158_4243  // "CBX1" little-endian
     /// Version 2 added the checksum, 3 the recipe flags (problems), 4 the search sections
     /// (ids, description and step words, times and servings), 5 ids searched by their last
-    /// part; older indexes are rebuilt.
-    static let version: UInt32 = 5
+    /// part, 6 the sections' checksum; older indexes are rebuilt.
+    static let version: UInt32 = 6
     /// Bytes before the first section.
-    static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 8
+    static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 16
 
     /// The source the index was built from.
     var stamp: SourceStamp
@@ -31,15 +35,26 @@ struct RecipeIndexHeader: Equatable {
     var termCount: Int
     /// Each section's byte range in the file, in `Section` order.
     var sections: [Range<Int>]
+    /// The checksum of every byte after the header (`sectionsChecksum(of:)` of the whole file).
+    var checksum: UInt64
 
-    init(stamp: SourceStamp, recipeCount: Int, categoryCount: Int, keyCount: Int, termCount: Int, sections: [Range<Int>]) {
+    init(stamp: SourceStamp, recipeCount: Int, categoryCount: Int, keyCount: Int, termCount: Int, sections: [Range<Int>], checksum: UInt64) {
         self.stamp = stamp
         self.recipeCount = recipeCount
         self.categoryCount = categoryCount
         self.keyCount = keyCount
         self.termCount = termCount
         self.sections = sections
+        self.checksum = checksum
     }
+
+    /// The checksum of the sections of the index file `bytes` (every byte after the header).
+    static func sectionsChecksum(of bytes: [UInt8]) -> UInt64 {
+        bytes.count < size ? 0 : FNV1a.checksum(bytes, size..<bytes.count)
+    }
+
+    /// Whether the sections of the index file `bytes` (read whole) are the ones the header was written for.
+    func holdsSections(of bytes: [UInt8]) -> Bool { Self.sectionsChecksum(of: bytes) == checksum }
 
     /// The byte range of `section`.
     subscript(section: RecipeIndexFile.Section) -> Range<Int> { sections[section.rawValue] }
@@ -59,6 +74,7 @@ struct RecipeIndexHeader: Equatable {
             writer.u64(UInt64(range.lowerBound))
             writer.u64(UInt64(range.count))
         }
+        writer.u64(checksum)
         var hash = FNV1a()
         hash.add(writer.storage)
         writer.u64(hash.value)
@@ -98,7 +114,7 @@ struct RecipeIndexHeader: Equatable {
             }
             guard expected == UInt64(fileSize) else { throw CacheFileProblem.damaged(reason: "it is \(fileSize) bytes, not \(expected)") }
             let header = RecipeIndexHeader(stamp: stamp, recipeCount: counts[0], categoryCount: counts[1], keyCount: counts[2],
-                                           termCount: counts[3], sections: sections)
+                                           termCount: counts[3], sections: sections, checksum: try reader.u64())
             try header.checkLengths()
             return header
         } catch is ByteReader.Truncated {

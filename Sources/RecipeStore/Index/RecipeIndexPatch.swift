@@ -27,8 +27,10 @@ struct RecipeIndexPatch {
     private var strings: [UInt8]
 
     /// `old` (an index whose header is `header`) with `changes` applied, its recipes pointing at
-    /// `ranges` of a source with `stamp`; nil when the old index does not hold together.
+    /// `ranges` of a source with `stamp`; nil when the old index fails its sections' checksum or
+    /// does not hold together.
     static func apply(to old: [UInt8], header: RecipeIndexHeader, changes: [Change], ranges: [Range<Int>], stamp: SourceStamp) -> [UInt8]? {
+        guard header.holdsSections(of: old) else { return nil }
         var patch = RecipeIndexPatch(old: old, header: header, strings: Array(old[header[.strings]]))
         return patch.apply(changes, ranges: ranges, stamp: stamp)
     }
@@ -80,13 +82,15 @@ struct RecipeIndexPatch {
             sections.append(offset..<(offset + length))
             offset += length
         }
-        let newHeader = RecipeIndexHeader(stamp: stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
-                                          termCount: tags.count, sections: sections)
+        var newHeader = RecipeIndexHeader(stamp: stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
+                                          termCount: tags.count, sections: sections, checksum: 0)
         var file = newHeader.encoded()
         file.reserveCapacity(offset)
         for section in Section.allCases {
             if let bytes = replaced.removeValue(forKey: section) { file += bytes } else { file += old[header[section]] }
         }
+        newHeader.checksum = RecipeIndexHeader.sectionsChecksum(of: file)
+        file.replaceSubrange(0..<RecipeIndexHeader.size, with: newHeader.encoded())
         return file
     }
 
