@@ -88,8 +88,9 @@ enum CollectionArchive {
             }
             return (numbers(file.row.facts.summaryWords), numbers(file.row.facts.stepWords))
         }
-        writer.u32(UInt32(vocabulary.words.count))
-        for word in vocabulary.words {
+        let words = vocabulary.words
+        writer.u32(UInt32(words.count))
+        for word in words {
             writer.u32(UInt32(word.count))
             writer.bytes(word)
         }
@@ -101,8 +102,7 @@ enum CollectionArchive {
             writeRecord(file, related: related, words: (summaryNumbers, stepNumbers), into: &writer)
             ranges.append(start..<writer.count)
         }
-        let words = NumberedWords(vocabulary: vocabulary.words, summary: wordNumbers.map(\.0), steps: wordNumbers.map(\.1))
-        return (sealed(&writer, stamp: stamp), ranges, words)
+        return (sealed(&writer, stamp: stamp), ranges, NumberedWords(vocabulary: words, summary: wordNumbers.map(\.0), steps: wordNumbers.map(\.1)))
     }
 
     /// One file record (the layout above) with its own checksum, the description and step

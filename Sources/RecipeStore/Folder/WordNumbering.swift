@@ -11,7 +11,7 @@ struct WordNumbering {
     /// `map`'s vocabulary by one pass over it.
     init(_ lists: [String], in map: ArchiveMap) {
         for list in lists { SearchFacts.forEachWord(in: list) { wanted.number($0) } }
-        numberOf = [Int](repeating: -1, count: wanted.words.count)
+        numberOf = [Int](repeating: -1, count: wanted.count)
         var found = 0
         map.bytes.withUnsafeBufferPointer { all in
             for (number, range) in map.words.enumerated() where found < numberOf.count {
@@ -23,7 +23,7 @@ struct WordNumbering {
         }
         for (word, number) in numberOf.enumerated() where number < 0 {
             numberOf[word] = map.words.count + added.count
-            added.append(wanted.words[word])
+            added.append(Array(wanted.word(word)))
         }
     }
 

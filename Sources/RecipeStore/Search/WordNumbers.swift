@@ -9,8 +9,12 @@ import Darwin
 /// far cheaper than a `Set` or `Dictionary` of strings for the millions of words a large
 /// folder's steps hold.
 struct WordNumbers {
-    /// The words, by number.
-    private(set) var words: [[UInt8]] = []
+    /// Every word's bytes, back to back, and where each starts (one more: the end), so
+    /// numbering a word allocates nothing per word.
+    private var bytes: [UInt8] = []
+    private var starts: [Int32] = [0]
+    /// Each word's hash, so growing the table hashes nothing again.
+    private var hashes: [UInt64] = []
     private var slots: [Int32]
 
     /// An empty numbering with room for about `capacity` words before it grows.
@@ -20,18 +24,30 @@ struct WordNumbers {
         slots = [Int32](repeating: -1, count: size)
     }
 
+    /// How many words are numbered.
+    var count: Int { hashes.count }
+
+    /// Word `number`'s bytes.
+    func word(_ number: Int) -> ArraySlice<UInt8> { bytes[Int(starts[number])..<Int(starts[number + 1])] }
+
+    /// The words, by number (each made into its own array: for writing them out once).
+    var words: [[UInt8]] { (0..<count).map { Array(word($0)) } }
+
     /// The number of the word `bytes`, and whether it was new (numbered now).
     @discardableResult
     mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> (number: Int, isNew: Bool) {
-        if words.count * 2 >= slots.count { grow() }
-        var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & (slots.count - 1)
+        if count * 2 >= slots.count { grow() }
+        let hash = Self.hash(bytes)
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] >= 0 {
-            if Self.equal(words[Int(slots[slot])], bytes) { return (Int(slots[slot]), false) }
+            if hashes[Int(slots[slot])] == hash, holds(Int(slots[slot]), bytes) { return (Int(slots[slot]), false) }
             slot = (slot + 1) & (slots.count - 1)
         }
-        slots[slot] = Int32(words.count)
-        words.append(Array(bytes))
-        return (words.count - 1, true)
+        slots[slot] = Int32(count)
+        self.bytes.append(contentsOf: bytes)
+        starts.append(Int32(self.bytes.count))
+        hashes.append(hash)
+        return (count - 1, true)
     }
 
     /// The number of `word`, and whether it was new.
@@ -40,9 +56,10 @@ struct WordNumbers {
 
     /// The number of the word `bytes` when it has one; nothing is numbered.
     func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & (slots.count - 1)
+        let hash = Self.hash(bytes)
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] >= 0 {
-            if Self.equal(words[Int(slots[slot])], bytes) { return Int(slots[slot]) }
+            if hashes[Int(slots[slot])] == hash, holds(Int(slots[slot]), bytes) { return Int(slots[slot]) }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
@@ -50,17 +67,19 @@ struct WordNumbers {
 
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
-        for (index, word) in words.enumerated() {
-            var slot = Int(truncatingIfNeeded: word.withUnsafeBufferPointer(Self.hash)) & (slots.count - 1)
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
             slots[slot] = Int32(index)
         }
     }
 
-    private static func equal(_ word: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard word.count == bytes.count else { return false }
-        guard let other = bytes.baseAddress, !word.isEmpty else { return true }
-        return word.withUnsafeBufferPointer { memcmp($0.baseAddress!, other, bytes.count) == 0 }
+    /// Whether word `number` is `other`, byte for byte.
+    private func holds(_ number: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(starts[number]), length = Int(starts[number + 1]) - start
+        guard length == other.count else { return false }
+        guard length > 0, let base = other.baseAddress else { return true }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, base, length) == 0 }
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
