@@ -56,6 +56,7 @@ struct SearchFacts: Equatable {
     static func wordList(of texts: [String]) -> String {
         var numbers = WordNumbers(capacity: 128)
         var output: [UInt8] = []
+        output.reserveCapacity(1_024)
         func add(_ word: UnsafeBufferPointer<UInt8>) {
             guard word.count > 1 || word.first.map({ $0 >= 0x80 }) == true, !isStopWord(word), numbers.number(word).isNew else { return }
             if !output.isEmpty { output.append(0x20) }

@@ -22,6 +22,9 @@ struct WordNumbers {
         var size = 64
         while size < capacity * 2 { size *= 2 }
         slots = [Int32](repeating: -1, count: size)
+        bytes.reserveCapacity(capacity * 8)
+        starts.reserveCapacity(capacity + 1)
+        hashes.reserveCapacity(capacity)
     }
 
     /// How many words are numbered.
