@@ -19,22 +19,30 @@ struct ArchiveMap {
     let records: [Range<Int>]
 
     /// The map of `bytes` when they are an archive of this version whose body passes its
-    /// checksum and whose every record lies whole inside it; nil otherwise.
+    /// checksum and whose every record lies whole inside it; nil otherwise. The checksum and
+    /// the walk through the records run side by side.
     init?(_ bytes: [UInt8]) {
         typealias Archive = CollectionArchive
         var reader = ByteReader(bytes)
+        guard (try? reader.u32()) == Archive.magic, (try? reader.u32()) == Archive.version, (try? reader.u64()) != nil,
+              let length = try? reader.u64(), let checksum = try? reader.u64(), length == UInt64(bytes.count - Archive.headerSize) else { return nil }
+        let (sound, layout) = SideBySide.run({ FNV1a.checksum(bytes, Archive.headerSize..<bytes.count) == checksum }, { Self.layout(of: bytes) })
+        guard sound, let layout else { return nil }
+        (prefix, warnings, words, vocabulary, entries, records) = layout
+        self.bytes = bytes
+    }
+
+    /// Where the parts of the archive `bytes` lie (see the properties); nil when one runs past its end.
+    private static func layout(of bytes: [UInt8]) -> (prefix: Range<Int>, warnings: [CollectionIssue], words: [Range<Int>], vocabulary: Range<Int>,
+                                                    entries: [DirectoryWalker.Entry], records: [Range<Int>])? {
+        var reader = ByteReader(bytes, offset: CollectionArchive.headerSize)
         do {
-            guard try reader.u32() == Archive.magic, try reader.u32() == Archive.version else { return nil }
-            _ = try reader.u64()
-            let length = try reader.u64(), checksum = try reader.u64()
-            guard length == UInt64(bytes.count - Archive.headerSize),
-                  FNV1a.checksum(bytes, Archive.headerSize..<bytes.count) == checksum else { return nil }
             try reader.skipString()
             let categories = Int(try reader.u32())
             guard categories <= reader.remaining else { return nil }
             for _ in 0..<categories { try reader.skipString(); try reader.skipString() }
-            warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try Archive.issue(from: &r) }
-            prefix = Archive.headerSize..<reader.offset
+            let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try CollectionArchive.issue(from: &r) }
+            let prefix = CollectionArchive.headerSize..<reader.offset
             let wordCount = Int(try reader.u32())
             guard wordCount <= reader.remaining else { return nil }
             var words: [Range<Int>] = []
@@ -44,7 +52,7 @@ struct ArchiveMap {
                 try reader.skip(count)
                 words.append(start..<reader.offset)
             }
-            vocabulary = (prefix.upperBound + 4)..<reader.offset
+            let vocabulary = (prefix.upperBound + 4)..<reader.offset
             let fileCount = Int(try reader.u32())
             guard fileCount <= reader.remaining else { return nil }
             var entries: [DirectoryWalker.Entry] = [], records: [Range<Int>] = []
@@ -52,18 +60,14 @@ struct ArchiveMap {
             records.reserveCapacity(fileCount)
             for _ in 0..<fileCount {
                 let start = reader.offset
-                entries.append(try Self.entry(from: &reader))
-                try Self.skipRecordRest(&reader)
+                entries.append(try entry(from: &reader))
+                try skipRecordRest(&reader)
                 records.append(start..<reader.offset)
             }
-            guard reader.isAtEnd else { return nil }
-            self.words = words
-            self.entries = entries
-            self.records = records
+            return reader.isAtEnd ? (prefix, warnings, words, vocabulary, entries, records) : nil
         } catch {
             return nil
         }
-        self.bytes = bytes
     }
 
     /// The file a record describes: its path, size, modification time, inode and name problem.

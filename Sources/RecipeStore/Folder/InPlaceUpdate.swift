@@ -33,10 +33,14 @@ final class InPlaceUpdate {
               header.recipeCount == map.entries.count,
               let edited = Self.parse(changed, of: map, walker: walker, folder: folder, progress: progress) else { return nil }
         let numbering = WordNumbering(edited.flatMap { [$0.now.row.facts.summaryWords, $0.now.row.facts.stepWords] }, in: map)
-        (archive, ranges) = Self.archive(map, edited: edited, numbering: numbering, stamp: stamp)
-        guard let changes = Self.indexChanges(edited, map: map),
-              let patched = RecipeIndexPatch.apply(to: old, header: header, changes: changes, ranges: ranges, stamp: archiveStamp),
-              let patchedHeader = try? RecipeIndexHeader.decode(patched, fileSize: patched.count) else { return nil }
+        let (body, ranges) = Self.archive(map, edited: edited, numbering: numbering)
+        // The new archive's checksum beside the index's patch (each reads megabytes).
+        let (archiveHeader, patched) = SideBySide.run({ CollectionArchive.header(body: body, stamp: stamp) }, {
+            Self.indexChanges(edited, map: map).flatMap { RecipeIndexPatch.apply(to: old, header: header, changes: $0, ranges: ranges, stamp: archiveStamp) }
+        })
+        guard let patched, let patchedHeader = try? RecipeIndexHeader.decode(patched, fileSize: patched.count) else { return nil }
+        archive = [archiveHeader[...]] + body
+        self.ranges = ranges
         index = patched
         indexHeader = patchedHeader
         parsedFiles = edited.count
@@ -77,11 +81,11 @@ final class InPlaceUpdate {
         return edited
     }
 
-    /// The new archive as pieces — the unchanged parts of the old file as they are (never
-    /// copied together), the edited records and the new words written anew — and each file
-    /// record's byte range in it.
-    private static func archive(_ map: ArchiveMap, edited: [Edit], numbering: WordNumbering, stamp: UInt64)
-        -> (pieces: [ArraySlice<UInt8>], ranges: [Range<Int>]) {
+    /// The new archive's body as pieces — the unchanged parts of the old file as they are
+    /// (never copied together), the edited records and the new words written anew — and each
+    /// file record's byte range in the archive file (after its header).
+    private static func archive(_ map: ArchiveMap, edited: [Edit], numbering: WordNumbering)
+        -> (body: [ArraySlice<UInt8>], ranges: [Range<Int>]) {
         let bytes = map.bytes
         var body: [ArraySlice<UInt8>] = [bytes[map.prefix]], vocabularyCount = ByteWriter(), tail = ByteWriter()
         vocabularyCount.u32(UInt32(map.words.count + numbering.added.count))
@@ -113,7 +117,7 @@ final class InPlaceUpdate {
             ranges.append(start..<(CollectionArchive.headerSize + length))
         }
         if let unchanged = run { body.append(bytes[unchanged]) }
-        return ([CollectionArchive.header(body: body, stamp: stamp)[...]] + body, ranges)
+        return (body, ranges)
     }
 
     /// What the index holds of each edited recipe, before and after; nil when an archived
