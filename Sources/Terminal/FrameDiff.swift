@@ -23,7 +23,8 @@ public struct FrameDiff: Equatable, Sendable {
         }
     }
 
-    /// Whether the screen must be cleared first (first frame, or a new size).
+    /// Whether the screen must be cleared first (first frame, or a new size); the cleared
+    /// screen's blanks are then not in `changes`.
     public let isFull: Bool
     /// The cells to draw, row by row.
     public let changes: [Change]
@@ -34,17 +35,21 @@ public struct FrameDiff: Equatable, Sendable {
     /// The difference from `old` (nil: nothing on screen yet) to `new`. A continuation cell
     /// (the right half of a wide character) is never sent: its wide character covers it. A
     /// cell that was a continuation and now holds its own character is sent, so a wide
-    /// character replaced by two narrow ones leaves nothing behind.
+    /// character replaced by two narrow ones leaves nothing behind. A full difference is the
+    /// one from a cleared screen: plain blanks (most of a first frame) are left out.
     public static func between(_ old: CellBuffer?, _ new: CellBuffer) -> FrameDiff {
         let full = old.map { $0.width != new.width || $0.height != new.height } ?? true
+        let blank = Cell.blank()
         var changes: [Change] = []
         for y in 0..<new.height {
             for x in 0..<new.width {
-                let cell = new[x, y]
+                let index = y * new.width + x
+                let cell = new.cells[index]
                 guard !cell.isContinuation else { continue }
                 if !full, let old {
-                    let index = y * new.width + x
-                    guard old[x, y] != cell || old.marks[index] != new.marks[index] else { continue }
+                    guard old.cells[index] != cell || old.marks[index] != new.marks[index] else { continue }
+                } else if cell == blank, new.marks.isEmpty || new.marks[index] == nil {
+                    continue
                 }
                 changes.append(Change(x: x, y: y, text: new.text(x: x, y: y), style: cell.style))
             }

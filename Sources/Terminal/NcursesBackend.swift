@@ -108,12 +108,22 @@ public final class NcursesBackend: TerminalBackend {
     public func draw(_ buffer: CellBuffer) {
         let diff = FrameDiff.between(previous, buffer)
         if diff.isFull { werase(cb_stdscr()) }
+        // One cell's scalars, NUL-ended: at most five (`fitsOneCell`), on the stack.
+        var wide: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
         for change in diff.changes {
-            var wide: [wchar_t] = DisplayWidth.fitsOneCell(change.text)
-                ? change.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-                : [wchar_t(bitPattern: change.text.unicodeScalars.first!.value)]
-            wide.append(0)
-            _ = cb_mvadd_wch(Int32(change.y), Int32(change.x), wide, attributes(change.style), colors ? Int16(change.style.color?.rawValue ?? 0) : 0)
+            withUnsafeMutableBytes(of: &wide) { raw in
+                let scalars = raw.bindMemory(to: wchar_t.self)
+                var count = 0
+                for scalar in change.text.unicodeScalars {
+                    scalars[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                    if count == 5 { break }
+                }
+                if count > 1, !DisplayWidth.fitsOneCell(change.text) { count = 1 }
+                scalars[count] = 0
+                _ = cb_mvadd_wch(Int32(change.y), Int32(change.x), scalars.baseAddress, attributes(change.style),
+                                 colors ? Int16(change.style.color?.rawValue ?? 0) : 0)
+            }
         }
         wnoutrefresh(cb_stdscr())
         doupdate()

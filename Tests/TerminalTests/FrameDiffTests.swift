@@ -23,6 +23,17 @@ struct FrameDiffTests {
         #expect(resized.changes.count == 3)
     }
 
+    @Test func aFullFrameLeavesOutThePlainBlanksTheClearDraws() {
+        var frame = CellBuffer(width: 5, height: 2)
+        frame.write("a b", x: 0, y: 0)
+        frame.fill(Rect(x: 3, y: 1, width: 1, height: 1), style: .reverse)
+        frame.write("\u{301}", x: 1, y: 1)
+        let first = FrameDiff.between(nil, frame)
+        #expect(first.isFull)
+        #expect(texts(first) == ["0,0:a", "2,0:b", "1,1: \u{301}", "3,1: "], "a styled blank or a blank with a mark is sent")
+        #expect(first.changes.last?.style == .reverse)
+    }
+
     @Test func onlyChangedCellsAreSentWithTheirStyle() {
         var old = CellBuffer(width: 4, height: 2)
         old.write("abcd", x: 0, y: 0)
