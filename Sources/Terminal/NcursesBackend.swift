@@ -96,6 +96,17 @@ public final class NcursesBackend: TerminalBackend {
             self.theme = theme
             colors = false
         }
+        leaveFirstRefreshMode()
+    }
+
+    /// Until its first `endwin`, ncurses (6.4) writes its output buffer to the terminal after
+    /// every cursor movement, so a frame went out in one `write` per row or more (≈ 100 for the
+    /// first frame at 160×48). Giving the terminal back once and taking it again at once, as
+    /// after Ctrl-Z, before anything is drawn ends that: each frame is then one `write`.
+    private func leaveFirstRefreshMode() {
+        endwin()
+        wnoutrefresh(cb_stdscr())
+        doupdate()
     }
 
     /// The terminal's size in cells.
