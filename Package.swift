@@ -41,7 +41,7 @@ let package = Package(
         // any signal source), state and favourites files, XDG paths, plain output, signals.
         .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "CTerminal", "WebImport"]),
         // The executable: hands the process to CookbookShell.
-        .executableTarget(name: "cookbook", dependencies: ["CookbookShell"]),
+        .executableTarget(name: "cookbook", dependencies: ["CookbookShell", "Terminal"]),
         // Converters from other recipe sets (the shared public-domain recipes) and the
         // generator of benchmark collections.
         .target(name: "RecipeImport", dependencies: ["RecipeStore"]),

@@ -55,9 +55,7 @@ public enum CookbookCommand {
             writeAll(Sanitizer.escaped(report, keepingNewlines: true) + "\n", to: STDOUT_FILENO)
             return config.config.problems.isEmpty ? 0 : 1
         }
-        let locator = CollectionLocator(environment: environment, executablePath: executablePath()) {
-            FileManager.default.fileExists(atPath: $0)
-        }
+        let locator = CollectionLocator(environment: environment, executablePath: executablePath(), exists: FilePath.exists)
         if case let .importRecipes(sources) = options.command { return importRecipes(sources, options: options, locator: locator) }
         if options.command == .check {
             do { return check(path: try locator.locate(option: options.data), options: options) } catch {
@@ -211,6 +209,6 @@ public enum CookbookCommand {
     }
 
     private static func executablePath() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        FilePath.readLink("/proc/self/exe") ?? CommandLine.arguments[0]
     }
 }

@@ -49,24 +49,13 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
+    /// Which desktop-notification escape this terminal takes (from the environment, when a
+    /// timer first rings: nothing at start).
+    private lazy var notificationKind = DesktopNotification.kind(environment: ProcessEnvironment.read())
+
     /// Takes over the terminal: raw keys, no echo, keypad and mouse, a 25 ms ESC delay, the
     /// alternate screen, and `theme`'s colours unless `monochrome` (e.g. `NO_COLOR`) or
     /// unsupported.
-    /// Which desktop-notification escape this terminal takes (from the environment, once).
-    private let notificationKind = DesktopNotification.kind(environment: NcursesBackend.environment())
-
-    /// The process's environment, read with the C library (this layer has no Foundation).
-    private static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") { result[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
-            pointer += 1
-        }
-        return result
-    }
-
     public init(monochrome: Bool, theme: Theme = .standard) throws(Failure) {
         guard DisplayWidth.hasUTF8Locale else { throw .noUTF8Locale }
         cterminal_save_tty(STDIN_FILENO)

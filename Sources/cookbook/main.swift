@@ -2,17 +2,13 @@
 // and Terminal (cells, ncurses); this file hands the process's raw arguments and environment
 // to it and exits with its status.
 import CookbookShell
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
+import Terminal
 
 let rawArguments = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
     guard let argument = CommandLine.unsafeArgv[index] else { return [] }
     return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
 }
-exit(CookbookCommand.main(rawArguments: rawArguments, environment: ProcessInfo.processInfo.environment))
+exit(CookbookCommand.main(rawArguments: rawArguments, environment: ProcessEnvironment.read()))

@@ -181,8 +181,21 @@ public enum FilePath {
         return names
     }
 
+    /// Whether something exists at `path` (following symbolic links).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// The current directory, or nil when it cannot be named (removed, too long).
+    public static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(cString: buffer)
+    }
+
     /// What a symbolic link points to.
-    static func readLink(_ path: String) -> String? {
+    public static func readLink(_ path: String) -> String? {
         var buffer = [Int8](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count > 0 else { return nil }

@@ -81,6 +81,6 @@ public enum CollectionOpener {
 
     /// `path` made absolute against the current directory, so each file has one cache name.
     static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        path.hasPrefix("/") ? path : (FilePath.currentDirectory() ?? ".") + "/" + path
     }
 }
