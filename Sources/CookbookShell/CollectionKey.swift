@@ -28,7 +28,20 @@ public struct CollectionKey: Equatable, Sendable {
     public var fileName: String {
         let last = realPath.split(separator: "/").last.map(String.init) ?? "collection"
         let stem = last.hasSuffix(".json") ? String(last.dropLast(5)) : last
-        let safe = String(stem.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }.prefix(32))
+        let safe: String
+        if stem.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII (nearly every name; CR is left out, as CR LF is one character): byte by byte,
+            // without Unicode's case and letter tables.
+            safe = String(decoding: stem.utf8.prefix(32).map { byte -> UInt8 in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+                default: UInt8(ascii: "-")
+                }
+            }, as: UTF8.self)
+        } else {
+            safe = String(stem.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }.prefix(32))
+        }
         return (safe.isEmpty ? "collection" : safe) + "-" + hash
     }
 }

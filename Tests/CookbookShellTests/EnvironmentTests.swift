@@ -27,6 +27,17 @@ struct EnvironmentTests {
         #expect(try XDGPaths(environment: ["HOME": "/"]).stateFile() == "/.local/state/cookbook/state.json")
     }
 
+    @Test func aCollectionsFileNameIsItsStemMadeSafeAndItsHash() {
+        let hash = { (path: String) in CollectionKey(path: path).hash }
+        #expect(CollectionKey(path: "/nowhere/My Recipes_2.json").fileName == "my-recipes-2-" + hash("/nowhere/My Recipes_2.json"))
+        let long = "/nowhere/" + String(repeating: "Ab", count: 20)
+        #expect(CollectionKey(path: long).fileName == String(repeating: "ab", count: 16) + "-" + hash(long), "at most 32 characters")
+        #expect(CollectionKey(path: "/nowhere/Crème brûlée").fileName == "cr-me-br-l-e-" + hash("/nowhere/Crème brûlée"))
+        #expect(CollectionKey(path: "/nowhere/a\r\nb").fileName == "a-b-" + hash("/nowhere/a\r\nb"), "CR LF is one character")
+        #expect(CollectionKey(path: "/nowhere/.json").fileName == "collection-" + hash("/nowhere/.json"))
+        #expect(ProcessEnvironment.read()["PATH"] == String(cString: getenv("PATH")), "the environment as getenv sees it")
+    }
+
     @Test func terminalsThatCannotDrawAreRefusedBeforeAnythingStarts() async throws {
         try NcursesBackend.check(term: "xterm-256color")
         #expect(throws: NcursesBackend.Failure.self) { try NcursesBackend.check(term: "dumb") }

@@ -101,8 +101,11 @@ public final class IndexedRecipeStore: RecipeStore {
 
     /// Problems repaired when the index was built.
     public lazy var warnings: [CollectionIssue] = {
+        let bytes = index.section(.warnings) ?? []
+        // Most collections have none: the browser asks at every start, and needs no decoder for `[]`.
+        if bytes == Array("[]".utf8) { return [] }
         do {
-            return try JSONDecoder().decode([CollectionIssue].self, from: Data(index.section(.warnings) ?? []))
+            return try JSONDecoder().decode([CollectionIssue].self, from: Data(bytes))
         } catch {
             index.file.reportDamage()
             return [CollectionIssue(file: source.path, location: "", message: "the index's list of warnings is damaged; it is rebuilt when the collection changes")]
