@@ -2,6 +2,12 @@
 // Cookbook: a keyboard-driven terminal recipe browser on a pure-Swift navigation library.
 import PackageDescription
 
+/// The app's own modules reach generic types' metadata through accessor functions rather than
+/// mangled names: a mangled name is demangled and its conformances looked up in every
+/// conformance record of the binary on first use, at every start (≈ 0.3-0.5 ms before the
+/// first frame). Not on the library products, whose users could not build them with it.
+let directMetadataAccess: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+
 let package = Package(
     name: "Cookbook",
     products: [
@@ -27,10 +33,10 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         // The terminal layer: cell buffer, widths, sanitising, keys, and the backends (only
         // NcursesBackend.swift imports ncurses).
-        .target(name: "Terminal", dependencies: ["CTerminal", "CNcursesw"]),
+        .target(name: "Terminal", dependencies: ["CTerminal", "CNcursesw"], swiftSettings: directMetadataAccess),
         // The app as a value: state, update (keys → new state) and view (state → cells). Pure,
         // so every behaviour is tested without a terminal.
-        .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal", "TOML"]),
+        .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal", "TOML"], swiftSettings: directMetadataAccess),
         // libxml2's HTML parser and libcurl's HTTP client behind a small C surface (one C file
         // each), opened with dlopen on first use: linked, they loaded ~35 libraries at every start.
         .target(name: "CWeb", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
@@ -39,9 +45,10 @@ let package = Package(
         .target(name: "WebImport", dependencies: ["RecipeStore", "Cooklang", "CWeb"]),
         // The process shell around the pure app: command line, the session loop (any backend,
         // any signal source), state and favourites files, XDG paths, plain output, signals.
-        .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "CTerminal", "WebImport"]),
+        .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "CTerminal", "WebImport"],
+                swiftSettings: directMetadataAccess),
         // The executable: hands the process to CookbookShell.
-        .executableTarget(name: "cookbook", dependencies: ["CookbookShell", "Terminal"]),
+        .executableTarget(name: "cookbook", dependencies: ["CookbookShell", "Terminal"], swiftSettings: directMetadataAccess),
         // Converters from other recipe sets (the shared public-domain recipes) and the
         // generator of benchmark collections.
         .target(name: "RecipeImport", dependencies: ["RecipeStore"]),
