@@ -39,7 +39,8 @@ extension CookbookCommand {
 
     /// Opens `collection` for the browser. With `fromCache`, a folder with a cache opens from
     /// it at once (no walk) and is checked, then watched, for changes in the background (`FolderWatcher`).
-    /// Otherwise a folder still loading after 0.05 s gets the loading screen, when the terminal
+    /// A JSON file that opens without a slow step (`CollectionOpener.openQuickly`) opens here;
+    /// otherwise a folder still loading after 0.05 s gets the loading screen, when the terminal
     /// can show one (else it is simply waited for).
     static func openForBrowsing(_ collection: String, cacheDirectory: String?, fromCache: Bool, environment: [String: String],
                                 theme: Theme, keymap: Keymap, signals: any SignalSource) -> BrowsingLoad {
@@ -50,6 +51,11 @@ extension CookbookCommand {
                 return .loaded(cached.store, backend: nil, notes: [],
                                reloads: FolderWatcher(collection: collection, cache: cache, stamp: cached.stamp))
             }
+        }
+        // A JSON file under the index threshold, or with a fresh index, opens in a moment: on
+        // this thread, without starting the loader's.
+        if !isFolder, let store = CollectionOpener.openQuickly(path: collection, cacheDirectory: cacheDirectory) {
+            return .loaded(store, backend: nil, notes: [], reloads: FolderWatcher(collection: collection, cache: nil, stamp: nil, checkFirst: false))
         }
         let notes = LoadNotes()
         let canShow = isFolder && terminalProblem(environment: environment) == nil

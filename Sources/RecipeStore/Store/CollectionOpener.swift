@@ -73,6 +73,22 @@ public enum CollectionOpener {
         }
     }
 
+    /// The store for the JSON file at `path` when it opens without a slow step: a file under
+    /// `threshold` bytes (read whole), or one whose index in `cacheDirectory` is there and
+    /// fresh. Nil for a folder, an index to build, or anything wrong, all left to `open`, which
+    /// says why. The browser opens a collection this way first, without a worker thread.
+    public static func openQuickly(path: String, cacheDirectory: String?, threshold: Int = indexThreshold) -> (any RecipeStore)? {
+        guard let source = try? SourceFile(path: path), source.isRegularFile, !path.lowercased().hasSuffix(".cook") else { return nil }
+        guard let cacheDirectory, source.stamp.size >= UInt64(threshold) else {
+            guard source.stamp.size < UInt64(threshold), let bytes = try? CollectionLoader.read(source, limit: threshold) else { return nil }
+            return try? MemoryRecipeStore(bytes.withUnsafeBufferPointer { buffer throws(CollectionError) in
+                try CollectionLoader.decodeWithRanges(buffer, file: path).collection
+            })
+        }
+        let indexPath = cacheDirectory + "/index-" + FNV1a.hex(absolute(path)) + ".cbx"
+        return try? IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(indexPath), source: source)
+    }
+
     /// Whether `path` names a folder (following symlinks).
     public static func isFolder(_ path: String) -> Bool {
         guard let source = try? SourceFile(path: path) else { return false }
