@@ -71,6 +71,7 @@ public final class NcursesBackend: TerminalBackend {
         curs_set(0)
         mousemask(cb_mouse_mask(), nil)
         mouseinterval(0)
+        Self.leaveFirstRefreshMode()      // before colours: taken again after them, ncurses would reset the palette (OSC 104)
         if !monochrome, has_colors() {
             start_color()
             use_default_colors()
@@ -85,14 +86,14 @@ public final class NcursesBackend: TerminalBackend {
             self.theme = theme
             colors = false
         }
-        leaveFirstRefreshMode()
+        clearok(cb_curscr(), true)        // the first frame clears in the colours just set: its blanks need no erasing
     }
 
     /// Until its first `endwin`, ncurses (6.4) writes its output buffer to the terminal after
     /// every cursor movement, so a frame went out in one `write` per row or more (≈ 100 for the
     /// first frame at 160×48). Giving the terminal back once and taking it again at once, as
     /// after Ctrl-Z, before anything is drawn ends that: each frame is then one `write`.
-    private func leaveFirstRefreshMode() {
+    private static func leaveFirstRefreshMode() {
         endwin()
         wnoutrefresh(cb_stdscr())
         doupdate()
