@@ -16,10 +16,10 @@ extension CookbookCommand {
     /// then is anything on disk changed (`--reset`, moving a damaged state file aside).
     /// `backend` is the terminal the loading screen already took, if it did: every early
     /// return gives it back before saying why. `loadNotes` are the load's notes it held back;
-    /// `reloads` brings the collection as it is now when the store came from the cache.
+    /// `reloads` starts what brings the collection as it is now (once the first frame is drawn).
     static func browse(store: any RecipeStore, collection: CollectionKey, options: Options, environment: [String: String],
                        paths: XDGPaths, config: UserConfig, signals: any SignalSource, backend taken: NcursesBackend?,
-                       loadNotes: [String], reloads: any ReloadSource) -> Int32 {
+                       loadNotes: [String], reloads: @escaping () -> any ReloadSource) -> Int32 {
         var taken = taken
         /// Gives the terminal back (if taken), then prints `message`; returns `status`.
         func stop(_ status: Int32, _ message: String) -> Int32 {
@@ -127,17 +127,20 @@ extension CookbookCommand {
                 return stop(2, "\(error)")
             }
         }
-        // Issue #13: serve links from `cookbook open` for this collection while browsing (LinkServer).
+        // Issue #13: serve links from `cookbook open` for this collection while browsing
+        // (LinkServer), from the first frame on, as the watcher.
         var links: LinkServer?
-        do throws(LinkServer.Failure) { links = try LinkServer.start(collection: collection.realPath, environment: environment) } catch {
-            if state.status == nil { state.status = StatusMessage("Links from `cookbook open` cannot reach this Cookbook: \(error)", isWarning: true) }
+        let background = { () -> BackgroundSources in
+            do throws(LinkServer.Failure) { links = try LinkServer.start(collection: collection.realPath, environment: environment) } catch {
+                return BackgroundSources(reloads: reloads(), notice: "Links from `cookbook open` cannot reach this Cookbook: \(error)")
+            }
+            return BackgroundSources(links: links ?? NoLinks(), reloads: reloads())
         }
         let session = Session(env: env, state: state, backend: backend, signals: signals, stateStore: saveTo,
                               favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" },
-                              links: links ?? NoLinks(), reloads: reloads,
                               shopping: (try? shoppingFiles(collection: collection.realPath, paths: paths)).map { ShoppingKeeper(files: $0, collection: collection.realPath) },
                               editor: RecipeEditor(collection: collection.realPath, cacheDirectory: try? paths.cacheDirectory(), environment: environment),
-                              environment: environment)
+                              environment: environment, background: background)
         let status = session.run()
         links?.stop()
         backend.close()

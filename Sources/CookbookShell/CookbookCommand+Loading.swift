@@ -9,11 +9,12 @@ import Terminal
 extension CookbookCommand {
     /// The browser's collection, opened behind the loading screen when it takes long
     /// (`LoadingScreen`): the store, the terminal if the screen took it, and the load's notes
-    /// (a rebuilt cache…) that came while the screen was up, for the status line.
+    /// (a rebuilt cache…) that came while the screen was up, for the status line; `reloads`
+    /// starts the watcher (the browser calls it once its first frame is drawn).
     enum BrowsingLoad {
         /// `reloads` brings the collection as it is now when the store came from the cache
         /// without looking at the folder.
-        case loaded(any RecipeStore, backend: NcursesBackend?, notes: [String], reloads: any ReloadSource)
+        case loaded(any RecipeStore, backend: NcursesBackend?, notes: [String], reloads: () -> any ReloadSource)
         case failed(CollectionError, backend: NcursesBackend?, notes: [String])
         case quit(backend: NcursesBackend?, notes: [String])
     }
@@ -49,13 +50,13 @@ extension CookbookCommand {
             let cache = FolderCache(directory: cacheDirectory)
             if let cached = cache.openCached(folder: collection) {
                 return .loaded(cached.store, backend: nil, notes: [],
-                               reloads: FolderWatcher(collection: collection, cache: cache, stamp: cached.stamp))
+                               reloads: { FolderWatcher(collection: collection, cache: cache, stamp: cached.stamp) })
             }
         }
         // A JSON file under the index threshold, or with a fresh index, opens in a moment: on
         // this thread, without starting the loader's.
         if !isFolder, let store = CollectionOpener.openQuickly(path: collection, cacheDirectory: cacheDirectory) {
-            return .loaded(store, backend: nil, notes: [], reloads: FolderWatcher(collection: collection, cache: nil, stamp: nil, checkFirst: false))
+            return .loaded(store, backend: nil, notes: [], reloads: { FolderWatcher(collection: collection, cache: nil, stamp: nil, checkFirst: false) })
         }
         let notes = LoadNotes()
         let canShow = isFolder && terminalProblem(environment: environment) == nil
@@ -75,8 +76,8 @@ extension CookbookCommand {
             // Watched from now on: a folder from the cache just written, a JSON file as it is.
             let cache = isFolder ? cacheDirectory.map(FolderCache.init(directory:)) : nil
             // Just read whole: nothing to check against the cache, only changes from now on.
-            let watcher = FolderWatcher(collection: collection, cache: cache, stamp: cache.flatMap { $0.openCached(folder: collection)?.stamp },
-                                        checkFirst: false)
+            let watcher = { FolderWatcher(collection: collection, cache: cache, stamp: cache.flatMap { $0.openCached(folder: collection)?.stamp },
+                                          checkFirst: false) }
             return .loaded(store, backend: backend, notes: notes.kept, reloads: watcher)
         case let .failed(error, backend): return .failed(error, backend: backend, notes: notes.kept)
         case let .quit(backend): return .quit(backend: backend, notes: notes.kept)

@@ -24,8 +24,10 @@ public final class Session<Backend: TerminalBackend> {
     private let signals: any SignalSource
     private let stateStore: (any StateSaving)?
     private let favourites: (any FavouritesSaving)?
-    private let links: any LinkSource
-    private let reloads: any ReloadSource
+    private var links: any LinkSource
+    private var reloads: any ReloadSource
+    /// Started after the first frame (then nil).
+    private var background: (() -> BackgroundSources)?
     private let shopping: ShoppingKeeper?
     private let editor: RecipeEditor?
     private var favouritesProblem: String?
@@ -41,11 +43,13 @@ public final class Session<Backend: TerminalBackend> {
     /// `links`: where links from `cookbook open` arrive while it runs (`LinkServer`);
     /// `reloads`: where a collection read again arrives (`FolderWatcher`); `shopping`: the
     /// shopping files (nil: the Shopping tab says there are none); `environment`: `HOME` for
-    /// an import from `~/…`.
+    /// an import from `~/…`; `background`: sources started once the first frame is drawn,
+    /// replacing `links` and `reloads`.
     public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
                 stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
                 links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), shopping: ShoppingKeeper? = nil,
-                editor: RecipeEditor? = nil, environment: [String: String] = [:], now: @escaping () -> Date = Date.init) {
+                editor: RecipeEditor? = nil, environment: [String: String] = [:], background: (() -> BackgroundSources)? = nil,
+                now: @escaping () -> Date = Date.init) {
         self.env = env
         self.state = state
         self.backend = backend
@@ -58,6 +62,7 @@ public final class Session<Backend: TerminalBackend> {
         self.shopping = shopping
         self.editor = editor
         self.environment = environment
+        self.background = background
         self.now = now
     }
 
@@ -72,6 +77,10 @@ public final class Session<Backend: TerminalBackend> {
         send(.clock(now().timeIntervalSince1970))
         loop: while signals.pending() == 0 {
             backend.draw(AppView.render(state, env: env))
+            if let start = background {
+                background = nil
+                if startBackground(start) { continue }      // its notice is drawn before keys are waited for
+            }
             guard let key = nextKey() else {
                 if unsaved, now().timeIntervalSince(lastSave) >= 1 { save() }
                 send(.tick)
@@ -92,6 +101,16 @@ public final class Session<Backend: TerminalBackend> {
         }
         save()
         return saveError == nil ? 0 : 1
+    }
+
+    /// Starts the background sources; whether that changed the screen (their notice shown).
+    private func startBackground(_ start: () -> BackgroundSources) -> Bool {
+        let started = start()
+        links = started.links
+        reloads = started.reloads
+        guard let notice = started.notice, state.status == nil else { return false }
+        send(.notice(notice, isWarning: true))
+        return true
     }
 
     /// How long one wait for a key lasts while links or a re-read collection can arrive.
