@@ -35,13 +35,15 @@ struct InPlaceUpdateTests {
         ])
     }
 
-    /// The update the cache would apply to `folder` now, when it can be done in place.
+    /// The update the cache would apply to `folder` now, when it can be done in place (its
+    /// index patch included).
     private func inPlaceUpdate(_ folder: CookFolder) throws -> InPlaceUpdate? {
         let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
         let walker = try DirectoryWalker(root: folder.path)
-        guard case let .success((bytes, stamp)) = FolderCache.readArchiveFile(paths.archive) else { return nil }
-        return InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, archiveStamp: stamp, indexPath: paths.index,
-                             stamp: walker.stamp ^ FolderCache.formatVersion)
+        guard case let .success((bytes, stamp)) = FolderCache.readArchiveFile(paths.archive),
+              let update = InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, archiveStamp: stamp, indexPath: paths.index,
+                                         stamp: walker.stamp ^ FolderCache.formatVersion), update.patchedIndex() != nil else { return nil }
+        return update
     }
 
     /// Loads `folder` through the cache and expects a full load's answers and `parsed` files parsed.

@@ -32,11 +32,42 @@ public enum AtomicFile {
     /// Writes `pieces`, one after the other, to `path` atomically, as `write` does: a file
     /// made mostly of another's bytes is written without first being copied together.
     static func write(pieces: [ArraySlice<UInt8>], to path: String, permissions: mode_t = 0o600) throws(Failure) {
-        try write(to: path, permissions: permissions) { fd in pieces.allSatisfy { piece in piece.withUnsafeBytes { FilePath.writeAll(fd, $0) } } }
+        try prepare(pieces: pieces, to: path, permissions: permissions).commit()
     }
 
     /// The atomic write, `writeBytes` writing the contents to the temporary file's descriptor.
     private static func write(to path: String, permissions: mode_t, _ writeBytes: (Int32) -> Bool) throws(Failure) {
+        try prepare(to: path, permissions: permissions, writeBytes).commit()
+    }
+
+    /// The first half of an atomic write of `pieces` to `path`: written and flushed to disk
+    /// under a temporary name beside it, to be put in place by `commit` (or removed by
+    /// `discard`) — so other work can go on while the disk catches up.
+    static func prepare(pieces: [ArraySlice<UInt8>], to path: String, permissions: mode_t = 0o600) throws(Failure) -> Prepared {
+        try prepare(to: path, permissions: permissions) { fd in pieces.allSatisfy { piece in piece.withUnsafeBytes { FilePath.writeAll(fd, $0) } } }
+    }
+
+    /// A file written and flushed under a temporary name beside its target, not yet in place.
+    struct Prepared: Sendable {
+        /// The path asked for, the file a write there replaces, and the temporary file.
+        let path: String, target: String, temporary: String
+
+        /// Puts the file in place (renamed over the target) and flushes the directory.
+        func commit() throws(Failure) {
+            guard rename(temporary, target) == 0 else {
+                let failure = Failure(path: path, reason: "cannot replace the file: \(FilePath.errorText())")
+                unlink(temporary)
+                throw failure
+            }
+            FilePath.syncDirectory(FilePath.directory(of: target))
+        }
+
+        /// Removes the temporary file, leaving the target as it was.
+        func discard() { unlink(temporary) }
+    }
+
+    /// The temporary file for `path`, made owner-only with `permissions`, filled by `writeBytes` and flushed.
+    private static func prepare(to path: String, permissions: mode_t, _ writeBytes: (Int32) -> Bool) throws(Failure) -> Prepared {
         let target = try resolve(path)
         let directory = FilePath.directory(of: target)
         do {
@@ -55,12 +86,11 @@ public enum AtomicFile {
         if failure == nil, !writeBytes(fd) { failure = "cannot write: \(FilePath.errorText())" }
         if failure == nil, fsync(fd) != 0 { failure = "cannot flush to disk: \(FilePath.errorText())" }
         close(fd)
-        if failure == nil, rename(temporary, target) != 0 { failure = "cannot replace the file: \(FilePath.errorText())" }
         if let failure {
             unlink(temporary)
             throw Failure(path: path, reason: failure)
         }
-        FilePath.syncDirectory(directory)
+        return Prepared(path: path, target: target, temporary: temporary)
     }
 
     /// The infix of temporary files: `state.json.tmp-<pid>-XXXXXX`.

@@ -33,11 +33,16 @@ enum CacheDirectory {
 
     /// Writes `pieces`, one after the other, to `path` in the cache directory `directory`, owner-only.
     static func write(pieces: [ArraySlice<UInt8>], to path: String, in directory: String) throws(AtomicFile.Failure) {
+        try prepare(pieces: pieces, to: path, in: directory).commit()
+    }
+
+    /// `write`'s first half (`AtomicFile.prepare`): the file written and flushed, not yet in place.
+    static func prepare(pieces: [ArraySlice<UInt8>], to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Prepared {
         do {
             try prepare(directory)
         } catch {
             throw AtomicFile.Failure(path: path, reason: "cannot use the cache directory: \(error.reason)")
         }
-        try AtomicFile.write(pieces: pieces, to: path, permissions: 0o600)
+        return try AtomicFile.prepare(pieces: pieces, to: path, permissions: 0o600)
     }
 }

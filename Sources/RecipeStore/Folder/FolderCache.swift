@@ -90,15 +90,24 @@ public struct FolderCache {
             return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
         }
         let read = Self.readArchiveFile(paths.archive)
-        // A few files edited in place: their records replaced, the index patched.
+        // A few files edited in place: their records replaced, the index patched — the patch
+        // worked out while the new archive is written and flushed to disk beside the old.
         if case let .success((bytes, archiveStamp)) = read,
            let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, archiveStamp: archiveStamp, indexPath: paths.index, stamp: stamp,
                                          progress: progress) {
-            return try write(update.archive, paths: paths, folder: folder, parsedFiles: update.parsedFiles, fromCache: false, note: note,
-                             index: update.index(archiveStamp:)) { () throws(CollectionError) in
-                try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress),
-                                folder: folder, walker: walker, progress: progress)
+            let archive = update.archive(stamp: stamp)
+            let (prepared, patched) = SideBySide.run({ Self.prepare(archive, to: paths.archive, in: directory) }, { update.patchedIndex() })
+            if var patched {
+                return try write(prepared, header: archive[0], size: archive.reduce(0) { $0 + $1.count }, paths: paths, folder: folder,
+                                 parsedFiles: update.parsedFiles, fromCache: false, note: note, index: { archiveStamp in
+                    guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
+                    return patched
+                }) { () throws(CollectionError) in
+                    try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress),
+                                    folder: folder, walker: walker, progress: progress)
+                }
             }
+            if case let .success(file) = prepared { file.discard() }
         }
         var contents: CollectionArchive.Contents?, previousArchive: SourceStamp?
         do throws(CacheFileProblem) {
@@ -118,29 +127,34 @@ public struct FolderCache {
             scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
-        return try write([archive.bytes[...]], paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false,
-                         note: note, index: { archiveStamp in
+        return try write(Self.prepare([archive.bytes[...]], to: paths.archive, in: directory), header: archive.bytes[...], size: archive.bytes.count,
+                         paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
             try reusedIndex(paths.index, over: previousArchive, of: contents, for: scan, ranges: archive.ranges, stamp: archiveStamp)
                 ?? RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
                                          ranges: archive.ranges, stamp: archiveStamp, words: archive.words)
         }) { () throws(CollectionError) in try memoryStore(scan, folder: folder, walker: walker, progress: progress) }
     }
 
-    /// Writes `archive` (pieces one after the other), then the index `index` makes for the
-    /// archive file as written, and opens the store over both. When the archive cannot be
-    /// written or another process replaced it meanwhile, the store is `inMemory`'s instead.
-    private func write(_ archive: [ArraySlice<UInt8>], paths: (archive: String, index: String), folder: String, parsedFiles: Int,
-                       fromCache: Bool, note: (String) -> Void, index: (SourceStamp) throws -> [UInt8],
-                       inMemory: () throws(CollectionError) -> MemoryRecipeStore)
+    /// The archive `pieces` written and flushed beside `path`, not yet in place (`AtomicFile.Prepared`).
+    private static func prepare(_ pieces: [ArraySlice<UInt8>], to path: String, in directory: String) -> Result<AtomicFile.Prepared, AtomicFile.Failure> {
+        Result { () throws(AtomicFile.Failure) in try CacheDirectory.prepare(pieces: pieces, to: path, in: directory) }
+    }
+
+    /// Puts the `prepared` archive (`size` bytes starting with `header`) in place, then
+    /// writes the index `index` makes for the archive file as written, and opens the store
+    /// over both. When the archive cannot be written or another process replaced it
+    /// meanwhile, the store is `inMemory`'s instead.
+    private func write(_ prepared: Result<AtomicFile.Prepared, AtomicFile.Failure>, header: ArraySlice<UInt8>, size: Int,
+                       paths: (archive: String, index: String), folder: String, parsedFiles: Int, fromCache: Bool, note: (String) -> Void,
+                       index: (SourceStamp) throws -> [UInt8], inMemory: () throws(CollectionError) -> MemoryRecipeStore)
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
         guard let directory else { preconditionFailure("only a cache with a directory writes") }
         let store: IndexedRecipeStore
         do {
-            try CacheDirectory.write(pieces: archive, to: paths.archive, in: directory)
+            try prepared.get().commit()
             let file = try SourceFile(path: paths.archive)
             // The whole header (stamp, length, body checksum) must be the one just written.
-            guard file.isRegularFile, file.info.st_size == archive.reduce(0, { $0 + $1.count }), let header = archive.first,
-                  header.count >= CollectionArchive.headerSize,
+            guard file.isRegularFile, file.info.st_size == size, header.count >= CollectionArchive.headerSize,
                   file.read(0..<UInt64(CollectionArchive.headerSize)) == Array(header.prefix(CollectionArchive.headerSize)) else {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
                 return (try inMemory(), false, parsedFiles)

@@ -5,19 +5,20 @@
 /// words are appended to the vocabulary, so the old records' word numbers stay valid), and the
 /// index is patched (`RecipeIndexPatch`). Anything else — and any doubt — is left to the full
 /// update (`FolderCollectionLoader.scan`), which gives the same answers, more slowly.
-final class InPlaceUpdate {
+struct InPlaceUpdate {
     /// More changed files than this are updated by the full path.
     static let maximumChanges = 64
 
-    /// The new archive's bytes, in pieces to be written one after the other.
-    let archive: [ArraySlice<UInt8>]
-    /// Each file record's byte range in `archive`.
+    /// The new archive's body, in pieces to be written one after the other (`archive(stamp:)`).
+    let body: [ArraySlice<UInt8>]
+    /// Each file record's byte range in the new archive.
     let ranges: [Range<Int>]
     /// How many files were parsed.
     let parsedFiles: Int
-    /// The patched index, and its header (whose stamp is set once the archive is written).
-    private var index: [UInt8]
-    private let indexHeader: RecipeIndexHeader
+    /// The old index, its checked header, the old archive file's stamp (which it records) and
+    /// what each edit changes in it.
+    private let index: [UInt8], indexHeader: RecipeIndexHeader, archiveStamp: SourceStamp
+    private let changes: [RecipeIndexPatch.Change]
 
     /// A file edited since the archive was written: its record then and now, at its position.
     private typealias Edit = (position: Int, was: ParsedFile, now: ParsedFile, related: [RecipeID])
@@ -33,17 +34,31 @@ final class InPlaceUpdate {
               header.recipeCount == map.entries.count,
               let edited = Self.parse(changed, of: map, walker: walker, folder: folder, progress: progress) else { return nil }
         let numbering = WordNumbering(edited.flatMap { [$0.now.row.facts.summaryWords, $0.now.row.facts.stepWords] }, in: map)
-        let (body, ranges) = Self.archive(map, edited: edited, numbering: numbering)
-        // The new archive's checksum beside the index's patch (each reads megabytes).
-        let (archiveHeader, patched) = SideBySide.run({ CollectionArchive.header(body: body, stamp: stamp) }, {
-            Self.indexChanges(edited, map: map).flatMap { RecipeIndexPatch.apply(to: old, header: header, changes: $0, ranges: ranges, stamp: archiveStamp) }
-        })
-        guard let patched, let patchedHeader = try? RecipeIndexHeader.decode(patched, fileSize: patched.count) else { return nil }
-        archive = [archiveHeader[...]] + body
-        self.ranges = ranges
-        index = patched
-        indexHeader = patchedHeader
+        guard let changes = Self.indexChanges(edited, map: map) else { return nil }
+        (body, ranges) = Self.archive(map, edited: edited, numbering: numbering)
+        self.changes = changes
+        self.archiveStamp = archiveStamp
+        index = old
+        indexHeader = header
         parsedFiles = edited.count
+    }
+
+    /// The new archive file as pieces: its header (with `stamp` and the body's checksum), then the body.
+    func archive(stamp: UInt64) -> [ArraySlice<UInt8>] { [CollectionArchive.header(body: body, stamp: stamp)[...]] + body }
+
+    /// The index patched for the edits (still stamped for the old archive: see `stamp`); nil
+    /// when the old index fails its checksum or does not hold together.
+    func patchedIndex() -> [UInt8]? {
+        RecipeIndexPatch.apply(to: index, header: indexHeader, changes: changes, ranges: ranges, stamp: archiveStamp)
+    }
+
+    /// Stamps the patched `index` for the new archive, written as a file with `archiveStamp`,
+    /// in place; false when its header does not read back.
+    static func stamp(_ index: inout [UInt8], archiveStamp: SourceStamp) -> Bool {
+        guard var header = try? RecipeIndexHeader.decode(index, fileSize: index.count) else { return false }
+        header.stamp = archiveStamp
+        index.replaceSubrange(0..<RecipeIndexHeader.size, with: header.encoded())
+        return true
     }
 
     /// The positions of the files that changed, when the folder holds the same files as the
@@ -147,14 +162,5 @@ final class InPlaceUpdate {
                                                    totalMinutes: row.facts.totalMinutes, servings: row.facts.servings, hasProblems: row.hasProblems))
         }
         return changes
-    }
-
-    /// The patched index for the new archive, written as a file with `archiveStamp`.
-    /// (A class, so the stamp is written into the patched bytes without copying them.)
-    func index(archiveStamp: SourceStamp) -> [UInt8] {
-        var header = indexHeader
-        header.stamp = archiveStamp
-        index.replaceSubrange(0..<RecipeIndexHeader.size, with: header.encoded())
-        return index
     }
 }
