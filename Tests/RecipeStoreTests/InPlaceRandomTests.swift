@@ -86,7 +86,8 @@ struct InPlaceRandomTests {
                 let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
                 let walker = try DirectoryWalker(root: folder.path)
                 if case let .success((bytes, stamp)) = FolderCache.readArchiveFile(paths.archive),
-                   InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, archiveStamp: stamp, indexPath: paths.index,
+                   InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, archiveStamp: stamp,
+                                         index: try FilePath.readAll(paths.index),
                                  stamp: walker.stamp ^ FolderCache.formatVersion)?.patchedIndex() != nil { inPlace += 1 }
             }
             var notes: [String] = []

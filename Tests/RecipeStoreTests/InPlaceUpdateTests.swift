@@ -41,7 +41,8 @@ struct InPlaceUpdateTests {
         let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
         let walker = try DirectoryWalker(root: folder.path)
         guard case let .success((bytes, stamp)) = FolderCache.readArchiveFile(paths.archive),
-              let update = InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, archiveStamp: stamp, indexPath: paths.index,
+              let update = InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, archiveStamp: stamp,
+                                         index: try FilePath.readAll(paths.index),
                                          stamp: walker.stamp ^ FolderCache.formatVersion), update.patchedIndex() != nil else { return nil }
         return update
     }

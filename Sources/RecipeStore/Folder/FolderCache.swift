@@ -89,12 +89,14 @@ public struct FolderCache {
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
             return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
         }
-        let read = Self.readArchiveFile(paths.archive)
+        // Archive and index are read side by side (the index is only used by an update in place).
+        let (read, oldIndex) = SideBySide.run({ Self.readArchiveFile(paths.archive) },
+                                              { try? FilePath.readAll(paths.index, limit: IndexedRecipeStore.maximumIndexSize) })
         // A few files edited in place: their records replaced, the index patched — the patch
         // worked out while the new archive is written and flushed to disk beside the old.
-        if case let .success((bytes, archiveStamp)) = read,
-           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, archiveStamp: archiveStamp, indexPath: paths.index, stamp: stamp,
-                                         progress: progress) {
+        if case let .success((bytes, archiveStamp)) = read, let oldIndex,
+           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, archiveStamp: archiveStamp, index: oldIndex, stamp: stamp,
+                                      progress: progress) {
             let archive = update.archive(stamp: stamp)
             let (prepared, patched) = SideBySide.run({ Self.prepare(archive, to: paths.archive, in: directory) }, { update.patchedIndex() })
             if var patched {

@@ -24,12 +24,12 @@ struct InPlaceUpdate {
     private typealias Edit = (position: Int, was: ParsedFile, now: ParsedFile, related: [RecipeID])
 
     /// The update of the archive `bytes` (whose file had `archiveStamp`) to the folder `walker`
-    /// found, stamped `stamp`, with the index at `indexPath` (built over that archive file);
-    /// nil when it cannot be done in place. The files parsed are counted on `progress`.
-    init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], archiveStamp: SourceStamp, indexPath: String, stamp: UInt64,
+    /// found, stamped `stamp`, with the index file `old` (which must be built over that archive
+    /// file); nil when it cannot be done in place. The files parsed are counted on `progress`.
+    init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], archiveStamp: SourceStamp, index old: [UInt8], stamp: UInt64,
           progress: LoadProgress? = nil) {
         guard let map = ArchiveMap(bytes), let changed = Self.changedFiles(map, walker: walker, folder: folder),
-              let old = try? FilePath.readAll(indexPath, limit: IndexedRecipeStore.maximumIndexSize), (try? RecipeIndexReader(old)) != nil,
+              (try? RecipeIndexReader(old)) != nil,
               let header = try? RecipeIndexHeader.decode(old, fileSize: old.count), header.stamp == archiveStamp,
               header.recipeCount == map.entries.count,
               let edited = Self.parse(changed, of: map, walker: walker, folder: folder, progress: progress) else { return nil }
