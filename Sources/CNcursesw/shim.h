@@ -10,6 +10,8 @@
 #include <locale.h>
 #include <stdio.h>
 #include <wchar.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -42,6 +44,26 @@ static inline int cb_mvadd_wch(int y, int x, const wchar_t *text, attr_t attrs, 
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 static inline int cb_get_wch(wint_t *ch) { return wget_wch(stdscr, ch); }
+/* Ends ncurses' first-refresh mode (until its first endwin it flushes after every cursor
+   movement) with an endwin and a refresh whose output goes nowhere: the terminal is already in
+   the state the refresh would restore, and sent to it they would leave the alternate screen and
+   enter it again (the user's screen flashes back; xterm's title is popped and pushed). The
+   terminal's modes stay raw meanwhile (ncurses' tty calls on the null device fail). */
+static inline void cb_leave_first_refresh_mode(void) {
+    int terminal = dup(STDOUT_FILENO);
+    int nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (terminal < 0 || nowhere < 0 || dup2(nowhere, STDOUT_FILENO) < 0) {
+        if (terminal >= 0) close(terminal);
+        if (nowhere >= 0) close(nowhere);
+        return;
+    }
+    endwin();
+    wnoutrefresh(stdscr);
+    doupdate();
+    dup2(terminal, STDOUT_FILENO);
+    close(terminal);
+    close(nowhere);
+}
 /* 1 when terminfo knows `term` and it can move the cursor (so full-screen drawing works); 0 for
    an unknown terminal or one such as "dumb" that can only print lines. Loads nothing lasting. */
 static inline int cb_terminal_can_address(const char *term) {

@@ -92,11 +92,11 @@ public final class NcursesBackend: TerminalBackend {
     /// Until its first `endwin`, ncurses (6.4) writes its output buffer to the terminal after
     /// every cursor movement, so a frame went out in one `write` per row or more (≈ 100 for the
     /// first frame at 160×48). Giving the terminal back once and taking it again at once, as
-    /// after Ctrl-Z, before anything is drawn ends that: each frame is then one `write`.
+    /// after Ctrl-Z, before anything is drawn ends that: each frame is then one `write`. The
+    /// alternate screen is kept meanwhile (`cb_leave_first_refresh_mode`), so the user's screen
+    /// does not flash back.
     private static func leaveFirstRefreshMode() {
-        endwin()
-        wnoutrefresh(cb_stdscr())
-        doupdate()
+        cb_leave_first_refresh_mode()
     }
 
     /// The terminal's size in cells.
