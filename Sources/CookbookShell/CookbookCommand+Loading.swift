@@ -12,8 +12,8 @@ extension CookbookCommand {
     /// (a rebuilt cache…) that came while the screen was up, for the status line; `reloads`
     /// starts the watcher (the browser calls it once its first frame is drawn).
     enum BrowsingLoad {
-        /// `reloads` brings the collection as it is now when the store came from the cache
-        /// without looking at the folder.
+        /// `reloads` starts what brings the collection as it is now (the store may have come
+        /// from the cache without looking at the folder).
         case loaded(any RecipeStore, backend: NcursesBackend?, notes: [String], reloads: () -> any ReloadSource)
         case failed(CollectionError, backend: NcursesBackend?, notes: [String])
         case quit(backend: NcursesBackend?, notes: [String])

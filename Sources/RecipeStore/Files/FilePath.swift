@@ -190,8 +190,8 @@ public enum FilePath {
     /// The current directory, or nil when it cannot be named (removed, too long).
     public static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(cString: buffer)
+        guard getcwd(&buffer, buffer.count) != nil, let end = buffer.firstIndex(of: 0) else { return nil }
+        return String(decoding: buffer[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// What a symbolic link points to.
