@@ -55,8 +55,12 @@ extension CookbookCommand {
         }
         // A JSON file under the index threshold, or with a fresh index, opens in a moment: on
         // this thread, without starting the loader's.
+        // Its identity before the read: a change after it is seen when watching starts.
+        let loaded = isFolder ? nil : FolderWatcher.identity(of: collection)
         if !isFolder, let store = CollectionOpener.openQuickly(path: collection, cacheDirectory: cacheDirectory) {
-            return .loaded(store, backend: nil, notes: [], reloads: { FolderWatcher(collection: collection, cache: nil, stamp: nil, checkFirst: false) })
+            return .loaded(store, backend: nil, notes: [], reloads: {
+                FolderWatcher(collection: collection, cache: nil, stamp: nil, checkFirst: false, loaded: loaded)
+            })
         }
         let notes = LoadNotes()
         let canShow = isFolder && terminalProblem(environment: environment) == nil
@@ -77,7 +81,7 @@ extension CookbookCommand {
             let cache = isFolder ? cacheDirectory.map(FolderCache.init(directory:)) : nil
             // Just read whole: nothing to check against the cache, only changes from now on.
             let watcher = { FolderWatcher(collection: collection, cache: cache, stamp: cache.flatMap { $0.openCached(folder: collection)?.stamp },
-                                          checkFirst: false) }
+                                          checkFirst: false, loaded: loaded) }
             return .loaded(store, backend: backend, notes: notes.kept, reloads: watcher)
         case let .failed(error, backend): return .failed(error, backend: backend, notes: notes.kept)
         case let .quit(backend): return .quit(backend: backend, notes: notes.kept)

@@ -21,7 +21,9 @@ final class FolderWatcher: ReloadSource {
 
     /// Watches `collection` (a folder, read through `cache` from `stamp`, or a JSON file);
     /// with `checkFirst`, the folder is first compared with the cache (a first frame from it).
-    init(collection: String, cache: FolderCache?, stamp: UInt64?, checkFirst: Bool = true) {
+    /// `loaded` is a JSON file's identity when it was read (`identity(of:)`): a file changed
+    /// between then and the start of watching is read again at once.
+    init(collection: String, cache: FolderCache?, stamp: UInt64?, checkFirst: Bool = true, loaded: [Int64]? = nil) {
         let outcome = outcome
         let isFolder = CollectionOpener.isFolder(collection)
         worker = PosixThread {
@@ -58,6 +60,7 @@ final class FolderWatcher: ReloadSource {
             let name = isFolder ? nil : String(collection.split(separator: "/").last ?? "")
             let inotify = Inotify(root: isFolder ? collection : Self.directory(of: collection), recursive: isFolder, only: name)
             if checkFirst, stamp != nil { reread() }                  // the cache against the folder, once
+            if let loaded, Self.identity(of: collection) != loaded { reread() }  // a JSON file changed since it was read
             guard let inotify else {
                 outcome.state.withLock { $0.notice = "Changes made outside Cookbook are not seen (the system refused to watch the folder); R reads the collection again." }
                 return
@@ -68,6 +71,14 @@ final class FolderWatcher: ReloadSource {
                 reread()
             }
         }
+    }
+
+    /// A file's size, modification time and inode (nil when it cannot be looked at): what
+    /// tells that a JSON collection changed between its reading and the start of watching.
+    static func identity(of path: String) -> [Int64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec), Int64(bitPattern: UInt64(info.st_ino))]
     }
 
     /// The folder holding `file`.

@@ -103,4 +103,22 @@ struct FolderWatcherTests {
         guard case let .changed(store, _, _)? = try await next(watcher) else { Issue.record("the JSON edit was not seen"); return }
         #expect(store.recipe("apfelkuchen")?.name == "Apple cake")
     }
+
+    /// A JSON collection changed after it was read but before watching started (the watcher
+    /// starts once the first frame is drawn) is read again at once, not missed.
+    @Test func aJSONFileChangedBeforeWatchingStartsIsReadAgain() async throws {
+        let home = try TemporaryFolder.make("watch-json-gap")
+        let path = home + "/recipes.json"
+        try FileManager.default.copyItem(atPath: AppFixtures.framesCollection, toPath: path)
+        let loaded = FolderWatcher.identity(of: path)
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"Äpfelkuchen\"", with: "\"Apple cake, changed early\"")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let watcher = FolderWatcher(collection: path, cache: nil, stamp: nil, checkFirst: false, loaded: loaded)
+        guard case let .changed(store, _, _)? = try await next(watcher) else { Issue.record("the early edit was missed"); return }
+        #expect(store.recipe("apfelkuchen")?.name == "Apple cake, changed early")
+        let unchanged = FolderWatcher(collection: path, cache: nil, stamp: nil, checkFirst: false, loaded: FolderWatcher.identity(of: path))
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(unchanged.takeReload() == nil, "a file as it was read is not read again")
+    }
 }
