@@ -135,25 +135,16 @@ enum CollectionArchive {
     }
 
     /// A writer for an archive file: room for the header, then the body is written after it.
-    static func fileWriter(reserving capacity: Int = 0) -> ByteWriter {
+    static func fileWriter() -> ByteWriter {
         var writer = ByteWriter()
-        writer.reserve(headerSize + capacity)
         writer.bytes([UInt8](repeating: 0, count: headerSize))
         return writer
     }
 
-    /// The file `file` (from `fileWriter`) holds, its header filled in: magic, version,
-    /// `stamp`, the body's length and checksum.
+    /// The file `file` (from `fileWriter`) holds, its header (`header(body:stamp:)`) filled in.
     static func sealed(_ file: inout ByteWriter, stamp: UInt64) -> [UInt8] {
-        let body = file.count - headerSize
-        var header = ByteWriter()
-        header.u32(magic)
-        header.u32(version)
-        header.u64(stamp)
-        header.u64(UInt64(body))
-        header.u64(FNV1a.checksum(file.storage, headerSize..<file.count))
-        assert(header.count == headerSize)
-        file.overwrite(at: 0, with: header.storage)
+        let filled = header(body: [file.storage[headerSize...]], stamp: stamp)  // (the slice gone before the write: no copy)
+        file.overwrite(at: 0, with: filled)
         return file.storage
     }
 
