@@ -56,7 +56,7 @@ final class ImportJob {
             } catch {
                 outcome = .failed(error.description)
             }
-            nonisolated(unsafe) let handed = outcome
+            let handed = outcome
             shared.state.withLock { $0 = (false, handed) }
         }
         if worker?.started != true {

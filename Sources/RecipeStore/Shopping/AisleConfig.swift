@@ -87,7 +87,7 @@ public struct AisleConfig: Equatable, Sendable {
         for exact in [true, false] {
             for section in sections {
                 for synonyms in section.ingredients
-                where exact ? synonyms.contains { $0.lowercased() == lowered } : synonyms.contains { IngredientKey($0) == key } {
+                where exact ? synonyms.contains(where: { $0.lowercased() == lowered }) : synonyms.contains(where: { IngredientKey($0) == key }) {
                     return synonyms
                 }
             }
