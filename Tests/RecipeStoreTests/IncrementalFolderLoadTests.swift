@@ -40,9 +40,8 @@ struct IncrementalFolderLoadTests {
         #expect(edited.warnings.contains { $0.message.contains("Sides/Peas") }, "the unchanged pie still refers to a missing file")
     }
 
-    /// An edit that changes nothing the index holds (the steps of a recipe) keeps the index's
-    /// tables and only points it at the new archive (`FolderCache.reusedIndex`); the answers
-    /// are still a full load's, then and after a later edit that does change them.
+    /// An edit of the steps alone (applied in place, `InPlaceUpdate`) answers as a full load,
+    /// then and after a later edit that changes the recipe's name (the full update).
     @Test func anEditOfTheStepsAloneAnswersAsAFullLoad() throws {
         let folder = try makeFolder()
         _ = try loadAndCompare(folder, parsed: 3)

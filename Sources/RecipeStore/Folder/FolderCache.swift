@@ -10,8 +10,9 @@ import Glibc
 ///
 /// A start whose folder stamp (every `.cook` file's path, size, mtime and inode) and
 /// `formatVersion` match the archive's header opens the index and reads nothing else. After a
-/// change only the added or edited files are parsed again, and archive and index are rebuilt
-/// from the archive's rows and those files. A damaged archive or index is rebuilt, announced
+/// change only the added or edited files are parsed again: a few edits are applied to archive
+/// and index in place (`InPlaceUpdate`); otherwise both are rebuilt from the archive's rows
+/// and those files. A damaged archive or index is rebuilt, announced
 /// through `note`. The cache directory is owner-only (0700) and its files 0600. A cache that
 /// cannot be written only costs time (and a note).
 public struct FolderCache {
@@ -111,11 +112,9 @@ public struct FolderCache {
             }
             if case let .success(file) = prepared { file.discard() }
         }
-        var contents: CollectionArchive.Contents?, previousArchive: SourceStamp?
+        var contents: CollectionArchive.Contents?
         do throws(CacheFileProblem) {
-            let (bytes, archiveStamp) = try read.get()
-            contents = try CollectionArchive.decode(bytes, stamp: stamp)
-            previousArchive = archiveStamp
+            contents = try CollectionArchive.decode(try read.get().0, stamp: stamp)
         } catch {
             if error.isDamage { note("The folder cache \(paths.archive) is unusable, \(error); parsing the folder again.") }
         }
@@ -131,9 +130,8 @@ public struct FolderCache {
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
         return try write(Self.prepare([archive.bytes[...]], to: paths.archive, in: directory), header: archive.bytes[...], size: archive.bytes.count,
                          paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
-            try reusedIndex(paths.index, over: previousArchive, of: contents, for: scan, ranges: archive.ranges, stamp: archiveStamp)
-                ?? RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
-                                         ranges: archive.ranges, stamp: archiveStamp, words: archive.words)
+            try RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
+                                      ranges: archive.ranges, stamp: archiveStamp, words: archive.words)
         }) { () throws(CollectionError) in try memoryStore(scan, folder: folder, walker: walker, progress: progress) }
     }
 
@@ -226,31 +224,6 @@ public struct FolderCache {
         } catch {
             return .failure(error.isMissing ? .missing : .unreadable(reason: error.reason))
         }
-    }
-
-    /// The index built over the previous archive, with only its source stamp changed, when the
-    /// update changed nothing the index holds: the same files in the same order, each with the
-    /// same row, references, links and problems, and the same warnings — an edit of a recipe's
-    /// steps, or a file touched. Then every record has the same size and place in the new
-    /// archive, and the tables are byte for byte what a rebuild would give. Nil otherwise.
-    private func reusedIndex(_ path: String, over previousArchive: SourceStamp?, of previous: CollectionArchive.Contents?,
-                             for scan: FolderScan, ranges: [Range<Int>], stamp: SourceStamp) -> [UInt8]? {
-        // A current archive only gets here because its index was unusable: never copy that forward.
-        guard let previous, !previous.isFresh, let previousArchive, previous.title == scan.title, previous.categories == scan.categories,
-              previous.warnings == scan.warnings, previous.files.count == scan.files.count, previous.related == scan.related,
-              zip(previous.files, scan.files).allSatisfy({ $0.entry.relativePath == $1.entry.relativePath && $0.row == $1.row
-                  && $0.references == $1.references && $0.issues == $1.issues && $0.entry.nameProblem == $1.entry.nameProblem }),
-              let old = try? FilePath.readAll(path, limit: IndexedRecipeStore.maximumIndexSize),
-              (try? RecipeIndexReader(old)) != nil, var header = try? RecipeIndexHeader.decode(old, fileSize: old.count),
-              header.stamp == previousArchive, header.recipeCount == scan.files.count,
-              header[.recipes].count == ranges.count * RecipeIndexFile.RecipeRecord.size, header[.recipes].upperBound <= old.count else { return nil }
-        // Every record must point where the new archive put it (it does when the sizes agree; checked anyway).
-        for (position, range) in ranges.enumerated() {
-            var reader = ByteReader(old, offset: header[.recipes].lowerBound + position * RecipeIndexFile.RecipeRecord.size + RecipeIndexFile.RecipeRecord.bodyStart)
-            guard (try? reader.u64()) == UInt64(range.lowerBound), (try? reader.u64()) == UInt64(range.upperBound) else { return nil }
-        }
-        header.stamp = stamp
-        return header.encoded() + old[RecipeIndexHeader.size...]
     }
 
     /// `<directory>/folder-<hash of the absolute path>.cbf` and `.cbx`.

@@ -29,8 +29,7 @@ struct InPlaceUpdate {
     init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], archiveStamp: SourceStamp, index old: [UInt8], stamp: UInt64,
           progress: LoadProgress? = nil) {
         guard let map = ArchiveMap(bytes), let changed = Self.changedFiles(map, walker: walker, folder: folder),
-              (try? RecipeIndexReader(old)) != nil,
-              let header = try? RecipeIndexHeader.decode(old, fileSize: old.count), header.stamp == archiveStamp,
+              let header = (try? RecipeIndexReader(old))?.header, header.stamp == archiveStamp,
               header.recipeCount == map.entries.count,
               let edited = Self.parse(changed, of: map, walker: walker, folder: folder, progress: progress) else { return nil }
         let numbering = WordNumbering(edited.flatMap { [$0.now.row.facts.summaryWords, $0.now.row.facts.stepWords] }, in: map)
