@@ -85,8 +85,8 @@ struct InPlaceRandomTests {
                 }
                 let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
                 let walker = try DirectoryWalker(root: folder.path)
-                if case let .success((bytes, stamp)) = FolderCache.readArchiveFile(paths.archive),
-                   InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, archiveStamp: stamp,
+                if case let .success((bytes, file)) = FolderCache.readArchiveFile(paths.archive),
+                   InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, file: file,
                                          index: try FilePath.readAll(paths.index),
                                  stamp: walker.stamp ^ FolderCache.formatVersion)?.patchedIndex() != nil { inPlace += 1 }
             }

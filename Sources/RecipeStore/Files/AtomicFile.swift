@@ -31,7 +31,7 @@ public enum AtomicFile {
 
     /// Writes `pieces`, one after the other, to `path` atomically, as `write` does: a file
     /// made mostly of another's bytes is written without first being copied together.
-    static func write(pieces: [ArraySlice<UInt8>], to path: String, permissions: mode_t = 0o600) throws(Failure) {
+    static func write(pieces: [FilePiece], to path: String, permissions: mode_t = 0o600) throws(Failure) {
         try prepare(pieces: pieces, to: path, permissions: permissions).commit()
     }
 
@@ -43,8 +43,8 @@ public enum AtomicFile {
     /// The first half of an atomic write of `pieces` to `path`: written and flushed to disk
     /// under a temporary name beside it, to be put in place by `commit` (or removed by
     /// `discard`) — so other work can go on while the disk catches up.
-    static func prepare(pieces: [ArraySlice<UInt8>], to path: String, permissions: mode_t = 0o600) throws(Failure) -> Prepared {
-        try prepare(to: path, permissions: permissions) { fd in pieces.allSatisfy { piece in piece.withUnsafeBytes { FilePath.writeAll(fd, $0) } } }
+    static func prepare(pieces: [FilePiece], to path: String, permissions: mode_t = 0o600) throws(Failure) -> Prepared {
+        try prepare(to: path, permissions: permissions) { fd in pieces.allSatisfy { $0.write(to: fd) } }
     }
 
     /// A file written and flushed under a temporary name beside its target, not yet in place.

@@ -28,16 +28,16 @@ enum CacheDirectory {
 
     /// Writes `bytes` to `path` in the cache directory `directory`, owner-only.
     static func write(_ bytes: [UInt8], to path: String, in directory: String) throws(AtomicFile.Failure) {
-        try write(pieces: [bytes[...]], to: path, in: directory)
+        try write(pieces: [FilePiece(bytes[...])], to: path, in: directory)
     }
 
     /// Writes `pieces`, one after the other, to `path` in the cache directory `directory`, owner-only.
-    static func write(pieces: [ArraySlice<UInt8>], to path: String, in directory: String) throws(AtomicFile.Failure) {
+    static func write(pieces: [FilePiece], to path: String, in directory: String) throws(AtomicFile.Failure) {
         try prepare(pieces: pieces, to: path, in: directory).commit()
     }
 
     /// `write`'s first half (`AtomicFile.prepare`): the file written and flushed, not yet in place.
-    static func prepare(pieces: [ArraySlice<UInt8>], to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Prepared {
+    static func prepare(pieces: [FilePiece], to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Prepared {
         do {
             try prepare(directory)
         } catch {

@@ -95,13 +95,13 @@ public struct FolderCache {
                                               { try? FilePath.readAll(paths.index, limit: IndexedRecipeStore.maximumIndexSize) })
         // A few files edited in place: their records replaced, the index patched — the patch
         // worked out while the new archive is written and flushed to disk beside the old.
-        if case let .success((bytes, archiveStamp)) = read, let oldIndex,
-           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, archiveStamp: archiveStamp, index: oldIndex, stamp: stamp,
+        if case let .success((bytes, file)) = read, let oldIndex,
+           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, file: file, index: oldIndex, stamp: stamp,
                                       progress: progress) {
             let archive = update.archive(stamp: stamp)
             let (prepared, patched) = SideBySide.run({ Self.prepare(archive, to: paths.archive, in: directory) }, { update.patchedIndex() })
             if var patched {
-                return try write(prepared, header: archive[0], size: archive.reduce(0) { $0 + $1.count }, paths: paths, folder: folder,
+                return try write(prepared, header: archive[0].bytes, size: archive.reduce(0) { $0 + $1.bytes.count }, paths: paths, folder: folder,
                                  parsedFiles: update.parsedFiles, fromCache: false, note: note, index: { archiveStamp in
                     guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
                     return patched
@@ -114,7 +114,7 @@ public struct FolderCache {
         }
         var contents: CollectionArchive.Contents?
         do throws(CacheFileProblem) {
-            contents = try CollectionArchive.decode(try read.get().0, stamp: stamp)
+            contents = try CollectionArchive.decode(try read.get().bytes, stamp: stamp)
         } catch {
             if error.isDamage { note("The folder cache \(paths.archive) is unusable, \(error); parsing the folder again.") }
         }
@@ -128,7 +128,7 @@ public struct FolderCache {
             scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
-        return try write(Self.prepare([archive.bytes[...]], to: paths.archive, in: directory), header: archive.bytes[...], size: archive.bytes.count,
+        return try write(Self.prepare([FilePiece(archive.bytes[...])], to: paths.archive, in: directory), header: archive.bytes[...], size: archive.bytes.count,
                          paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
             try RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
                                       ranges: archive.ranges, stamp: archiveStamp, words: archive.words)
@@ -136,7 +136,7 @@ public struct FolderCache {
     }
 
     /// The archive `pieces` written and flushed beside `path`, not yet in place (`AtomicFile.Prepared`).
-    private static func prepare(_ pieces: [ArraySlice<UInt8>], to path: String, in directory: String) -> Result<AtomicFile.Prepared, AtomicFile.Failure> {
+    private static func prepare(_ pieces: [FilePiece], to path: String, in directory: String) -> Result<AtomicFile.Prepared, AtomicFile.Failure> {
         Result { () throws(AtomicFile.Failure) in try CacheDirectory.prepare(pieces: pieces, to: path, in: directory) }
     }
 
@@ -216,11 +216,12 @@ public struct FolderCache {
         return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .folder(root: folder))
     }
 
-    /// The archive file at `path`, read whole, and its own stamp (what an index built over it records).
-    static func readArchiveFile(_ path: String) -> Result<([UInt8], SourceStamp), CacheFileProblem> {
+    /// The archive file at `path`, read whole, and the file still open (its stamp is what an
+    /// index built over it records; an update in place copies its unchanged parts from it).
+    static func readArchiveFile(_ path: String) -> Result<(bytes: [UInt8], file: SourceFile), CacheFileProblem> {
         do {
             let file = try SourceFile(path: path)
-            return .success((try file.readAll(limit: maximumArchiveSize), file.stamp))
+            return .success((try file.readAll(limit: maximumArchiveSize), file))
         } catch {
             return .failure(error.isMissing ? .missing : .unreadable(reason: error.reason))
         }

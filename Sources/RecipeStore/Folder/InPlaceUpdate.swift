@@ -9,8 +9,9 @@ struct InPlaceUpdate {
     /// More changed files than this are updated by the full path.
     static let maximumChanges = 64
 
-    /// The new archive's body, in pieces to be written one after the other (`archive(stamp:)`).
-    let body: [ArraySlice<UInt8>]
+    /// The new archive's body, in pieces to be written one after the other (`archive(stamp:)`):
+    /// the unchanged runs of the old file are copied from it by the kernel.
+    let body: [FilePiece]
     /// Each file record's byte range in the new archive.
     let ranges: [Range<Int>]
     /// How many files were parsed.
@@ -23,18 +24,19 @@ struct InPlaceUpdate {
     /// A file edited since the archive was written: its record then and now, at its position.
     private typealias Edit = (position: Int, was: ParsedFile, now: ParsedFile, related: [RecipeID])
 
-    /// The update of the archive `bytes` (whose file had `archiveStamp`) to the folder `walker`
-    /// found, stamped `stamp`, with the index file `old` (which must be built over that archive
-    /// file); nil when it cannot be done in place. The files parsed are counted on `progress`.
-    init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], archiveStamp: SourceStamp, index old: [UInt8], stamp: UInt64,
+    /// The update of the archive `bytes`, read from `file`, to the folder `walker` found, stamped
+    /// `stamp`, with the index file `old` (which must be built over that archive file); nil
+    /// when it cannot be done in place. The files parsed are counted on `progress`.
+    init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], file: SourceFile, index old: [UInt8], stamp: UInt64,
           progress: LoadProgress? = nil) {
+        let archiveStamp = file.stamp
         guard let map = ArchiveMap(bytes), let changed = Self.changedFiles(map, walker: walker, folder: folder),
               let header = (try? RecipeIndexReader(old))?.header, header.stamp == archiveStamp,
               header.recipeCount == map.entries.count,
               let edited = Self.parse(changed, of: map, walker: walker, folder: folder, progress: progress) else { return nil }
         let numbering = WordNumbering(edited.flatMap { [$0.now.row.facts.summaryWords, $0.now.row.facts.stepWords] }, in: map)
         guard let changes = Self.indexChanges(edited, map: map) else { return nil }
-        (body, ranges) = Self.archive(map, edited: edited, numbering: numbering)
+        (body, ranges) = Self.archive(map, edited: edited, numbering: numbering, file: file)
         self.changes = changes
         self.archiveStamp = archiveStamp
         index = old
@@ -43,7 +45,7 @@ struct InPlaceUpdate {
     }
 
     /// The new archive file as pieces: its header (with `stamp` and the body's checksum), then the body.
-    func archive(stamp: UInt64) -> [ArraySlice<UInt8>] { [CollectionArchive.header(body: body, stamp: stamp)[...]] + body }
+    func archive(stamp: UInt64) -> [FilePiece] { [FilePiece(CollectionArchive.header(body: body.map(\.bytes), stamp: stamp)[...])] + body }
 
     /// The index patched for the edits (still stamped for the old archive: see `stamp`); nil
     /// when the old index fails its checksum or does not hold together.
@@ -96,32 +98,33 @@ struct InPlaceUpdate {
     }
 
     /// The new archive's body as pieces — the unchanged parts of the old file as they are
-    /// (never copied together), the edited records and the new words written anew — and each
-    /// file record's byte range in the archive file (after its header).
-    private static func archive(_ map: ArchiveMap, edited: [Edit], numbering: WordNumbering)
-        -> (body: [ArraySlice<UInt8>], ranges: [Range<Int>]) {
+    /// (copied from `file`, which holds them), the edited records and the new words written
+    /// anew — and each file record's byte range in the archive file (after its header).
+    private static func archive(_ map: ArchiveMap, edited: [Edit], numbering: WordNumbering, file: SourceFile)
+        -> (body: [FilePiece], ranges: [Range<Int>]) {
         let bytes = map.bytes
-        var body: [ArraySlice<UInt8>] = [bytes[map.prefix]], vocabularyCount = ByteWriter(), tail = ByteWriter()
+        func old(_ range: Range<Int>) -> FilePiece { FilePiece(bytes[range], copiedFrom: file) }
+        var body = [old(map.prefix)], vocabularyCount = ByteWriter(), tail = ByteWriter()
         vocabularyCount.u32(UInt32(map.words.count + numbering.added.count))
         for word in numbering.added {
             tail.u32(UInt32(word.count))
             tail.bytes(word)
         }
         tail.u32(UInt32(map.entries.count))
-        body += [vocabularyCount.storage[...], bytes[map.vocabulary], tail.storage[...]]
+        body += [FilePiece(vocabularyCount.storage[...]), old(map.vocabulary), FilePiece(tail.storage[...])]
         var length = map.prefix.count + 4 + map.vocabulary.count + tail.count
         var ranges: [Range<Int>] = [], next = 0, run: Range<Int>?
         ranges.reserveCapacity(map.records.count)
         for (position, record) in map.records.enumerated() {
             let start = CollectionArchive.headerSize + length
             if next < edited.count, edited[next].position == position {
-                if let unchanged = run { body.append(bytes[unchanged]) }
+                if let unchanged = run { body.append(old(unchanged)) }
                 run = nil
                 let file = edited[next], words = file.now.row.facts
                 var writer = ByteWriter()
                 CollectionArchive.writeRecord(file.now, related: file.related,
                                               words: (numbering.numbers(words.summaryWords), numbering.numbers(words.stepWords)), into: &writer)
-                body.append(writer.storage[...])
+                body.append(FilePiece(writer.storage[...]))
                 length += writer.count
                 next += 1
             } else {
@@ -130,7 +133,7 @@ struct InPlaceUpdate {
             }
             ranges.append(start..<(CollectionArchive.headerSize + length))
         }
-        if let unchanged = run { body.append(bytes[unchanged]) }
+        if let unchanged = run { body.append(old(unchanged)) }
         return (body, ranges)
     }
 

@@ -1,0 +1,45 @@
+import CFiles
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A run of bytes for `AtomicFile` to write: bytes in memory, or bytes that also lie at the
+/// same offsets of an open file, which the kernel copies file to file (`copy_file_range`)
+/// rather than this process writing them. An update that keeps most of a cache file copies
+/// that part: on this project's virtual machines writing 59 MB from memory took 12 to 150 ms
+/// from run to run, the kernel's copy 15 ms every time.
+struct FilePiece {
+    /// The bytes; also what is written when the kernel cannot copy them.
+    let bytes: ArraySlice<UInt8>
+    /// The file holding `bytes` at offsets `bytes.indices` (nil: write from memory). It must
+    /// not change in place meanwhile: cache files are only ever replaced, by rename.
+    let source: SourceFile?
+
+    /// `bytes`, written from memory.
+    init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        source = nil
+    }
+
+    /// `bytes`, which are `bytes.indices` of the file `source`, copied from it by the kernel.
+    init(_ bytes: ArraySlice<UInt8>, copiedFrom source: SourceFile) {
+        self.bytes = bytes
+        self.source = source
+    }
+
+    /// Appends the piece at the descriptor's position; false when it could not be written.
+    func write(to fd: Int32) -> Bool {
+        var done = 0
+        if let source {
+            var offset = off_t(bytes.startIndex)
+            while done < bytes.count {
+                let copied = cb_copy_file_range(source.descriptor, &offset, fd, nil, bytes.count - done)
+                if copied < 0, errno == EINTR { continue }
+                // Another file system, an old kernel, or the source cut short: the rest from memory.
+                guard copied > 0 else { break }
+                done += copied
+            }
+        }
+        return bytes.dropFirst(done).withUnsafeBytes { FilePath.writeAll(fd, $0) }
+    }
+}
