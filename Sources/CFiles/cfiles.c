@@ -1,7 +1,15 @@
 #define _GNU_SOURCE
+#include <errno.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #include "cfiles.h"
 
-ssize_t cb_copy_file_range(int source, off_t *source_offset, int target, off_t *target_offset, size_t length) {
-    return copy_file_range(source, source_offset, target, target_offset, length, 0);
+ssize_t cb_copy_file_range(int source, int64_t *source_offset, int target, size_t length) {
+#ifdef SYS_copy_file_range
+    return syscall(SYS_copy_file_range, source, source_offset, target, (int64_t *)NULL, length, 0u);
+#else
+    (void)source; (void)source_offset; (void)target; (void)length;
+    errno = ENOSYS;
+    return -1;
+#endif
 }

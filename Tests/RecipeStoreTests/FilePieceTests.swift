@@ -30,10 +30,32 @@ struct FilePieceTests {
         #expect(try FilePath.readAll(directory + "/old") == old, "the old file is left as it was")
     }
 
-    @Test func aSourceCutShortIsWrittenFromMemory() throws {
-        let (file, old) = try oldFile(10_000)
-        #expect(truncate(directory + "/old", 3_000) == 0)
-        try AtomicFile.write(pieces: [FilePiece(old[2_000..<9_000], copiedFrom: file)], to: directory + "/new")
-        #expect(try FilePath.readAll(directory + "/new") == Array(old[2_000..<9_000]))
+    @Test func copiedRunsComeFromTheFileItself() throws {
+        // The old file's bytes are changed in place behind the pieces' backs, its size and
+        // modification time put back: what lands in the new file shows where it was read from.
+        let (file, old) = try oldFile(1 << 20)
+        let other = old.map { $0 ^ 0xFF }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: directory + "/old"))
+        try handle.write(contentsOf: Data(other))
+        try handle.close()
+        var times = [file.info.st_atim, file.info.st_mtim]
+        #expect(utimensat(AT_FDCWD, directory + "/old", &times, 0) == 0)
+        try AtomicFile.write(pieces: [FilePiece(old[10..<(1 << 19)], copiedFrom: file), FilePiece(old[5..<9])], to: directory + "/new")
+        #expect(try FilePath.readAll(directory + "/new") == Array(other[10..<(1 << 19)]) + Array(old[5..<9]), "copied by the kernel from the file")
+    }
+
+    @Test(arguments: ["rewritten", "cut short"])
+    func aSourceChangedSinceItWasReadFailsTheWrite(change: String) throws {
+        // Its checksum was made from the bytes read; bytes copied from a changed file may differ.
+        let (file, old) = try oldFile(100_000)
+        if change == "rewritten" {
+            try Data(old.reversed() + [1]).write(to: URL(fileURLWithPath: directory + "/old"))  // in place: the same inode
+        } else {
+            #expect(truncate(directory + "/old", 30_000) == 0)
+        }
+        #expect(throws: AtomicFile.Failure(path: directory + "/new", reason: "\(directory)/old changed while it was copied")) {
+            try AtomicFile.write(pieces: [FilePiece(old[20_000..<50_000], copiedFrom: file)], to: directory + "/new")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["old"], "no new file, no temporary file left")
     }
 }

@@ -1,10 +1,13 @@
 #ifndef CFILES_H
 #define CFILES_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
-/// copy_file_range(2), which glibc declares only under _GNU_SOURCE: copies `length` bytes at
-/// `*source_offset` of `source` to `*target_offset` of `target` inside the kernel.
-ssize_t cb_copy_file_range(int source, off_t *source_offset, int target, off_t *target_offset, size_t length);
+/// copy_file_range(2) through syscall(2), so neither glibc's version (2.27 added it) nor its
+/// user-space emulation is involved: copies `length` bytes at `*source_offset` of `source` to
+/// the position of `target` inside the kernel. -1 with errno ENOSYS where there is no such call.
+ssize_t cb_copy_file_range(int source, int64_t *source_offset, int target, size_t length);
 
 #endif

@@ -42,9 +42,10 @@ public enum AtomicFile {
 
     /// The first half of an atomic write of `pieces` to `path`: written and flushed to disk
     /// under a temporary name beside it, to be put in place by `commit` (or removed by
-    /// `discard`) — so other work can go on while the disk catches up.
+    /// `discard`) — so other work can go on while the disk catches up. Refused when a file the
+    /// pieces copy from changed meanwhile (`FilePiece.changedSource`).
     static func prepare(pieces: [FilePiece], to path: String, permissions: mode_t = 0o600) throws(Failure) -> Prepared {
-        try prepare(to: path, permissions: permissions) { fd in pieces.allSatisfy { $0.write(to: fd) } }
+        try prepare(to: path, permissions: permissions, check: { FilePiece.changedSource(pieces) }) { fd in pieces.allSatisfy { $0.write(to: fd) } }
     }
 
     /// A file written and flushed under a temporary name beside its target, not yet in place.
@@ -66,8 +67,10 @@ public enum AtomicFile {
         func discard() { unlink(temporary) }
     }
 
-    /// The temporary file for `path`, made owner-only with `permissions`, filled by `writeBytes` and flushed.
-    private static func prepare(to path: String, permissions: mode_t, _ writeBytes: (Int32) -> Bool) throws(Failure) -> Prepared {
+    /// The temporary file for `path`, made owner-only with `permissions`, filled by `writeBytes`
+    /// and flushed — unless `check`, asked once it is filled, says why its contents are wrong.
+    private static func prepare(to path: String, permissions: mode_t, check: () -> String? = { nil },
+                                _ writeBytes: (Int32) -> Bool) throws(Failure) -> Prepared {
         let target = try resolve(path)
         let directory = FilePath.directory(of: target)
         do {
@@ -84,6 +87,7 @@ public enum AtomicFile {
         var failure: String?
         if fchmod(fd, permissions) != 0 { failure = "cannot set permissions: \(FilePath.errorText())" }
         if failure == nil, !writeBytes(fd) { failure = "cannot write: \(FilePath.errorText())" }
+        if failure == nil { failure = check() }
         if failure == nil, fsync(fd) != 0 { failure = "cannot flush to disk: \(FilePath.errorText())" }
         close(fd)
         if let failure {

@@ -11,8 +11,7 @@ import Glibc
 struct FilePiece {
     /// The bytes; also what is written when the kernel cannot copy them.
     let bytes: ArraySlice<UInt8>
-    /// The file holding `bytes` at offsets `bytes.indices` (nil: write from memory). It must
-    /// not change in place meanwhile: cache files are only ever replaced, by rename.
+    /// The file holding `bytes` at offsets `bytes.indices` (nil: write from memory).
     let source: SourceFile?
 
     /// `bytes`, written from memory.
@@ -31,9 +30,9 @@ struct FilePiece {
     func write(to fd: Int32) -> Bool {
         var done = 0
         if let source {
-            var offset = off_t(bytes.startIndex)
+            var offset = Int64(bytes.startIndex)
             while done < bytes.count {
-                let copied = cb_copy_file_range(source.descriptor, &offset, fd, nil, bytes.count - done)
+                let copied = cb_copy_file_range(source.descriptor, &offset, fd, bytes.count - done)
                 if copied < 0, errno == EINTR { continue }
                 // Another file system, an old kernel, or the source cut short: the rest from memory.
                 guard copied > 0 else { break }
@@ -41,5 +40,17 @@ struct FilePiece {
             }
         }
         return bytes.dropFirst(done).withUnsafeBytes { FilePath.writeAll(fd, $0) }
+    }
+
+    /// Why the copied parts of `pieces` cannot be trusted, or nil: a source file that is no
+    /// longer the one read (its size, modification time or inode moved — it was written in
+    /// place meanwhile) may have given other bytes than those its checksum was made from.
+    static func changedSource(_ pieces: [FilePiece]) -> String? {
+        var checked: Set<ObjectIdentifier> = []
+        for case let source? in pieces.map(\.source) where checked.insert(ObjectIdentifier(source)).inserted {
+            var now = stat()
+            guard fstat(source.descriptor, &now) == 0, SourceStamp(now) == source.stamp else { return "\(source.path) changed while it was copied" }
+        }
+        return nil
     }
 }
