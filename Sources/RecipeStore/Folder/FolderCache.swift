@@ -71,7 +71,7 @@ public struct FolderCache {
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
         let stamp = walker.stamp ^ Self.formatVersion
         guard let directory, let paths = cachePaths(for: folder) else {
-            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
+            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false)
             return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
         }
         // A read-only cache is still read; one that is not even a folder is not looked into.
@@ -87,7 +87,7 @@ public struct FolderCache {
         // would need every file parsed again for a store without an index).
         guard writable else {
             note("Cannot write the cache in \(directory); the folder is read whole at every start.")
-            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
+            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false)
             return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
         }
         // Archive and index are read side by side (the index is only used by an update in place).
@@ -106,7 +106,7 @@ public struct FolderCache {
                     guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
                     return patched
                 }) { () throws(CollectionError) in
-                    try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress),
+                    try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false),
                                     folder: folder, walker: walker, progress: progress)
                 }
             }
@@ -190,7 +190,7 @@ public struct FolderCache {
     /// the folder parsed again, counted on `progress`.
     private func memoryStore(_ scan: FolderScan, folder: String, walker: DirectoryWalker, progress: LoadProgress?) throws(CollectionError) -> MemoryRecipeStore {
         if let collection = scan.collection { return MemoryRecipeStore(collection) }
-        let whole = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
+        let whole = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false)
         guard let collection = whole.collection else { preconditionFailure("a scan reusing nothing parses every file") }
         return MemoryRecipeStore(collection)
     }

@@ -13,6 +13,9 @@ struct FolderScan {
     let warnings: [CollectionIssue]
     /// How many files were parsed in this read (the rest came from the archive).
     let parsedFiles: Int
+    /// Whether the rows have their search facts (description and step words); a scan made
+    /// only for a collection in memory leaves them out, and cannot be archived.
+    var hasSearchFacts = true
 
     /// The whole collection, when every file was parsed in this read; nil when some rows came
     /// from the archive (their bodies are read when asked for).
@@ -27,5 +30,8 @@ struct FolderScan {
     }
 
     /// The index rows, in collection order.
-    var rows: [IndexEntry] { files.map(\.row) }
+    var rows: [IndexEntry] {
+        precondition(hasSearchFacts, "rows without their search facts are not indexed")
+        return files.map(\.row)
+    }
 }

@@ -7,7 +7,8 @@
 final class ParsedFile {
     /// The file when it was parsed.
     let entry: DirectoryWalker.Entry
-    /// Its recipe's id, name, category, ingredient names and search terms.
+    /// Its recipe's id, name, category, ingredient names and search terms (without the
+    /// description and step words when the scan was only for a collection in memory).
     let row: IndexEntry
     /// The `@./…{}` references as written.
     let references: [String]

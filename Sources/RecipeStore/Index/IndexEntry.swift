@@ -26,8 +26,12 @@ struct IndexEntry: Equatable {
     }
 
     /// The entry of `recipe`.
-    init(_ recipe: Recipe) {
+    init(_ recipe: Recipe) { self.init(recipe, searchFacts: true) }
+
+    /// The entry of `recipe`; without `searchFacts`, its facts leave out the description and
+    /// step words (for a row never searched or archived).
+    init(_ recipe: Recipe, searchFacts: Bool) {
         self.init(id: recipe.id, name: recipe.name, category: recipe.category, ingredientNames: recipe.ingredients.map(\.name),
-                  searchTerms: recipe.searchTerms, hasProblems: !recipe.problems.isEmpty, facts: SearchFacts(recipe))
+                  searchTerms: recipe.searchTerms, hasProblems: !recipe.problems.isEmpty, facts: SearchFacts(recipe, words: searchFacts))
     }
 }

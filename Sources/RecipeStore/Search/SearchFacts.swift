@@ -19,13 +19,13 @@ struct SearchFacts: Equatable {
         self.servings = servings
     }
 
-    /// The facts of `recipe`.
-    init(_ recipe: Recipe) {
+    /// The facts of `recipe`; without `words`, the description and step words are left empty.
+    init(_ recipe: Recipe, words: Bool = true) {
         let total = recipe.totalMinutes ?? {
             guard recipe.prepMinutes != nil || recipe.cookMinutes != nil else { return nil }
             return (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0)
         }()
-        self.init(summaryWords: Self.wordList(of: [recipe.summary]), stepWords: Self.wordList(of: recipe.steps),
+        self.init(summaryWords: words ? Self.wordList(of: [recipe.summary]) : "", stepWords: words ? Self.wordList(of: recipe.steps) : "",
                   totalMinutes: total, servings: recipe.servings)
     }
 
