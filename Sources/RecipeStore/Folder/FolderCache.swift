@@ -72,7 +72,9 @@ public struct FolderCache {
         let stamp = walker.stamp ^ Self.formatVersion
         guard let directory, let paths = cachePaths(for: folder) else {
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false)
-            return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
+            let store = try memoryStore(scan, folder: folder, walker: walker, progress: progress), parsedFiles = scan.parsedFiles
+            Discard.inBackground(consume scan)
+            return (store, false, parsedFiles)
         }
         // A read-only cache is still read; one that is not even a folder is not looked into.
         let writable = Self.canWrite(directory)
@@ -88,7 +90,9 @@ public struct FolderCache {
         guard writable else {
             note("Cannot write the cache in \(directory); the folder is read whole at every start.")
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false)
-            return (try memoryStore(scan, folder: folder, walker: walker, progress: progress), false, scan.parsedFiles)
+            let store = try memoryStore(scan, folder: folder, walker: walker, progress: progress), parsedFiles = scan.parsedFiles
+            Discard.inBackground(consume scan)
+            return (store, false, parsedFiles)
         }
         // Archive and index are read side by side (the index is only used by an update in place).
         let (read, oldIndex) = SideBySide.run({ Self.readArchiveFile(paths.archive) },
@@ -128,11 +132,13 @@ public struct FolderCache {
             scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
-        return try write(Self.prepare([FilePiece(archive.bytes[...])], to: paths.archive, in: directory), header: archive.bytes[...], size: archive.bytes.count,
-                         paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
+        let written = try write(Self.prepare([FilePiece(archive.bytes[...])], to: paths.archive, in: directory), header: archive.bytes[...], size: archive.bytes.count,
+                                paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
             try RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
                                       ranges: archive.ranges, stamp: archiveStamp, words: archive.words)
         }) { () throws(CollectionError) in try memoryStore(scan, folder: folder, walker: walker, progress: progress) }
+        Discard.inBackground(consume scan)
+        return written
     }
 
     /// The archive `pieces` written and flushed beside `path`, not yet in place (`AtomicFile.Prepared`).
