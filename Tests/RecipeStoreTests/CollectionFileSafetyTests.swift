@@ -80,7 +80,7 @@ struct CollectionFileSafetyTests {
 
     /// A file of `megabytes` MiB that takes no room (sparse), to test size limits.
     private func sparseFile(_ path: String, megabytes: Int) throws {
-        FileManager.default.createFile(atPath: path, contents: Data("{".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("{".utf8))
         #expect(truncate(path, off_t(megabytes << 20)) == 0)
     }
 
