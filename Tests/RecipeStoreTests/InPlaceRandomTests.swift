@@ -85,9 +85,9 @@ struct InPlaceRandomTests {
                 }
                 let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
                 let walker = try DirectoryWalker(root: folder.path)
-                if case let .success((bytes, file)) = FolderCache.readArchiveFile(paths.archive),
+                if case let .success((bytes, file)) = FolderCache.readCacheFile(paths.archive, limit: FolderCache.maximumArchiveSize),
                    InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, file: file,
-                                         index: try FilePath.readAll(paths.index),
+                                         index: try FilePath.readAll(paths.index), indexFile: nil,
                                  stamp: walker.stamp ^ FolderCache.formatVersion)?.patchedIndex() != nil { inPlace += 1 }
             }
             var notes: [String] = []

@@ -95,17 +95,17 @@ public struct FolderCache {
             return (store, false, parsedFiles)
         }
         // Archive and index are read side by side (the index is only used by an update in place).
-        let (read, oldIndex) = SideBySide.run({ Self.readArchiveFile(paths.archive) },
-                                              { try? FilePath.readAll(paths.index, limit: IndexedRecipeStore.maximumIndexSize) })
+        let (read, oldIndex) = SideBySide.run({ Self.readCacheFile(paths.archive, limit: Self.maximumArchiveSize) },
+                                              { try? Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize).get() })
         // A few files edited in place: their records replaced, the index patched — the patch
         // worked out while the new archive is written and flushed to disk beside the old.
         if case let .success((bytes, file)) = read, let oldIndex,
-           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, file: file, index: oldIndex, stamp: stamp,
-                                      progress: progress) {
+           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, file: file, index: oldIndex.bytes, indexFile: oldIndex.file,
+                                      stamp: stamp, progress: progress) {
             let archive = update.archive(stamp: stamp)
             let (prepared, patched) = SideBySide.run({ Self.prepare(archive, to: paths.archive, in: directory) }, { update.patchedIndex() })
             if var patched {
-                return try write(prepared, header: archive[0].bytes, size: archive.reduce(0) { $0 + $1.bytes.count }, paths: paths, folder: folder,
+                let written = try write(prepared, header: archive[0].bytes, size: archive.reduce(0) { $0 + $1.bytes.count }, paths: paths, folder: folder,
                                  parsedFiles: update.parsedFiles, fromCache: false, note: note, index: { archiveStamp in
                     guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
                     return patched
@@ -113,6 +113,7 @@ public struct FolderCache {
                     try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false),
                                     folder: folder, walker: walker, progress: progress)
                 }
+                return written
             }
             if case let .success(file) = prepared { file.discard() }
         }
@@ -134,8 +135,8 @@ public struct FolderCache {
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
         let written = try write(Self.prepare([FilePiece(archive.bytes[...])], to: paths.archive, in: directory), header: archive.bytes[...], size: archive.bytes.count,
                                 paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
-            try RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
-                                      ranges: archive.ranges, stamp: archiveStamp, words: archive.words)
+            [FilePiece(try RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
+                                                 ranges: archive.ranges, stamp: archiveStamp, words: archive.words)[...])]
         }) { () throws(CollectionError) in try memoryStore(scan, folder: folder, walker: walker, progress: progress) }
         Discard.inBackground(consume scan)
         return written
@@ -147,12 +148,12 @@ public struct FolderCache {
     }
 
     /// Puts the `prepared` archive (`size` bytes starting with `header`) in place, then
-    /// writes the index `index` makes for the archive file as written, and opens the store
+    /// writes the index `index` makes (in pieces) for the archive file as written, and opens the store
     /// over both. When the archive cannot be written or another process replaced it
     /// meanwhile, the store is `inMemory`'s instead.
     private func write(_ prepared: Result<AtomicFile.Prepared, AtomicFile.Failure>, header: ArraySlice<UInt8>, size: Int,
                        paths: (archive: String, index: String), folder: String, parsedFiles: Int, fromCache: Bool, note: (String) -> Void,
-                       index: (SourceStamp) throws -> [UInt8], inMemory: () throws(CollectionError) -> MemoryRecipeStore)
+                       index: (SourceStamp) throws -> [FilePiece], inMemory: () throws(CollectionError) -> MemoryRecipeStore)
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
         guard let directory else { preconditionFailure("only a cache with a directory writes") }
         let store: IndexedRecipeStore
@@ -165,10 +166,10 @@ public struct FolderCache {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
                 return (try inMemory(), false, parsedFiles)
             }
-            let bytes = try index(file.stamp)
+            let pieces = try index(file.stamp), size = pieces.reduce(0) { $0 + $1.bytes.count }
             var written = false
             do {
-                try CacheDirectory.write(bytes, to: paths.index, in: directory)
+                try CacheDirectory.write(pieces: pieces, to: paths.index, in: directory)
                 written = true
             } catch {
                 note("\(error); the folder will be indexed again next time.")
@@ -176,12 +177,12 @@ public struct FolderCache {
             // Read by pages from the file just written, as a warm start reads it, rather than held
             // whole (a running app keeps this store: 31 MB at 100,000 recipes); the bytes when
             // the file is not the one written (another process replaced it meanwhile).
-            if written, let paged = try? IndexedRecipeStore.openIndex(paths.index),
-               paged.header == (try? RecipeIndexHeader.decode(bytes, fileSize: bytes.count)),
+            if written, let paged = try? IndexedRecipeStore.openIndex(paths.index), let first = pieces.first,
+               paged.header == (try? RecipeIndexHeader.decode(Array(first.bytes), fileSize: size)),
                let pagedStore = try? IndexedRecipeStore(index: paged, source: file, bodies: .folder(root: folder)) {
                 store = pagedStore
             } else {
-                store = try IndexedRecipeStore(index: RecipeIndexReader(bytes), source: file, bodies: .folder(root: folder))
+                store = try IndexedRecipeStore(index: RecipeIndexReader(Array(pieces.map(\.bytes).joined())), source: file, bodies: .folder(root: folder))
             }
         } catch let error as CollectionError {
             throw error
@@ -222,12 +223,13 @@ public struct FolderCache {
         return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .folder(root: folder))
     }
 
-    /// The archive file at `path`, read whole, and the file still open (its stamp is what an
-    /// index built over it records; an update in place copies its unchanged parts from it).
-    static func readArchiveFile(_ path: String) -> Result<(bytes: [UInt8], file: SourceFile), CacheFileProblem> {
+    /// The cache file (archive or index) at `path`, read whole up to `limit` bytes, and the file
+    /// still open (an archive's stamp is what an index built over it records; an update in place
+    /// copies the unchanged parts of both from them).
+    static func readCacheFile(_ path: String, limit: Int) -> Result<(bytes: [UInt8], file: SourceFile), CacheFileProblem> {
         do {
             let file = try SourceFile(path: path)
-            return .success((try file.readAll(limit: maximumArchiveSize), file))
+            return .success((try file.readAll(limit: limit), file))
         } catch {
             return .failure(error.isMissing ? .missing : .unreadable(reason: error.reason))
         }

@@ -16,19 +16,19 @@ struct InPlaceUpdate {
     let ranges: [Range<Int>]
     /// How many files were parsed.
     let parsedFiles: Int
-    /// The old index, its checked header, the old archive file's stamp (which it records) and
-    /// what each edit changes in it.
-    private let index: [UInt8], indexHeader: RecipeIndexHeader, archiveStamp: SourceStamp
+    /// The old index, the file it was read from, its checked header, the old archive file's
+    /// stamp (which it records) and what each edit changes in it.
+    private let index: [UInt8], indexFile: SourceFile?, indexHeader: RecipeIndexHeader, archiveStamp: SourceStamp
     private let changes: [RecipeIndexPatch.Change]
 
     /// A file edited since the archive was written: its record then and now, at its position.
     private typealias Edit = (position: Int, was: ParsedFile, now: ParsedFile, related: [RecipeID])
 
     /// The update of the archive `bytes`, read from `file`, to the folder `walker` found, stamped
-    /// `stamp`, with the index file `old` (which must be built over that archive file); nil
-    /// when it cannot be done in place. The files parsed are counted on `progress`.
-    init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], file: SourceFile, index old: [UInt8], stamp: UInt64,
-          progress: LoadProgress? = nil) {
+    /// `stamp`, with the index `old` read from `indexFile` (which must be built over that archive
+    /// file); nil when it cannot be done in place. The files parsed are counted on `progress`.
+    init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], file: SourceFile, index old: [UInt8], indexFile: SourceFile?,
+          stamp: UInt64, progress: LoadProgress? = nil) {
         let archiveStamp = file.stamp
         guard let map = ArchiveMap(bytes), let changed = Self.changedFiles(map, walker: walker, folder: folder),
               let header = (try? RecipeIndexReader(old))?.header, header.stamp == archiveStamp,
@@ -40,6 +40,7 @@ struct InPlaceUpdate {
         self.changes = changes
         self.archiveStamp = archiveStamp
         index = old
+        self.indexFile = indexFile
         indexHeader = header
         parsedFiles = edited.count
     }
@@ -47,18 +48,19 @@ struct InPlaceUpdate {
     /// The new archive file as pieces: its header (with `stamp` and the body's checksum), then the body.
     func archive(stamp: UInt64) -> [FilePiece] { [FilePiece(CollectionArchive.header(body: body.map(\.bytes), stamp: stamp)[...])] + body }
 
-    /// The index patched for the edits (still stamped for the old archive: see `stamp`); nil
-    /// when the old index fails its checksum or does not hold together.
-    func patchedIndex() -> [UInt8]? {
-        RecipeIndexPatch.apply(to: index, header: indexHeader, changes: changes, ranges: ranges, stamp: archiveStamp)
+    /// The index patched for the edits, as pieces (the first its header; still stamped for the
+    /// old archive: see `stamp`); nil when the old index fails its checksum or does not hold together.
+    func patchedIndex() -> [FilePiece]? {
+        RecipeIndexPatch.apply(to: index, file: indexFile, header: indexHeader, changes: changes, ranges: ranges, stamp: archiveStamp)
     }
 
     /// Stamps the patched `index` for the new archive, written as a file with `archiveStamp`,
     /// in place; false when its header does not read back.
-    static func stamp(_ index: inout [UInt8], archiveStamp: SourceStamp) -> Bool {
-        guard var header = try? RecipeIndexHeader.decode(index, fileSize: index.count) else { return false }
+    static func stamp(_ index: inout [FilePiece], archiveStamp: SourceStamp) -> Bool {
+        guard let first = index.first,
+              var header = try? RecipeIndexHeader.decode(Array(first.bytes), fileSize: index.reduce(0) { $0 + $1.bytes.count }) else { return false }
         header.stamp = archiveStamp
-        index.replaceSubrange(0..<RecipeIndexHeader.size, with: header.encoded())
+        index[0] = FilePiece(header.encoded()[...])
         return true
     }
 

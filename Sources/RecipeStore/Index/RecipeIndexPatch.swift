@@ -2,8 +2,9 @@
 /// each edit keeps the recipe's id, name and category (so names, orders, categories and folded
 /// texts are copied as they are) and may change its ingredients, tags, description and step
 /// words, time, servings and problem flag. Only the postings of the terms an edit touches are
-/// rewritten; every other table is copied byte for byte. The answers are those of a fresh
-/// build (tests compare them); term tables may list their words in another order.
+/// rewritten; every other table is copied byte for byte — from the old file by the kernel, as
+/// `FilePiece`s, so only the tables that change are written from memory. The answers are
+/// those of a fresh build (tests compare them); term tables may list their words in another order.
 struct RecipeIndexPatch {
     typealias Section = RecipeIndexFile.Section
     typealias TermRecord = RecipeIndexFile.TermRecord
@@ -20,29 +21,42 @@ struct RecipeIndexPatch {
     /// position order for tags), or LEB128 differences of ascending positions (words).
     private enum Postings { case nameOrder, positions, differences }
 
-    /// The index as it was, and its checked header.
+    /// The index as it was, its checked header, and the file it was read from (nil: none).
     private let old: [UInt8]
     private let header: RecipeIndexHeader
-    /// The new strings section: the old one, with the texts of new terms appended.
-    private var strings: [UInt8]
+    private let file: SourceFile?
+    /// The texts of new terms, appended to the old strings section.
+    private var appended: [UInt8] = []
 
-    /// `old` (an index whose header is `header`) with `changes` applied, its recipes pointing at
-    /// `ranges` of a source with `stamp`; nil when the old index fails its sections' checksum or
+    /// `old` (an index whose header is `header`, read from `file`) with `changes` applied, its
+    /// recipes pointing at `ranges` of a source with `stamp`, as pieces to write one after the
+    /// other (the first is the header); nil when the old index fails its sections' checksum or
     /// does not hold together.
-    static func apply(to old: [UInt8], header: RecipeIndexHeader, changes: [Change], ranges: [Range<Int>], stamp: SourceStamp) -> [UInt8]? {
+    static func apply(to old: [UInt8], file: SourceFile?, header: RecipeIndexHeader, changes: [Change], ranges: [Range<Int>],
+                      stamp: SourceStamp) -> [FilePiece]? {
         guard header.holdsSections(of: old) else { return nil }
-        var patch = RecipeIndexPatch(old: old, header: header, strings: Array(old[header[.strings]]))
+        var patch = RecipeIndexPatch(old: old, header: header, file: file)
         return patch.apply(changes, ranges: ranges, stamp: stamp)
     }
 
-    private init(old: [UInt8], header: RecipeIndexHeader, strings: [UInt8]) {
+    private init(old: [UInt8], header: RecipeIndexHeader, file: SourceFile?) {
         self.old = old
         self.header = header
-        self.strings = strings
+        self.file = file
+    }
+
+    /// The strings section's length: the old one's and the new terms'.
+    private var stringsCount: Int { header[.strings].count + appended.count }
+
+    /// The text at `range` of the (new) strings section.
+    private func stringBytes(_ range: Range<Int>) -> ArraySlice<UInt8> {
+        let oldCount = header[.strings].count
+        return range.lowerBound >= oldCount ? appended[(range.lowerBound - oldCount)..<(range.upperBound - oldCount)]
+            : old[(header[.strings].lowerBound + range.lowerBound)..<(header[.strings].lowerBound + range.upperBound)]
     }
 
     /// The patched file (see `apply(to:…)`).
-    private mutating func apply(_ changes: [Change], ranges: [Range<Int>], stamp: SourceStamp) -> [UInt8]? {
+    private mutating func apply(_ changes: [Change], ranges: [Range<Int>], stamp: SourceStamp) -> [FilePiece]? {
         let count = header.recipeCount
         guard ranges.count == count, changes.allSatisfy({ $0.position < count }) else { return nil }
         var recipes = Array(old[header[.recipes]]), numbers = Array(old[header[.numbers]])
@@ -72,33 +86,38 @@ struct RecipeIndexPatch {
         let used = Self.textBytes(recipes, RecipeIndexFile.RecipeRecord.size, [RecipeIndexFile.RecipeRecord.id, RecipeIndexFile.RecipeRecord.name])
             + Self.textBytes(Array(old[header[.categories]]), RecipeIndexFile.CategoryRecord.size, [RecipeIndexFile.CategoryRecord.id, RecipeIndexFile.CategoryRecord.name])
             + [keys.table, tags.table, summary.table, steps.table].reduce(0) { $0 + Self.textBytes($1, TermRecord.size, [TermRecord.text]) }
-        guard strings.count <= 2 * used + 4_096 else { return nil }
-        var replaced: [Section: [UInt8]] = [.strings: strings, .recipes: recipes, .numbers: numbers, .keys: keys.table, .keyPostings: keys.postings,
-                                            .terms: tags.table, .termPostings: tags.postings, .summaryTerms: summary.table,
-                                            .summaryPostings: summary.postings, .stepTerms: steps.table, .stepPostings: steps.postings]
-        var sections: [Range<Int>] = [], offset = RecipeIndexHeader.size
+        guard stringsCount <= 2 * used + 4_096 else { return nil }
+        var replaced: [Section: [SectionParts.Run]] = [
+            .strings: [.old(header[.strings]), .new(appended)], .recipes: [.new(recipes)], .numbers: [.new(numbers)],
+            .keys: [.new(keys.table)], .keyPostings: keys.postings, .terms: [.new(tags.table)], .termPostings: tags.postings,
+            .summaryTerms: [.new(summary.table)], .summaryPostings: summary.postings, .stepTerms: [.new(steps.table)], .stepPostings: steps.postings]
+        var sections: [Range<Int>] = [], pieces: [FilePiece] = [], offset = RecipeIndexHeader.size
         for section in Section.allCases {
-            let length = replaced[section]?.count ?? header[section].count
-            sections.append(offset..<(offset + length))
-            offset += length
+            let start = offset
+            for run in replaced.removeValue(forKey: section) ?? [.old(header[section])] {
+                switch run {
+                case let .old(range) where !range.isEmpty:
+                    pieces.append(file.map { FilePiece(old[range], copiedFrom: $0) } ?? FilePiece(old[range]))
+                    offset += range.count
+                case let .new(bytes) where !bytes.isEmpty:
+                    pieces.append(FilePiece(bytes[...]))
+                    offset += bytes.count
+                default:
+                    continue
+                }
+            }
+            sections.append(start..<offset)
         }
-        var newHeader = RecipeIndexHeader(stamp: stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
-                                          termCount: tags.count, sections: sections, checksum: 0)
-        var file = newHeader.encoded()
-        file.reserveCapacity(offset)
-        for section in Section.allCases {
-            if let bytes = replaced.removeValue(forKey: section) { file += bytes } else { file += old[header[section]] }
-        }
-        newHeader.checksum = RecipeIndexHeader.sectionsChecksum(of: file)
-        file.replaceSubrange(0..<RecipeIndexHeader.size, with: newHeader.encoded())
-        return file
+        let newHeader = RecipeIndexHeader(stamp: stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
+                                          termCount: tags.count, sections: sections, checksum: FNV1a.checksum(pieces.map(\.bytes)))
+        return [FilePiece(newHeader.encoded()[...])] + pieces
     }
 
     /// A term table and its postings with each change's terms moved: its position taken off the
     /// terms it lost and put on those it gained (new terms are added, emptied ones dropped).
     private mutating func table(_ table: Section, _ postingsSection: Section, _ kind: Postings, rank: [Int32],
                                 _ changes: [(position: Int, terms: (old: Set<[UInt8]>, new: Set<[UInt8]>))])
-        -> (table: [UInt8], postings: [UInt8], count: Int)? {
+        -> (table: [UInt8], postings: [SectionParts.Run], count: Int)? {
         var edits: [[UInt8]: (remove: [Int32], add: [Int32])] = [:]
         for change in changes {
             for term in change.terms.old.subtracting(change.terms.new) { edits[term, default: ([], [])].remove.append(Int32(change.position)) }
@@ -108,14 +127,13 @@ struct RecipeIndexPatch {
         let hashes = Set(edits.keys.map { term in term.withUnsafeBufferPointer { Self.hash(UnsafeRawBufferPointer($0)) } })
         let postingsBase = header[postingsSection].lowerBound, postingsEnd = header[postingsSection].upperBound
         let recordCount = header[table].count / TermRecord.size
-        var records: [(text: Range<Int>, start: Int, count: Int)] = [], postings: [UInt8] = []
+        var records: [(text: Range<Int>, start: Int, count: Int)] = [], postings = SectionParts()
         records.reserveCapacity(recordCount + edits.count)
-        postings.reserveCapacity(header[postingsSection].count + 64)
         for number in 0..<recordCount {
             let record = header[table].lowerBound + number * TermRecord.size
             guard let textStart = u32(record + TermRecord.text).map(Int.init), let textLength = u32(record + 4).map(Int.init),
                   let start = u32(record + TermRecord.postingsStart).map(Int.init), let count = u32(record + TermRecord.postingsCount).map(Int.init),
-                  textLength <= strings.count, textStart <= strings.count - textLength else { return nil }
+                  textLength <= stringsCount, textStart <= stringsCount - textLength else { return nil }
             let text = textStart..<(textStart + textLength)
             // Where this term's postings end: u32 lists by their count; LEB128 lists, written
             // back to back in table order, where the next term's begin (or the section ends).
@@ -130,10 +148,10 @@ struct RecipeIndexPatch {
                 }
             }
             guard from <= to, to <= postingsEnd else { return nil }
-            let isEdited = strings.withUnsafeBytes { hashes.contains(Self.hash(UnsafeRawBufferPointer(rebasing: $0[text]))) }
-            guard isEdited, let edit = edits.removeValue(forKey: Array(strings[text])) else {
+            let isEdited = stringBytes(text).withUnsafeBytes { hashes.contains(Self.hash($0)) }
+            guard isEdited, let edit = edits.removeValue(forKey: Array(stringBytes(text))) else {
                 records.append((text, kind == .differences ? postings.count : postings.count / 4, count))
-                postings += old[from..<to]
+                postings.append(old: from..<to)
                 continue
             }
             guard var list = decode(from..<to, count: count, kind: kind) else { return nil }
@@ -141,18 +159,18 @@ struct RecipeIndexPatch {
             list = Self.inserting(edit.add, into: list, kind: kind, rank: rank)
             guard !list.isEmpty else { continue }
             records.append((text, kind == .differences ? postings.count : postings.count / 4, list.count))
-            Self.write(list, kind: kind, into: &postings)
+            postings.append(new: Self.encoded(list, kind: kind))
         }
         // Terms the index did not have yet.
         for (term, edit) in edits.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where !edit.add.isEmpty {
             let list = Self.inserting(edit.add, into: [], kind: kind, rank: rank)
-            let text = strings.count..<(strings.count + term.count)
-            strings += term
+            let text = stringsCount..<(stringsCount + term.count)
+            appended += term
             records.append((text, kind == .differences ? postings.count : postings.count / 4, list.count))
-            Self.write(list, kind: kind, into: &postings)
+            postings.append(new: Self.encoded(list, kind: kind))
         }
         // Ingredient keys and tags are searched by halves: keep them sorted by text.
-        if kind != .differences { records.sort { strings[$0.text].lexicographicallyPrecedes(strings[$1.text]) } }
+        if kind != .differences { records.sort { stringBytes($0.text).lexicographicallyPrecedes(stringBytes($1.text)) } }
         var writer = ByteWriter()
         writer.reserve(records.count * TermRecord.size)
         for record in records {
@@ -161,7 +179,7 @@ struct RecipeIndexPatch {
             writer.u32(UInt32(record.start))
             writer.u32(UInt32(record.count))
         }
-        return (writer.storage, postings, records.count)
+        return (writer.storage, postings.finished(), records.count)
     }
 
     /// The `count` positions stored in `range` of the old index; nil when one is not a recipe's
@@ -203,7 +221,7 @@ struct RecipeIndexPatch {
     }
 
     /// Postings as the table stores them: u32 each, or LEB128 differences.
-    private static func write(_ list: [Int32], kind: Postings, into postings: inout [UInt8]) {
+    private static func encoded(_ list: [Int32], kind: Postings) -> [UInt8] {
         var writer = ByteWriter(), previous: Int32 = 0
         for position in list {
             if kind == .differences {
@@ -213,7 +231,7 @@ struct RecipeIndexPatch {
                 writer.u32(UInt32(position))
             }
         }
-        postings += writer.storage
+        return writer.storage
     }
 
     /// The little-endian u32 at `offset` of the old index; nil past its end.
