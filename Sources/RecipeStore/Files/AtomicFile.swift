@@ -45,7 +45,9 @@ public enum AtomicFile {
     /// `discard`) — so other work can go on while the disk catches up. Refused when a file the
     /// pieces copy from changed meanwhile (`FilePiece.changedSource`).
     static func prepare(pieces: [FilePiece], to path: String, permissions: mode_t = 0o600) throws(Failure) -> Prepared {
-        try prepare(to: path, permissions: permissions, check: { FilePiece.changedSource(pieces) }) { fd in pieces.allSatisfy { $0.write(to: fd) } }
+        let draft = try draft(to: path, permissions: permissions)
+        draft.write(pieces, at: 0)
+        return try draft.flush()
     }
 
     /// A file written and flushed under a temporary name beside its target, not yet in place.
@@ -67,34 +69,11 @@ public enum AtomicFile {
         func discard() { unlink(temporary) }
     }
 
-    /// The temporary file for `path`, made owner-only with `permissions`, filled by `writeBytes`
-    /// and flushed — unless `check`, asked once it is filled, says why its contents are wrong.
-    private static func prepare(to path: String, permissions: mode_t, check: () -> String? = { nil },
-                                _ writeBytes: (Int32) -> Bool) throws(Failure) -> Prepared {
-        let target = try resolve(path)
-        let directory = FilePath.directory(of: target)
-        do {
-            try FilePath.createDirectories(directory, permissions: 0o700)
-        } catch {
-            throw Failure(path: path, reason: "cannot create \(directory): \(error.reason)")
-        }
-        removeStaleTemporaries(of: target)
-        var template = Array((target + temporaryInfix + "\(getpid())-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Failure(path: path, reason: "cannot create a temporary file: \(FilePath.errorText())") }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        var failure: String?
-        if fchmod(fd, permissions) != 0 { failure = "cannot set permissions: \(FilePath.errorText())" }
-        if failure == nil, !writeBytes(fd) { failure = "cannot write: \(FilePath.errorText())" }
-        if failure == nil { failure = check() }
-        if failure == nil, fsync(fd) != 0 { failure = "cannot flush to disk: \(FilePath.errorText())" }
-        close(fd)
-        if let failure {
-            unlink(temporary)
-            throw Failure(path: path, reason: failure)
-        }
-        return Prepared(path: path, target: target, temporary: temporary)
+    /// The temporary file for `path`, made owner-only with `permissions`, filled by `writeBytes` and flushed.
+    private static func prepare(to path: String, permissions: mode_t, _ writeBytes: (Int32) -> Bool) throws(Failure) -> Prepared {
+        let draft = try draft(to: path, permissions: permissions)
+        draft.fill { writeBytes($0) ? nil : "cannot write: \(FilePath.errorText())" }
+        return try draft.flush()
     }
 
     /// The infix of temporary files: `state.json.tmp-<pid>-XXXXXX`.

@@ -38,11 +38,19 @@ enum CacheDirectory {
 
     /// `write`'s first half (`AtomicFile.prepare`): the file written and flushed, not yet in place.
     static func prepare(pieces: [FilePiece], to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Prepared {
+        let draft = try draft(to: path, in: directory)
+        draft.write(pieces, at: 0)
+        return try draft.flush()
+    }
+
+    /// An empty owner-only temporary file for `path` in the cache directory `directory`, to be
+    /// filled and flushed (`AtomicFile.Draft`).
+    static func draft(to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Draft {
         do {
             try prepare(directory)
         } catch {
             throw AtomicFile.Failure(path: path, reason: "cannot use the cache directory: \(error.reason)")
         }
-        return try AtomicFile.prepare(pieces: pieces, to: path, permissions: 0o600)
+        return try AtomicFile.draft(to: path, permissions: 0o600)
     }
 }

@@ -97,15 +97,18 @@ public struct FolderCache {
         // Archive and index are read side by side (the index is only used by an update in place).
         let (read, oldIndex) = SideBySide.run({ Self.readCacheFile(paths.archive, limit: Self.maximumArchiveSize) },
                                               { try? Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize).get() })
-        // A few files edited in place: their records replaced, the index patched — the patch
-        // worked out while the new archive is written and flushed to disk beside the old.
+        // A few files edited in place: their records replaced, the index patched — the new
+        // archive's body written beside the old (its header, a checksum over it, and the patch
+        // worked out meanwhile), then its header in front.
         if case let .success((bytes, file)) = read, let oldIndex,
            let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, file: file, index: oldIndex.bytes, indexFile: oldIndex.file,
                                       stamp: stamp, progress: progress) {
-            let archive = update.archive(stamp: stamp)
-            let (prepared, patched) = SideBySide.run({ Self.prepare(archive, to: paths.archive, in: directory) }, { update.patchedIndex() })
+            let draft = Self.draft(paths.archive, in: directory)
+            let (_, (header, patched)) = SideBySide.run({ (try? draft.get())?.write(update.body, at: CollectionArchive.headerSize) },
+                                                        { (update.header(stamp: stamp), update.patchedIndex()) })
+            (try? draft.get())?.write([FilePiece(header[...])], at: 0)
             if var patched {
-                let written = try write(prepared, header: archive[0].bytes, size: archive.reduce(0) { $0 + $1.bytes.count }, paths: paths, folder: folder,
+                let written = try write(draft, paths: paths, folder: folder,
                                         parsedFiles: update.parsedFiles, fromCache: false, note: note, index: { archiveStamp in
                     guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
                     return patched
@@ -115,10 +118,10 @@ public struct FolderCache {
                 }
                 // The old archive and index read whole (90 MB at 100,000 recipes) are let go of on
                 // another thread while the caller answers (30 ms there).
-                Discard.inBackground((read, oldIndex, update, archive, patched))
+                Discard.inBackground((read, oldIndex, update, patched))
                 return written
             }
-            if case let .success(file) = prepared { file.discard() }
+            (try? draft.get())?.discard()
         }
         var contents: CollectionArchive.Contents?
         do throws(CacheFileProblem) {
@@ -136,8 +139,10 @@ public struct FolderCache {
             scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
-        let written = try write(Self.prepare([FilePiece(archive.bytes[...])], to: paths.archive, in: directory), header: archive.bytes[...], size: archive.bytes.count,
-                                paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false, note: note, index: { archiveStamp in
+        let draft = Self.draft(paths.archive, in: directory)
+        (try? draft.get())?.write([FilePiece(archive.bytes[...])], at: 0)
+        let written = try write(draft, paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false, note: note,
+                                index: { archiveStamp in
             [FilePiece(try RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
                                                  ranges: archive.ranges, stamp: archiveStamp, words: archive.words)[...])]
         }) { () throws(CollectionError) in try memoryStore(scan, folder: folder, walker: walker, progress: progress) }
@@ -145,34 +150,45 @@ public struct FolderCache {
         return written
     }
 
-    /// The archive `pieces` written and flushed beside `path`, not yet in place (`AtomicFile.Prepared`).
-    private static func prepare(_ pieces: [FilePiece], to path: String, in directory: String) -> Result<AtomicFile.Prepared, AtomicFile.Failure> {
-        Result { () throws(AtomicFile.Failure) in try CacheDirectory.prepare(pieces: pieces, to: path, in: directory) }
+    /// An empty temporary file for the archive at `path`, to be filled and flushed.
+    private static func draft(_ path: String, in directory: String) -> Result<AtomicFile.Draft, AtomicFile.Failure> {
+        Result { () throws(AtomicFile.Failure) in try CacheDirectory.draft(to: path, in: directory) }
     }
 
-    /// Puts the `prepared` archive (`size` bytes starting with `header`) in place, then
-    /// writes the index `index` makes (in pieces) for the archive file as written, and opens the store
-    /// over both. When the archive cannot be written or another process replaced it
+    /// Flushes the filled archive `draft` while the index `index` makes (in pieces) for the
+    /// archive file as written is made and flushed beside it, puts both in place, and opens
+    /// the store over them. When the archive cannot be written or another process replaced it
     /// meanwhile, the store is `inMemory`'s instead.
-    private func write(_ prepared: Result<AtomicFile.Prepared, AtomicFile.Failure>, header: ArraySlice<UInt8>, size: Int,
-                       paths: (archive: String, index: String), folder: String, parsedFiles: Int, fromCache: Bool, note: (String) -> Void,
+    private func write(_ draft: Result<AtomicFile.Draft, AtomicFile.Failure>, paths: (archive: String, index: String), folder: String,
+                       parsedFiles: Int, fromCache: Bool, note: (String) -> Void,
                        index: (SourceStamp) throws -> [FilePiece], inMemory: () throws(CollectionError) -> MemoryRecipeStore)
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
         guard let directory else { preconditionFailure("only a cache with a directory writes") }
         let store: IndexedRecipeStore
+        var indexFile: AtomicFile.Prepared?
+        defer { indexFile?.discard() }  // left over when the archive could not be put in place
         do {
-            try prepared.get().commit()
+            let archive = try draft.get()
+            guard let stamp = archive.stamp else { throw AtomicFile.Failure(path: paths.archive, reason: "cannot look at it: \(FilePath.errorText())") }
+            // The index records the archive file's stamp, final once it is filled: both wait for the disk at once.
+            let (flushed, made) = SideBySide.run({ Result { () throws(AtomicFile.Failure) in try archive.flush() } }, {
+                Result { () throws in
+                    let pieces = try index(stamp)
+                    return (pieces, Result { () throws(AtomicFile.Failure) in try CacheDirectory.prepare(pieces: pieces, to: paths.index, in: directory) })
+                }
+            })
+            if case let .success((_, .success(prepared))) = made { indexFile = prepared }
+            try flushed.get().commit()
             let file = try SourceFile(path: paths.archive)
-            // The whole header (stamp, length, body checksum) must be the one just written.
-            guard file.isRegularFile, file.info.st_size == size, header.count >= CollectionArchive.headerSize,
-                  file.read(0..<UInt64(CollectionArchive.headerSize)) == Array(header.prefix(CollectionArchive.headerSize)) else {
+            guard file.isRegularFile, file.stamp == stamp else {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
                 return (try inMemory(), false, parsedFiles)
             }
-            let pieces = try index(file.stamp), size = pieces.reduce(0) { $0 + $1.bytes.count }
+            let (pieces, prepared) = try made.get(), size = pieces.reduce(0) { $0 + $1.bytes.count }
             var written = false
             do {
-                try CacheDirectory.write(pieces: pieces, to: paths.index, in: directory)
+                try prepared.get().commit()
+                indexFile = nil
                 written = true
             } catch {
                 note("\(error); the folder will be indexed again next time.")

@@ -45,8 +45,8 @@ struct InPlaceUpdate {
         parsedFiles = edited.count
     }
 
-    /// The new archive file as pieces: its header (with `stamp` and the body's checksum), then the body.
-    func archive(stamp: UInt64) -> [FilePiece] { [FilePiece(CollectionArchive.header(body: body.map(\.bytes), stamp: stamp)[...])] + body }
+    /// The new archive file's header: `stamp` and the body's length and checksum.
+    func header(stamp: UInt64) -> [UInt8] { CollectionArchive.header(body: body.map(\.bytes), stamp: stamp) }
 
     /// The index patched for the edits, as pieces (the first its header; still stamped for the
     /// old archive: see `stamp`); nil when the old index fails its checksum or does not hold together.
