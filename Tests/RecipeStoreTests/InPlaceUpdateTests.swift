@@ -138,6 +138,36 @@ struct InPlaceUpdateTests {
         try loadAndCompare(folder, parsed: 1, queries: ["leek", "ing:leek"])
     }
 
+    /// A crash after the new archive was put in place and before its index was leaves the old
+    /// index beside it: it records the old archive file, so it is made again from the archive.
+    @Test func anOldIndexBesideANewArchiveIsMadeAgainWithoutParsing() throws {
+        let folder = try makeFolder()
+        try loadAndCompare(folder, parsed: 5)
+        let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
+        let oldIndex = try #require(FileManager.default.contents(atPath: paths.index))
+        try folder.write("Mains/Pie.cook", Array("---\ntags: [baking]\nservings: 4\n---\nBake @lamb{500%g} and @leek{2} under @pastry{}.\n".utf8))
+        try loadAndCompare(folder, parsed: 1, queries: ["leek", "ing:leek"])
+        try oldIndex.write(to: URL(fileURLWithPath: paths.index))
+        try loadAndCompare(folder, parsed: 0, queries: ["leek", "ing:leek"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.contains(".tmp-") }.isEmpty)
+    }
+
+    /// An index that cannot be written (a folder in its place) is said; the answers come from
+    /// the index in memory, and no temporary file is left behind.
+    @Test func anIndexThatCannotBeWrittenIsSaidAndLeavesNoTemporaryFile() throws {
+        let folder = try makeFolder()
+        try loadAndCompare(folder, parsed: 5)
+        let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
+        try FileManager.default.removeItem(atPath: paths.index)
+        try FileManager.default.createDirectory(atPath: paths.index, withIntermediateDirectories: false)
+        try folder.write("Mains/Pie.cook", Array("---\ntags: [baking]\nservings: 4\n---\nBake @lamb{500%g} and @leek{2} under @pastry{}.\n".utf8))
+        var notes: [String] = []
+        let result = try FolderCache(directory: cache).load(folder: folder.path) { notes.append($0) }
+        #expect(notes == ["\(paths.index): cannot save: it is a directory, not a regular file; it is left alone; the folder will be indexed again next time."])
+        expectSameAnswers(result.store, MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)), queries: ["leek", "ing:leek", "onion"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.contains(".tmp-") }.isEmpty)
+    }
+
     /// A changed byte inside the index's sections — which opening it does not read whole —
     /// fails their checksum when the patch reads them, so the damage is not carried forward.
     @Test func damageInsideTheSectionsIsNotCarriedIntoAPatchedIndex() throws {

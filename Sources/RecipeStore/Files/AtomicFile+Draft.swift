@@ -45,6 +45,9 @@ extension AtomicFile {
             return failure == nil
         }
 
+        /// Whether a write failed (`flush` then throws why).
+        var hasFailed: Bool { failure != nil }
+
         /// The file's size, modification time and inode as filled; nil when it cannot be looked at.
         var stamp: SourceStamp? {
             var info = stat()

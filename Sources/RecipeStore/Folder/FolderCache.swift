@@ -169,20 +169,29 @@ public struct FolderCache {
         defer { indexFile?.discard() }  // left over when the archive could not be put in place
         do {
             let archive = try draft.get()
+            if archive.hasFailed { _ = try archive.flush() }  // says why, before any index is made for it
             guard let stamp = archive.stamp else { throw AtomicFile.Failure(path: paths.archive, reason: "cannot look at it: \(FilePath.errorText())") }
-            // The index records the archive file's stamp, final once it is filled: both wait for the disk at once.
-            let (flushed, made) = SideBySide.run({ Result { () throws(AtomicFile.Failure) in try archive.flush() } }, {
+            func indexed(_ stamp: SourceStamp) -> Result<([FilePiece], Result<AtomicFile.Prepared, AtomicFile.Failure>), any Error> {
                 Result { () throws in
                     let pieces = try index(stamp)
                     return (pieces, Result { () throws(AtomicFile.Failure) in try CacheDirectory.prepare(pieces: pieces, to: paths.index, in: directory) })
                 }
-            })
+            }
+            // The index records the archive file's stamp, final once it is filled: both wait for the disk at once.
+            var (flushed, made) = SideBySide.run({ Result { () throws(AtomicFile.Failure) in try archive.flush() } }, { indexed(stamp) })
             if case let .success((_, .success(prepared))) = made { indexFile = prepared }
             try flushed.get().commit()
             let file = try SourceFile(path: paths.archive)
-            guard file.isRegularFile, file.stamp == stamp else {
+            guard file.isRegularFile, file.stamp.inode == stamp.inode else {
                 // Another process replaced it meanwhile; this start reads the folder whole, the next indexes.
                 return (try inMemory(), false, parsedFiles)
+            }
+            if file.stamp != stamp {
+                // A file system that sets the time at flush or close (SMB, some FUSE): made again for the file as it is.
+                indexFile?.discard()
+                indexFile = nil
+                made = indexed(file.stamp)
+                if case let .success((_, .success(prepared))) = made { indexFile = prepared }
             }
             let (pieces, prepared) = try made.get(), size = pieces.reduce(0) { $0 + $1.bytes.count }
             var written = false

@@ -133,7 +133,8 @@ struct RecipeIndexPatch {
             let record = header[table].lowerBound + number * TermRecord.size
             guard let textStart = u32(record + TermRecord.text).map(Int.init), let textLength = u32(record + 4).map(Int.init),
                   let start = u32(record + TermRecord.postingsStart).map(Int.init), let count = u32(record + TermRecord.postingsCount).map(Int.init),
-                  textLength <= stringsCount, textStart <= stringsCount - textLength else { return nil }
+                  // An old term's text lies in the old strings (what a patch appends is part of them next time).
+                  textLength <= header[.strings].count, textStart <= header[.strings].count - textLength else { return nil }
             let text = textStart..<(textStart + textLength)
             // Where this term's postings end: u32 lists by their count; LEB128 lists, written
             // back to back in table order, where the next term's begin (or the section ends).
