@@ -44,7 +44,7 @@ public enum CooklangParser {
 
     /// The index of the closing `---` when the file starts with a `---` line, else nil.
     private static func frontMatterEnd(_ lines: [[Unicode.Scalar]]) -> Int? {
-        func isFence(_ line: [Unicode.Scalar]) -> Bool { line[...].trimmedText == "---" }
+        func isFence(_ line: [Unicode.Scalar]) -> Bool { line[...].trimmed.elementsEqual(["-", "-", "-"]) }
         guard let first = lines.first, isFence(first) else { return nil }
         return lines.indices.dropFirst().first { isFence(lines[$0]) }
     }

@@ -101,13 +101,16 @@ extension StringProtocol {
 }
 
 extension ArraySlice<Unicode.Scalar> {
-    /// The scalars as a String, without leading and trailing white space.
-    var trimmedText: String {
+    /// The scalars without leading and trailing white space.
+    var trimmed: ArraySlice<Unicode.Scalar> {
         var slice = self
         while let first = slice.first, first.isCooklangSpace { slice.removeFirst() }
         while let last = slice.last, last.isCooklangSpace { slice.removeLast() }
-        return slice.text
+        return slice
     }
+
+    /// The scalars as a String, without leading and trailing white space.
+    var trimmedText: String { trimmed.text }
 
     /// The scalars as a String, encoded straight into the string's storage (no intermediate
     /// array: a name or a short run of text costs no allocation at all).
@@ -115,10 +118,46 @@ extension ArraySlice<Unicode.Scalar> {
         let length = reduce(0) { $0 + UTF8.width($1) }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var offset = 0
-            for scalar in self {
-                UTF8.encode(scalar) { buffer[offset] = $0; offset += 1 }
-            }
+            for scalar in self { Self.encode(scalar, into: buffer, at: &offset) }
             return offset
+        }
+    }
+
+    /// The scalars as a String with each run of white space or new lines made one space, and
+    /// none at either end; encoded straight into the string's storage like `text`.
+    var collapsedText: String {
+        var length = 0
+        forEachCollapsed { length += UTF8.width($0) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            forEachCollapsed { Self.encode($0, into: buffer, at: &offset) }
+            return offset
+        }
+    }
+
+    /// Calls `body` with the scalars of `collapsedText`, in order.
+    @inline(__always)
+    private func forEachCollapsed(_ body: (Unicode.Scalar) -> Void) {
+        var pendingSpace = false, started = false
+        for scalar in self {
+            if scalar.isCooklangSpace || scalar.isCooklangNewline {
+                pendingSpace = started
+                continue
+            }
+            if pendingSpace { body(" "); pendingSpace = false }
+            body(scalar)
+            started = true
+        }
+    }
+
+    /// Writes `scalar`'s UTF-8 into `buffer` at `offset`, moving `offset` past it.
+    @inline(__always)
+    private static func encode(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
+        if scalar.value < 0x80 {
+            buffer[offset] = UInt8(truncatingIfNeeded: scalar.value)
+            offset += 1
+        } else {
+            UTF8.encode(scalar) { buffer[offset] = $0; offset += 1 }
         }
     }
 }

@@ -41,6 +41,22 @@ struct SourceLine {
         return lines
     }
 
+    /// The scalar whose UTF-8 starts at `index` in valid UTF-8 `bytes`; moves `index` past it.
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Unicode.Scalar {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            index += 1
+            return Unicode.Scalar(byte)
+        }
+        // A String's UTF-8 is valid, so the lead byte gives the length.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        index += length
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
     /// Whether `raw` has `--` or `[-` anywhere (most lines have neither and are copied whole).
     private static func mayHoldComment(_ raw: [Unicode.Scalar]) -> Bool {
         guard raw.count > 1 else { return false }
@@ -93,20 +109,7 @@ struct SourceLine {
             var result: [Unicode.Scalar] = []
             result.reserveCapacity(bytes.count)
             var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    result.append(Unicode.Scalar(byte))
-                    index += 1
-                    continue
-                }
-                // A String's UTF-8 is valid, so the lead byte gives the length.
-                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                index += length
-            }
+            while index < bytes.count { result.append(decode(bytes, at: &index)) }
             return result
         }
     }

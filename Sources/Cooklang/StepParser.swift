@@ -118,15 +118,7 @@ struct StepParser {
     private static func isSigil(_ scalar: Unicode.Scalar) -> Bool { scalar == "@" || scalar == "#" || scalar == "~" }
 
     /// A multi-word name with its runs of white space made single spaces, trimmed.
-    private static func collapsingSpaces(_ name: ArraySlice<Unicode.Scalar>) -> String {
-        var result: [Unicode.Scalar] = []
-        for scalar in name {
-            let isSpace = scalar.isCooklangSpace || scalar.isCooklangNewline
-            if isSpace { if let last = result.last, last != " " { result.append(" ") } } else { result.append(scalar) }
-        }
-        if result.last == " " { result.removeLast() }
-        return result[...].text
-    }
+    private static func collapsingSpaces(_ name: ArraySlice<Unicode.Scalar>) -> String { name.collapsedText }
 
     /// The `{` and `}` of a braced component whose name starts at `first`: the `{` must come
     /// before any other component sigil, and a `}` must close it.
