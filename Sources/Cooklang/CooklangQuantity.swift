@@ -38,6 +38,8 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
         guard !trimmed.isEmpty else { return nil }
         if let value = wholeNumber(trimmed) { return .number(value, written: trimmed) }
         if let value = decimal(trimmed) { return .number(value, written: trimmed) }
+        // Without a `/` the text can be neither a fraction nor a mixed number (no splitting needed).
+        guard trimmed.utf8.contains(UInt8(ascii: "/")) else { return .text(trimmed) }
         let words = trimmed.split(separator: " ", omittingEmptySubsequences: true)
         if words.count == 2, let whole = integer(words[0]), words[1].contains("/"),
            let fraction = try parse(String(words[1]))?.value {
@@ -94,6 +96,7 @@ extension StringProtocol {
             guard view[before].isCooklangSpace else { break }
             end = before
         }
+        if start == view.startIndex, end == view.endIndex { return String(self) }   // nothing to trim
         var result = String.UnicodeScalarView()
         result.append(contentsOf: view[start..<end])
         return String(result)

@@ -18,6 +18,17 @@ struct StepParser {
 
     init(lines: [SourceLine]) {
         self.lines = lines
+        lineStarts = [0]
+        if lines.count == 1 { scalars = lines[0].scalars }   // most steps: one line, shared, not copied
+        else { join(lines) }
+        guard scalars.contains("\\") else { return }
+        escaped = Array(repeating: false, count: scalars.count)
+        for index in scalars.indices.dropFirst() where scalars[index - 1] == "\\" && !escaped[index - 1] { escaped[index] = true }
+    }
+
+    /// Fills `scalars` and `lineStarts` from a paragraph of several lines.
+    private mutating func join(_ lines: [SourceLine]) {
+        lineStarts = []
         scalars.reserveCapacity(lines.reduce(0) { $0 + $1.scalars.count + 1 })
         for (index, line) in lines.enumerated() {
             lineStarts.append(scalars.count)
@@ -25,9 +36,6 @@ struct StepParser {
             guard index < lines.count - 1 else { break }
             if line.scalars.last == "\\" { scalars[scalars.count - 1] = "\n" } else { scalars.append(" ") }
         }
-        guard scalars.contains("\\") else { return }
-        escaped = Array(repeating: false, count: scalars.count)
-        for index in scalars.indices.dropFirst() where scalars[index - 1] == "\\" && !escaped[index - 1] { escaped[index] = true }
     }
 
     /// The step, with any problems appended to `errors`.
