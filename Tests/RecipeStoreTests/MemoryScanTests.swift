@@ -2,26 +2,38 @@
 import Testing
 import TestSupport
 
-/// A scan made only for a collection in memory leaves out the rows' description and step
-/// words, and nothing else: the collection, its warnings and links are the same as a full scan's.
-@Suite("Scans for memory only")
+/// What a read of a folder keeps depends on what it is for: a collection in memory keeps whole
+/// recipes and leaves out the rows' description and step words; an index keeps every row's
+/// search facts and no recipes. Rows, links and warnings are otherwise the same.
+@Suite("Scans for memory and for an index")
 struct MemoryScanTests {
-    @Test func aMemoryScanGivesTheSameCollectionAsAFullOne() throws {
+    @Test func aMemoryScanAndAnIndexScanAgreeOnEverythingBothKeep() throws {
         let folder = try CookFolder([
             "Pizza Dough.cook": "Knead @flour{500%g}.", "pizza dough.cook": "Rest it.",
             "Shared/Pizza Dough.cook": "Mix @water{300%ml}.", "Mains/Pizza.cook": "Top @./Shared/Pizza Dough{} with @./Gone{}.",
-            "Mains/Crème Brûlée!.cook": "---\ntitle: Burnt cream\n---\nBake @cream{1%l} for ~{40%minutes}.", "Broken.cook": "Add @{2} eggs.",
+            "Mains/Crème Brûlée!.cook": "---\ntitle: Burnt cream\nsource: Grandma\n---\n== Custard ==\nBake @cream{1%l} in a #dish for ~{40%minutes}.",
+            "Broken.cook": "Add @{2} eggs.",
         ])
         let walker = try DirectoryWalker(root: folder.path)
-        let full = try FolderCollectionLoader.scan(folder: folder.path, walker: walker, reusing: [:])
-        let memory = try FolderCollectionLoader.scan(folder: folder.path, walker: walker, reusing: [:], searchFacts: false)
-        #expect(full.hasSearchFacts && !memory.hasSearchFacts)
-        let inMemory = try #require(memory.collection), whole = try #require(full.collection)
-        #expect(inMemory.recipes == whole.recipes && inMemory.categories == whole.categories && inMemory.warnings == whole.warnings)
-        #expect(whole.recipes.contains { !$0.related.isEmpty } && !whole.warnings.isEmpty, "links and warnings are compared")
+        let index = try FolderCollectionLoader.scan(folder: folder.path, walker: walker, reusing: [:])
+        let memory = try FolderCollectionLoader.scan(folder: folder.path, walker: walker, reusing: [:], for: .memory)
+        #expect(index.purpose == .index && memory.purpose == .memory)
+        #expect(index.collection == nil, "an index scan keeps no recipes")
+        let inMemory = try #require(memory.collection)
+        #expect(index.related == memory.related && index.warnings == memory.warnings && !memory.warnings.isEmpty)
+        #expect(inMemory.recipes.contains { !$0.related.isEmpty }, "links are compared")
+        func withoutWords(_ row: IndexEntry) -> IndexEntry {
+            IndexEntry(id: row.id, name: row.name, category: row.category, ingredientNames: row.ingredientNames, searchTerms: row.searchTerms,
+                       hasProblems: row.hasProblems, facts: SearchFacts(summaryWords: "", stepWords: "", totalMinutes: row.facts.totalMinutes,
+                                                                        servings: row.facts.servings))
+        }
+        #expect(index.files.map { withoutWords($0.row) } == memory.files.map(\.row))
         #expect(memory.files.allSatisfy { $0.row.facts.stepWords.isEmpty && $0.row.facts.summaryWords.isEmpty })
-        #expect(full.files.contains { !$0.row.facts.stepWords.isEmpty })
-        #expect(memory.files.map(\.row.facts.totalMinutes) == full.files.map(\.row.facts.totalMinutes))
+        #expect(index.files.contains { !$0.row.facts.stepWords.isEmpty })
+        // The memory scan's recipes are whole: as a screen gets them from the file.
+        let brulee = try #require(inMemory.recipes.first { $0.name == "Burnt cream" })
+        #expect(brulee.source == "Grandma" && brulee.cookware == ["dish"] && brulee.stepUses.first?.timers.isEmpty == false)
+        #expect(!brulee.methodNotes.isEmpty)
     }
 
     @Test func placesInParallelAreThePlacesOfEachPathInOrder() {

@@ -56,7 +56,7 @@ enum CollectionArchive {
     /// vocabulary, from which the index's word tables are made without splitting any text.
     static func encode(_ scan: FolderScan, stamp: UInt64, vocabulary base: [[UInt8]] = [])
         -> (bytes: [UInt8], ranges: [Range<Int>], words: NumberedWords) {
-        precondition(scan.hasSearchFacts, "an archive keeps every row's search facts")
+        precondition(scan.purpose == .index, "an archive keeps every row's search facts")
         var writer = fileWriter()
         writer.string(scan.title)
         writer.u32(UInt32(scan.categories.count))

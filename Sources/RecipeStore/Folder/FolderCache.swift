@@ -71,7 +71,7 @@ public struct FolderCache {
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
         let stamp = walker.stamp ^ Self.formatVersion
         guard let directory, let paths = cachePaths(for: folder) else {
-            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false)
+            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, for: .memory)
             let store = try memoryStore(scan, folder: folder, walker: walker, progress: progress), parsedFiles = scan.parsedFiles
             Discard.inBackground(consume scan)
             return (store, false, parsedFiles)
@@ -89,7 +89,7 @@ public struct FolderCache {
         // would need every file parsed again for a store without an index).
         guard writable else {
             note("Cannot write the cache in \(directory); the folder is read whole at every start.")
-            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false)
+            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, for: .memory)
             let store = try memoryStore(scan, folder: folder, walker: walker, progress: progress), parsedFiles = scan.parsedFiles
             Discard.inBackground(consume scan)
             return (store, false, parsedFiles)
@@ -113,7 +113,7 @@ public struct FolderCache {
                     guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
                     return patched
                 }) { () throws(CollectionError) in
-                    try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false),
+                    try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, for: .memory),
                                     folder: folder, walker: walker, progress: progress)
                 }
                 // The old archive and index read whole (90 MB at 100,000 recipes) are let go of on
@@ -225,7 +225,7 @@ public struct FolderCache {
     /// the folder parsed again, counted on `progress`.
     private func memoryStore(_ scan: FolderScan, folder: String, walker: DirectoryWalker, progress: LoadProgress?) throws(CollectionError) -> MemoryRecipeStore {
         if let collection = scan.collection { return MemoryRecipeStore(collection) }
-        let whole = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, searchFacts: false)
+        let whole = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, for: .memory)
         guard let collection = whole.collection else { preconditionFailure("a scan reusing nothing parses every file") }
         return MemoryRecipeStore(collection)
     }

@@ -31,7 +31,7 @@ public enum FolderCollectionLoader {
 
     /// Loads the files `walker` found under `folder`.
     static func load(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize) throws(CollectionError) -> RecipeCollection {
-        guard let collection = try scan(folder: folder, walker: walker, fileLimit: fileLimit, reusing: [:], searchFacts: false).collection else {
+        guard let collection = try scan(folder: folder, walker: walker, fileLimit: fileLimit, reusing: [:], for: .memory).collection else {
             preconditionFailure("a scan reusing nothing parses every file")
         }
         return collection
@@ -116,11 +116,10 @@ public enum FolderCollectionLoader {
 
     /// Reads the files `walker` found under `folder`, parsing only those that `previous` (by
     /// relative path) does not still describe; returns every file's result for next time, the
-    /// links and warnings over the whole folder, and how many files were parsed. Without
-    /// `searchFacts` the rows leave out the description and step words (a quarter of the
-    /// parsing time): for a scan that only becomes a collection in memory, never an archive.
+    /// links and warnings over the whole folder, and how many files were parsed. What is kept
+    /// of each file depends on `purpose` (`FolderScan.Purpose`).
     static func scan(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize,
-                     reusing previous: [String: ParsedFile], progress: LoadProgress? = nil, searchFacts: Bool = true)
+                     reusing previous: [String: ParsedFile], progress: LoadProgress? = nil, for purpose: FolderScan.Purpose = .index)
         throws(CollectionError) -> FolderScan {
         guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
         var (files, categories, warnings, idByPath) = identify(walker.entries, folder: folder)
@@ -147,8 +146,9 @@ public enum FolderCollectionLoader {
         DispatchQueue.concurrentPerform(iterations: todo.count) { position in
             let file = work[todo[position]]
             let (recipe, references, issues) = parse(folder: folder, entry: file.entry, id: file.id, name: file.name, category: file.category,
-                                                     fileLimit: fileLimit)
-            shared[todo[position]] = ParsedFile(entry: file.entry, row: IndexEntry(recipe, searchFacts: searchFacts), references: references, issues: issues, recipe: recipe)
+                                                     fileLimit: fileLimit, whole: purpose == .memory)
+            shared[todo[position]] = ParsedFile(entry: file.entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
+                                                issues: issues, recipe: purpose == .memory ? recipe : nil)
             progress?.advance()
         }
         let parsed = results.compactMap { $0 }
@@ -171,7 +171,7 @@ public enum FolderCollectionLoader {
         let ordered = categories.values.filter { $0.id != defaultCategory.id }.sorted { $0.name.lowercased() < $1.name.lowercased() }
             + (categories[defaultCategory.id].map { [$0] } ?? [])
         return FolderScan(title: lastComponent(folder), categories: ordered, files: parsed, related: related, warnings: warnings,
-                          parsedFiles: changed.count, hasSearchFacts: searchFacts)
+                          parsedFiles: changed.count, purpose: purpose)
     }
 
     /// The folder path above the file at `relative` and the recipe's name (the file name
@@ -184,17 +184,18 @@ public enum FolderCollectionLoader {
 
     /// The recipe in the file `entry` under `folder` (without related links), the references
     /// it makes and its problems: what a load parses, and what an indexed folder re-reads when
-    /// a screen asks for a recipe.
+    /// a screen asks for a recipe. Not `whole`, the recipe has what its index row needs only
+    /// (no steps' uses, ingredient sections, method notes, cookware, source or time ranges).
     static func parse(folder: String, entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID,
-                      fileLimit: Int = maximumFileSize) -> (Recipe, [String], [CollectionIssue]) {
+                      fileLimit: Int = maximumFileSize, whole: Bool = true) -> (Recipe, [String], [CollectionIssue]) {
         let path = folder + "/" + entry.relativePath
         return entry.nameProblem.map { broken(path: path, id: id, name: name, category: category, problem: $0) }
-            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category)
+            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category, whole: whole)
     }
 
     /// Reads and parses one file; an unreadable, UTF-16 or non-UTF-8 file becomes a marked
     /// recipe. A leading byte-order mark is skipped.
-    private static func read(path: String, limit: Int, id: RecipeID, name: String, category: CategoryID)
+    private static func read(path: String, limit: Int, id: RecipeID, name: String, category: CategoryID, whole: Bool)
         -> (Recipe, [String], [CollectionIssue]) {
         var bytes: [UInt8]
         do {
@@ -227,11 +228,11 @@ public enum FolderCollectionLoader {
         let recipe = Recipe(id: id, name: title.isEmpty ? name : title, category: category, summary: converter.summary, servings: converter.servings,
                             prepMinutes: converter.prepMinutes, cookMinutes: converter.cookMinutes, tags: converter.tags,
                             ingredients: converter.ingredients, steps: converter.steps, totalMinutes: converter.totalMinutes,
-                            source: converter.source, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
-                            prepUpToMinutes: converter.prepUpToMinutes, cookUpToMinutes: converter.cookUpToMinutes,
-                            totalUpToMinutes: converter.totalUpToMinutes, cookware: converter.cookware,
-                            methodNotes: converter.methodNotes, facts: converter.facts, ingredientSections: converter.ingredientSections,
-                            stepUses: converter.stepUses)
+                            source: whole ? converter.source : nil, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
+                            prepUpToMinutes: whole ? converter.prepUpToMinutes : nil, cookUpToMinutes: whole ? converter.cookUpToMinutes : nil,
+                            totalUpToMinutes: whole ? converter.totalUpToMinutes : nil, cookware: whole ? converter.cookware : [],
+                            methodNotes: whole ? converter.methodNotes : [], facts: converter.facts,
+                            ingredientSections: whole ? converter.ingredientSections : [], stepUses: whole ? converter.stepUses : [])
         let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
                                                    line: $0.line, column: $0.column, severity: .error, recipe: id.rawValue) }
             + dropped.map { CollectionIssue(file: path, location: "metadata", message: $0, recipe: id.rawValue) }

@@ -13,12 +13,22 @@ struct FolderScan {
     let warnings: [CollectionIssue]
     /// How many files were parsed in this read (the rest came from the archive).
     let parsedFiles: Int
-    /// Whether the rows have their search facts (description and step words); a scan made
-    /// only for a collection in memory leaves them out, and cannot be archived.
-    var hasSearchFacts = true
+    /// What the read was for (what its rows and recipes hold).
+    var purpose: Purpose = .index
 
-    /// The whole collection, when every file was parsed in this read; nil when some rows came
-    /// from the archive (their bodies are read when asked for).
+    /// What a read of a folder is for, which decides what it keeps of each file.
+    enum Purpose {
+        /// A collection held in memory: every file's whole recipe; its row leaves out the
+        /// description and step words (nothing reads them there; a quarter of the parse).
+        case memory
+        /// An index and archive on disk: rows with every search fact; recipes are neither
+        /// finished nor kept (their steps' uses, sections, notes, cookware and source: a screen
+        /// parses the file again when it opens one).
+        case index
+    }
+
+    /// The whole collection, when every file was parsed in this read for `.memory`; nil when
+    /// some rows came from the archive or the read was for an index (bodies are read when asked for).
     var collection: RecipeCollection? {
         var recipes: [Recipe] = []
         recipes.reserveCapacity(files.count)
@@ -31,7 +41,7 @@ struct FolderScan {
 
     /// The index rows, in collection order.
     var rows: [IndexEntry] {
-        precondition(hasSearchFacts, "rows without their search facts are not indexed")
+        precondition(purpose == .index, "rows without their search facts are not indexed")
         return files.map(\.row)
     }
 }

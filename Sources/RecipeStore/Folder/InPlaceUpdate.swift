@@ -89,7 +89,8 @@ struct InPlaceUpdate {
             let entry = walker.entries[position]
             guard let (was, related) = map.record(position) else { return nil }
             let (recipe, references, issues) = FolderCollectionLoader.parse(
-                folder: folder, entry: entry, id: was.row.id, name: FolderCollectionLoader.place(of: entry.relativePath).name, category: was.row.category)
+                folder: folder, entry: entry, id: was.row.id, name: FolderCollectionLoader.place(of: entry.relativePath).name, category: was.row.category,
+                whole: false)
             let now = ParsedFile(entry: entry, row: IndexEntry(recipe), references: references, issues: issues, recipe: nil)
             guard now.row.id == was.row.id, now.row.name == was.row.name, now.row.category == was.row.category,
                   references == was.references, issues == was.issues else { return nil }
