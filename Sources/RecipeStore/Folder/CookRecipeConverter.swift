@@ -33,15 +33,9 @@ public struct CookRecipeConverter {
     /// The ingredient list: each line once, in order of first use, with how many times the
     /// recipe writes it (`uses`), so a shopping list buys it as often.
     public var ingredients: [IngredientLine] {
-        var lines: [IngredientLine] = [], index: [IngredientLine: Int] = [:]
-        for ingredient in parsed.ingredients {
-            let line = Self.line(for: ingredient)
-            if let at = index[line] { lines[at].uses += 1 } else {
-                index[line] = lines.count
-                lines.append(line)
-            }
-        }
-        return lines
+        var tally = IngredientTally()
+        for ingredient in parsed.ingredients { tally.add(Self.line(for: ingredient)) }
+        return tally.lines
     }
 
     /// An ingredient as a line of the list, amount and unit as written.
@@ -141,15 +135,11 @@ public struct CookRecipeConverter {
         parsed.sections.flatMap { section in
             section.blocks.compactMap { block -> StepUse? in
                 guard case let .step(step) = block else { return nil }
-                var use = StepUse(), index: [IngredientLine: Int] = [:]
+                var use = StepUse(), tally = IngredientTally()
                 for item in step.items {
                     switch item {
                     case let .ingredient(ingredient):
-                        let line = Self.line(for: ingredient)
-                        if let at = index[line] { use.ingredients[at].uses += 1 } else {
-                            index[line] = use.ingredients.count
-                            use.ingredients.append(line)
-                        }
+                        tally.add(Self.line(for: ingredient))
                     case let .cookware(cookware):
                         if !use.cookware.contains(cookware.name) { use.cookware.append(cookware.name) }
                     case let .timer(timer):
@@ -160,6 +150,7 @@ public struct CookRecipeConverter {
                         continue
                     }
                 }
+                use.ingredients = tally.lines
                 return use
             }
         }

@@ -1,0 +1,36 @@
+/// Ingredient lines gathered in order of first use, a line written again counted in its `uses`
+/// (a recipe may write `@salt{1%tsp}` in two steps: listed once, bought twice). A few lines — a
+/// step's, most recipes' — are matched one by one, which costs no hashing and no dictionary;
+/// past `linearLimit` a dictionary takes over, so a file of thousands of ingredients stays linear.
+struct IngredientTally {
+    /// The most lines matched one by one.
+    static let linearLimit = 16
+
+    /// The lines so far, each once, with its count.
+    private(set) var lines: [IngredientLine] = []
+    /// Each line as first written (`uses` 1) to its position; made once past `linearLimit`.
+    private var index: [IngredientLine: Int]?
+
+    /// Counts `line` (as written: `uses` 1): a new line is appended, a repeat counted.
+    mutating func add(_ line: IngredientLine) {
+        if let at = index.map({ $0[line] }) ?? lines.firstIndex(where: { Self.same($0, line) }) {
+            lines[at].uses += 1
+            return
+        }
+        if index == nil, lines.count >= Self.linearLimit {
+            index = Dictionary(uniqueKeysWithValues: lines.enumerated().map { position, line in
+                var written = line
+                written.uses = 1
+                return (written, position)
+            })
+        }
+        index?[line] = lines.count
+        lines.append(line)
+    }
+
+    /// Whether `a` and `b` are the same line, however often each is used: every stored property
+    /// of `IngredientLine` but `uses` (keep in step with it; a test compares with `==`).
+    static func same(_ a: IngredientLine, _ b: IngredientLine) -> Bool {
+        a.name == b.name && a.quantity == b.quantity && a.unit == b.unit && a.note == b.note && a.isFixed == b.isFixed && a.reference == b.reference
+    }
+}
