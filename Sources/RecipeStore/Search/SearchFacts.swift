@@ -58,7 +58,8 @@ struct SearchFacts: Equatable {
         var output: [UInt8] = []
         output.reserveCapacity(1_024)
         func add(_ word: UnsafeBufferPointer<UInt8>) {
-            guard word.count > 1 || word.first.map({ $0 >= 0x80 }) == true, !isStopWord(word), numbers.number(word).isNew else { return }
+            // A word met before is skipped before the stop-word check ("the" is looked up once per recipe).
+            guard word.count > 1 || word.first.map({ $0 >= 0x80 }) == true, numbers.number(word).isNew, !isStopWord(word) else { return }
             if !output.isEmpty { output.append(0x20) }
             output.append(contentsOf: word)
         }
