@@ -8,7 +8,7 @@ enum SimpleFrontMatter {
     /// The entries of `lines` (the front matter between its fences), or nil when they use
     /// anything beyond the simple shape.
     static func entries(_ lines: ArraySlice<[Unicode.Scalar]>) -> [YAMLEntry]? {
-        var entries: [YAMLEntry] = [], seen: Set<String> = []
+        var entries: [YAMLEntry] = [], seen = SeenKeys()
         var index = lines.startIndex
         while index < lines.endIndex {
             let line = lines[index]
@@ -30,7 +30,8 @@ enum SimpleFrontMatter {
             // A more-indented line below would continue a plain value: the general reader's job.
             if index < lines.endIndex, let first = lines[index].first, first == " " || first == "\t",
                !isBlank(lines[index]) { return nil }
-            if seen.insert(key.text).inserted { entries.append(YAMLEntry(key: key.text, value: value)) }
+            let name = key.text
+            if seen.insert(name, among: entries) { entries.append(YAMLEntry(key: name, value: value)) }
         }
         return entries
     }
@@ -70,7 +71,7 @@ enum SimpleFrontMatter {
     /// The column of the colon ending a plain key at column 1: the first `:` followed by white
     /// space or the line end. Nil when the line does not start a plain key.
     private static func keyColon(_ line: [Unicode.Scalar]) -> Int? {
-        guard let first = line.first, !"[{|>&*!\"'#%?- \t.@`".unicodeScalars.contains(first) else { return nil }
+        guard let first = line.first, !startsNode(first) else { return nil }
         for i in line.indices {
             if line[i] == "#", i > 0, isSpace(line[i - 1]) { return nil }
             if line[i] == ":", i + 1 == line.count || isSpace(line[i + 1]) { return i }
@@ -138,8 +139,8 @@ enum SimpleFrontMatter {
                 items.append(.quoted(closed))
                 rest = after.drop(while: isSpace)
             } else {
-                guard !"[]{},&*!#".unicodeScalars.contains(first) else { return nil }
-                let end = rest.firstIndex { ",[]{}#".unicodeScalars.contains($0) } ?? rest.endIndex
+                guard !isFlowIndicator(first) && first != "&" && first != "*" && first != "!" else { return nil }
+                let end = rest.firstIndex(where: isFlowIndicator) ?? rest.endIndex
                 let item = rest[..<end]
                 for i in item.indices where item[i] == ":" {
                     if i + 1 == item.endIndex || isSpace(item[i + 1]) { return nil }
@@ -175,8 +176,46 @@ enum SimpleFrontMatter {
         return false
     }
 
+    /// An ASCII scalar other than a letter or digit (the only ASCII scalars Unicode calls alphabetic
+    /// are the letters).
     private static func isSign(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x80 && !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": return false
+        default: return scalar.value < 0x80
+        }
+    }
+
+    /// A first scalar that makes a line something other than a plain key: an indicator, quote,
+    /// white space, `.` (a document end `...`) or one of the reserved `@` and backquote.
+    private static func startsNode(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "[", "{", "|", ">", "&", "*", "!", "\"", "'", "#", "%", "?", "-", " ", "\t", ".", "@", "`": return true
+        default: return false
+        }
+    }
+
+    /// `,`, a bracket, a brace or `#`: ends a plain item in a flow list.
+    private static func isFlowIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ",", "[", "]", "{", "}", "#": return true
+        default: return false
+        }
+    }
+
+    /// The keys read so far, for keeping the first of duplicates: a linear search through the
+    /// entries while they are few (cheaper than hashing), a set once there are many.
+    private struct SeenKeys {
+        private var set: Set<String>?
+
+        /// Whether `key` is new among `entries` (every key inserted so far), remembering it.
+        mutating func insert(_ key: String, among entries: [YAMLEntry]) -> Bool {
+            if set == nil {
+                if entries.contains(where: { $0.key == key }) { return false }
+                if entries.count < 16 { return true }
+                set = Set(entries.map(\.key))
+            }
+            return set!.insert(key).inserted
+        }
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }

@@ -38,6 +38,8 @@ struct SimpleFrontMatterTests {
         "a: b\n\n\nc: d\n   \n",
         "title: e\u{301}t\u{301}e",
         "description: \"- \u{23F2}\u{FE0F} Prep time: 15 min\"",
+        "tags: [b-c, d.e, f_g, \"x\", 1/2]\nz\u{301}: a\u{301}",
+        (0..<20).map { "k\($0): v\($0)" }.joined(separator: "\n") + "\nk3: again\nk19: again\nk20: new\nk20: not",
         "",
     ])
     func acceptedShapesReadAsTheGeneralReaderReadsThem(text: String) {
@@ -76,6 +78,13 @@ struct SimpleFrontMatterTests {
         "title: x #\u{FE0F}\u{20E3}",
         "title: \u{0600}: x",
         "...\ntitle: x",
+        "flow: [&a x]",
+        "flow: [*a]",
+        "flow: [!t x]",
+        "flow: [a, {b]",
+        "@title: x",
+        "`title: x",
+        "title: x\n%key: y",
     ])
     func otherShapesAreLeftToTheGeneralReader(text: String) {
         #expect(simple(text) == nil)
@@ -101,6 +110,24 @@ struct SimpleFrontMatterTests {
             #expect(fast == general(text), "\(text.debugDescription)")
         }
         #expect(accepted > 1_000, "the generator must reach the fast path often enough to test it")
+    }
+
+    /// Random mappings with many keys, some repeated (the first one wins): the fast path keeps
+    /// the same entries in the same order as the general reader, below and above the number of
+    /// keys where it starts hashing them.
+    @Test func manyKeysWithDuplicatesReadTheSame() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<300 {
+            let count = 1 + next(60), keys = 1 + next(40)
+            let text = (0..<count).map { "k\(next(keys)): v\($0)" }.joined(separator: "\n")
+            let fast = simple(text)
+            #expect(fast != nil)
+            #expect(fast == general(text), "\(text.debugDescription)")
+        }
     }
 
     /// Every real front matter in the shared collections: the fast path reads nearly all of it,
