@@ -17,19 +17,35 @@ struct YAMLLine {
     }
 
     /// Splits on \n, \r\n and \r (dropping a leading BOM); a final line break adds no empty line.
+    /// The breaks are found in the UTF-8: no Character holds \n or \r but \r\n (Unicode's
+    /// grapheme rules break around them), so each line's Characters are those of the whole text.
     static func split(_ text: String) -> [YAMLLine] {
-        var lines: [YAMLLine] = [], current: [Character] = []
-        for char in text.first == "\u{FEFF}" ? text.dropFirst() : text[...] {
-            if char == "\n" || char == "\r\n" || char == "\r" {
-                lines.append(YAMLLine(number: lines.count + 1, chars: current))
-                current = []
-            } else {
-                current.append(char)
+        var body = text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
+        return body.withUTF8 { bytes in
+            var lines: [YAMLLine] = [], start = 0, index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
+                lines.append(YAMLLine(number: lines.count + 1, chars: characters(bytes[start..<(index - 1)])))
+                if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                start = index
             }
+            if start < bytes.count || lines.isEmpty {
+                lines.append(YAMLLine(number: lines.count + 1, chars: characters(bytes[start...])))
+            }
+            return lines
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(YAMLLine(number: lines.count + 1, chars: current)) }
-        return lines
     }
+
+    /// The Characters of one line's UTF-8; an ASCII line (no \r\n in it) has one per byte.
+    private static func characters(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> [Character] {
+        guard line.allSatisfy({ $0 < 0x80 }) else { return Array(String(decoding: line, as: UTF8.self)) }
+        return line.map { asciiCharacters[Int($0)] }
+    }
+
+    /// The 128 ASCII Characters by code (making one from a scalar goes through a String).
+    private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     var spaces: Int { chars.prefix { $0 == " " }.count }
     var isBlank: Bool { chars.allSatisfy(isYAMLSpace) }
