@@ -20,6 +20,8 @@ public struct CookRecipeConverter {
 
     /// Servings and the three times, read once (several properties and `problems` use each).
     private let servingsReading: Reading?, prepReading: Reading?, cookReading: Reading?, totalReading: Reading?
+    /// Every ingredient the steps write, in order, gathered once (`ingredients` and `references` read them).
+    private let written: [CooklangIngredient]
 
     /// A converter for one parsed file.
     public init(parsed: CooklangRecipe) {
@@ -28,13 +30,14 @@ public struct CookRecipeConverter {
         prepReading = Self.minutes(.prep, in: parsed)
         cookReading = Self.minutes(.cook, in: parsed)
         totalReading = Self.minutes(.total, in: parsed)
+        written = parsed.ingredients
     }
 
     /// The ingredient list: each line once, in order of first use, with how many times the
     /// recipe writes it (`uses`), so a shopping list buys it as often.
     public var ingredients: [IngredientLine] {
         var tally = IngredientTally()
-        for ingredient in parsed.ingredients { tally.add(Self.line(for: ingredient)) }
+        for ingredient in written { tally.add(Self.line(for: ingredient)) }
         return tally.lines
     }
 
@@ -161,7 +164,7 @@ public struct CookRecipeConverter {
     /// ingredient, as `cookbook export --cook` writes them).
     public var references: [String] {
         let related = parsed.metadata("related").map { value in value.items?.compactMap(\.text) ?? value.text.map { [$0] } ?? [] } ?? []
-        return parsed.ingredients.compactMap(\.reference) + related.map { $0.trimmed() }.filter { $0.hasPrefix("./") }
+        return written.compactMap(\.reference) + related.map { $0.trimmed() }.filter { $0.hasPrefix("./") }
     }
 
     /// `servings`, `serves` or `yield`: the leading number (`4 people` → 4); nil when too large.
