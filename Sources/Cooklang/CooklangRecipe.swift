@@ -65,7 +65,8 @@ public struct CooklangRecipe: Hashable, Sendable {
 
     /// The first metadata value under `key`, compared case-insensitively (`Servings` = `servings`).
     public func metadata(_ key: String) -> YAMLValue? {
-        let wanted = key.lowercased()
+        // Keys asked for are lowercase ASCII almost always (`servings`, `prep time`): no lowercasing then.
+        let wanted = key.utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) ? key : key.lowercased()
         return metadata.first { Self.key($0.key, lowercasedIs: wanted) }?.value
     }
 
