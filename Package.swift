@@ -27,7 +27,7 @@ let package = Package(
         // Recipe model, collection formats (JSON files, folders of .cook files) and validation,
         // and the store the screens query.
         .target(name: "RecipeStore", dependencies: ["Cooklang", "TOML", "CFiles"]),
-        // copy_file_range through syscall(2), which Swift cannot call (variadic).
+        // C calls Swift cannot reach: copy_file_range (through variadic syscall(2)), malloc_trim.
         .target(name: "CFiles"),
         // The C library pieces Swift cannot reach directly (wcwidth, termios for signal-safe
         // restore), and ncursesw through a shim header.

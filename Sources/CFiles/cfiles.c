@@ -2,6 +2,9 @@
 #include <errno.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include "cfiles.h"
 
 ssize_t cb_copy_file_range(int source, int64_t *source_offset, int target, size_t length) {
@@ -11,5 +14,14 @@ ssize_t cb_copy_file_range(int source, int64_t *source_offset, int target, size_
     (void)source; (void)source_offset; (void)target; (void)length;
     errno = ENOSYS;
     return -1;
+#endif
+}
+
+int cb_malloc_trim(size_t pad) {
+#if defined(__GLIBC__)
+    return malloc_trim(pad);
+#else
+    (void)pad;
+    return 0;
 #endif
 }

@@ -10,4 +10,8 @@
 /// the position of `target` inside the kernel. -1 with errno ENOSYS where there is no such call.
 ssize_t cb_copy_file_range(int source, int64_t *source_offset, int target, size_t length);
 
+/// malloc_trim(3) of glibc (declared in <malloc.h>, which Swift's Glibc module leaves out):
+/// gives the heaps' free memory back to the system. 0 where the C library has no such call.
+int cb_malloc_trim(size_t pad);
+
 #endif
