@@ -54,6 +54,12 @@ extension AtomicFile {
             return descriptor >= 0 && fstat(descriptor, &info) == 0 ? SourceStamp(info) : nil
         }
 
+        /// The file filled with `pieces` from its start and flushed (`write`, then `flush`).
+        func prepared(with pieces: [FilePiece]) throws(Failure) -> Prepared {
+            write(pieces, at: 0)
+            return try flush()
+        }
+
         /// Flushes the file to disk and closes it, ready to be put in place (`Prepared.commit`);
         /// throws, and removes it, when a write failed or the flush does.
         func flush() throws(Failure) -> Prepared {

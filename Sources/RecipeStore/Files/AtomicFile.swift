@@ -45,9 +45,7 @@ public enum AtomicFile {
     /// `discard`) — so other work can go on while the disk catches up. Refused when a file the
     /// pieces copy from changed meanwhile (`FilePiece.changedSource`).
     static func prepare(pieces: [FilePiece], to path: String, permissions: mode_t = 0o600) throws(Failure) -> Prepared {
-        let draft = try draft(to: path, permissions: permissions)
-        draft.write(pieces, at: 0)
-        return try draft.flush()
+        try draft(to: path, permissions: permissions).prepared(with: pieces)
     }
 
     /// A file written and flushed under a temporary name beside its target, not yet in place.

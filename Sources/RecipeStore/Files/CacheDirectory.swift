@@ -38,9 +38,7 @@ enum CacheDirectory {
 
     /// `write`'s first half (`AtomicFile.prepare`): the file written and flushed, not yet in place.
     static func prepare(pieces: [FilePiece], to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Prepared {
-        let draft = try draft(to: path, in: directory)
-        draft.write(pieces, at: 0)
-        return try draft.flush()
+        try draft(to: path, in: directory).prepared(with: pieces)
     }
 
     /// An empty owner-only temporary file for `path` in the cache directory `directory`, to be
