@@ -22,16 +22,23 @@ public struct CookRecipeConverter {
     private let servingsReading: Reading?, prepReading: Reading?, cookReading: Reading?, totalReading: Reading?
     /// Every ingredient the steps write, in order, gathered once (`ingredients` and `references` read them).
     private let written: [CooklangIngredient]
+    /// The metadata values the converter reads, found in one pass.
+    private let metadata: KnownMetadata
 
     /// A converter for one parsed file.
     public init(parsed: CooklangRecipe) {
         self.parsed = parsed
-        servingsReading = Self.servingsReading(parsed)
-        prepReading = Self.minutes(.prep, in: parsed)
-        cookReading = Self.minutes(.cook, in: parsed)
-        totalReading = Self.minutes(.total, in: parsed)
+        let metadata = KnownMetadata(parsed.metadata)
+        self.metadata = metadata
+        servingsReading = Self.servingsReading(metadata)
+        prepReading = Self.minutes(.prep, in: metadata)
+        cookReading = Self.minutes(.cook, in: metadata)
+        totalReading = Self.minutes(.total, in: metadata)
         written = parsed.ingredients
     }
+
+    /// The author's `title:`, trimmed; empty when the file has none (the file name names it then).
+    public var title: String { metadata[.title]?.text?.trimmed() ?? "" }
 
     /// The ingredient list: each line once, in order of first use, with how many times the
     /// recipe writes it (`uses`), so a shopping list buys it as often.
@@ -72,44 +79,50 @@ public struct CookRecipeConverter {
         }
         // Author text in metadata the app has no place for (`>> TIP: …`, every one of them) is
         // kept as notes after the method, never dropped.
-        for entry in parsed.metadata where !Self.keysUsed.contains(entry.key.lowercased()) {
+        for entry in metadata.others {
             guard let text = entry.value.text?.trimmed(), !text.isEmpty else { continue }
             notes.append(MethodNote(.note, beforeStep: stepCount, text: entry.key + ": " + text))
         }
         return notes
     }
 
-    /// The metadata keys the app shows in their own places (title, times, tags, facts, …).
-    static let keysUsed: Set<String> = Set([
-        "title", "description", "introduction", "tags", "servings", "serves", "yield", "prep time", "time.prep", "prep",
-        "cook time", "time.cook", "cook", "time", "duration", "time required", "total time", "source", "author",
-        "source.name", "source.url", "source.author", "images", "related",
-    ] + RecipeFact.keys)
-
     /// The equipment, each once, in order of first use: `saucepan`, `2 baking trays`.
     public var cookware: [String] {
-        var seen = Set<String>()
-        return parsed.cookware.compactMap { item in
+        var seen = UniqueList<String>()
+        for item in parsed.cookware {
             let amount = item.quantity?.text ?? ""
-            let text = amount.isEmpty || amount == "1" ? item.name : amount + " " + item.name
-            return seen.insert(text).inserted ? text : nil
+            seen.append(amount.isEmpty || amount == "1" ? item.name : amount + " " + item.name)
         }
+        return seen.elements
     }
 
     /// A step as prose: components by name, a timer by its duration and, when it has one, its
     /// name (`5 minutes (onion softening)`).
     static func text(of step: CooklangStep) -> String {
-        step.items.map { item in
+        var text = ""
+        text.reserveCapacity(step.items.reduce(0) { $0 + length(of: $1) })
+        for item in step.items {
             switch item {
-            case let .text(text): return text
-            case let .ingredient(ingredient): return ingredient.name
-            case let .cookware(cookware): return cookware.name
+            case let .text(words): text += words
+            case let .ingredient(ingredient): text += ingredient.name
+            case let .cookware(cookware): text += cookware.name
             case let .timer(timer):
-                let duration = [timer.quantity?.text ?? "", timer.units].filter { !$0.isEmpty }.joined(separator: " ")
-                if duration.isEmpty { return timer.name }
-                return timer.name.isEmpty ? duration : duration + " (" + timer.name + ")"
+                let amount = timer.quantity?.text ?? ""
+                let duration = amount.isEmpty || timer.units.isEmpty ? amount + timer.units : amount + " " + timer.units
+                if duration.isEmpty { text += timer.name } else if timer.name.isEmpty { text += duration } else { text += duration + " (" + timer.name + ")" }
             }
-        }.joined().trimmed()
+        }
+        return text.trimmed()
+    }
+
+    /// About how many bytes `item` adds to its step's text (exact but for a timer's extras).
+    private static func length(of item: CooklangStep.Item) -> Int {
+        switch item {
+        case let .text(words): words.utf8.count
+        case let .ingredient(ingredient): ingredient.name.utf8.count
+        case let .cookware(cookware): cookware.name.utf8.count
+        case let .timer(timer): timer.name.utf8.count + timer.units.utf8.count + 8
+        }
     }
 
     /// Headings for the ingredient list when the recipe has two or more named sections: each
@@ -138,13 +151,13 @@ public struct CookRecipeConverter {
         parsed.sections.flatMap { section in
             section.blocks.compactMap { block -> StepUse? in
                 guard case let .step(step) = block else { return nil }
-                var use = StepUse(), tally = IngredientTally()
+                var use = StepUse(), tally = IngredientTally(), cookware = UniqueList<String>()
                 for item in step.items {
                     switch item {
                     case let .ingredient(ingredient):
                         tally.add(Self.line(for: ingredient))
-                    case let .cookware(cookware):
-                        if !use.cookware.contains(cookware.name) { use.cookware.append(cookware.name) }
+                    case let .cookware(item):
+                        cookware.append(item.name)
                     case let .timer(timer):
                         guard let unit = StepTimer.seconds(per: timer.units),
                               let amount = timer.quantity.flatMap({ $0.value ?? Amount(parsing: $0.text)?.value }) else { continue }
@@ -154,6 +167,7 @@ public struct CookRecipeConverter {
                     }
                 }
                 use.ingredients = tally.lines
+                use.cookware = cookware.elements
                 return use
             }
         }
@@ -163,7 +177,7 @@ public struct CookRecipeConverter {
     /// ingredients, then in a `related:` front-matter list (related recipes that are no
     /// ingredient, as `cookbook export --cook` writes them).
     public var references: [String] {
-        let related = parsed.metadata("related").map { value in value.items?.compactMap(\.text) ?? value.text.map { [$0] } ?? [] } ?? []
+        let related = metadata[.related].map { value in value.items?.compactMap(\.text) ?? value.text.map { [$0] } ?? [] } ?? []
         return written.compactMap(\.reference) + related.map { $0.trimmed() }.filter { $0.hasPrefix("./") }
     }
 
@@ -199,7 +213,7 @@ public struct CookRecipeConverter {
 
     /// Tags from a YAML list or a comma-separated line, lowercased.
     public var tags: [String] {
-        guard let value = parsed.metadata("tags") else { return [] }
+        guard let value = metadata[.tags] else { return [] }
         let items = value.items?.compactMap(\.text) ?? (value.text ?? "").split(separator: ",").map(String.init)
         return items.map { $0.trimmed().lowercased() }.filter { !$0.isEmpty }
     }
@@ -208,23 +222,29 @@ public struct CookRecipeConverter {
     /// `locale`, `image` or the first of `images`), in that order, as written (`%` between a
     /// yield's amount and unit read as a space).
     public var facts: [RecipeFact] {
-        RecipeFact.keys.compactMap { key in
-            let value = parsed.metadata(key) ?? (key == "image" ? parsed.metadata("images") : nil)
+        zip(RecipeFact.keys, Self.factKeys).compactMap { name, key in
+            let value = metadata[key] ?? (key == .image ? metadata[.images] : nil)
             guard let value else { return nil }
             let text = value.text ?? value.items?.compactMap(\.text).joined(separator: ", ") ?? ""
-            let shown = key == "image" ? (value.text ?? value.items?.first?.text ?? "")
-                : key == "yield" ? String(text.map { $0 == "%" ? " " : $0 }) : text
-            return shown.trimmed().isEmpty ? nil : RecipeFact(key: key, value: shown.trimmed())
+            let shown = key == .image ? (value.text ?? value.items?.first?.text ?? "")
+                : key == .yield ? String(text.map { $0 == "%" ? " " : $0 }) : text
+            return shown.trimmed().isEmpty ? nil : RecipeFact(key: name, value: shown.trimmed())
         }
+    }
+
+    /// `RecipeFact.keys` as metadata keys, in the same order.
+    private static let factKeys: [KnownMetadata.Key] = RecipeFact.keys.map { name in
+        guard let key = KnownMetadata.key(spelled: name) else { preconditionFailure("every fact is a known metadata key: \(name)") }
+        return key
     }
 
     /// `source` (text, or `name`/`url` fields) and `author`, e.g. `Jamie Oliver · https://…`.
     public var source: String? {
         var parts: [String] = []
-        if let author = parsed.metadata("author")?.text ?? parsed.metadata("source.author")?.text { parts.append(author) }
-        if let source = parsed.metadata("source") {
+        if let author = metadata[.author]?.text ?? metadata[.sourceAuthor]?.text { parts.append(author) }
+        if let source = metadata[.source] {
             parts += source.text.map { [$0] } ?? [source["name"]?.text, source["author"]?.text, source["url"]?.text].compactMap { $0 }
-        } else if let url = parsed.metadata("source.url")?.text {
+        } else if let url = metadata[.sourceURL]?.text {
             parts.append(url)
         }
         let unique = parts.filter { !$0.isEmpty }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -232,11 +252,11 @@ public struct CookRecipeConverter {
     }
 
     /// `description` or `introduction`.
-    public var summary: String { (parsed.metadata("description") ?? parsed.metadata("introduction"))?.text ?? "" }
+    public var summary: String { (metadata[.description] ?? metadata[.introduction])?.text ?? "" }
 
-    private static func servingsReading(_ parsed: CooklangRecipe) -> Reading? {
-        for key in ["servings", "serves", "yield"] {
-            if let text = parsed.metadata(key)?.text, let value = leadingInteger(text) { return (text, value) }
+    private static func servingsReading(_ metadata: KnownMetadata) -> Reading? {
+        for key in [KnownMetadata.Key.servings, .serves, .yield] {
+            if let text = metadata[key]?.text, let value = leadingInteger(text) { return (text, value) }
         }
         return nil
     }
@@ -245,14 +265,14 @@ public struct CookRecipeConverter {
     private enum TimeKind { case prep, cook, total }
 
     /// The first key for `kind` that holds a number, with its text.
-    private static func minutes(_ kind: TimeKind, in parsed: CooklangRecipe) -> Reading? {
-        let (keys, nested): ([String], String?) = switch kind {
-        case .prep: (["prep time", "time.prep", "prep"], "prep")
-        case .cook: (["cook time", "time.cook", "cook"], "cook")
-        case .total: (["time", "duration", "time required", "total time"], nil)
+    private static func minutes(_ kind: TimeKind, in metadata: KnownMetadata) -> Reading? {
+        let (keys, nested): ([KnownMetadata.Key], String?) = switch kind {
+        case .prep: ([.prepTime, .timePrep, .prep], "prep")
+        case .cook: ([.cookTime, .timeCook, .cook], "cook")
+        case .total: ([.time, .duration, .timeRequired, .totalTime], nil)
         }
-        for key in keys { if let text = parsed.metadata(key)?.text, let value = minutes(text) { return (text, value) } }
-        if let nested, let text = parsed.metadata("time")?[nested]?.text, let value = minutes(text) { return (text, value) }
+        for key in keys { if let text = metadata[key]?.text, let value = minutes(text) { return (text, value) } }
+        if let nested, let text = metadata[.time]?[nested]?.text, let value = minutes(text) { return (text, value) }
         return nil
     }
 

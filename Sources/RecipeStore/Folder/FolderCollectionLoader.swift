@@ -224,7 +224,7 @@ public enum FolderCollectionLoader {
         // Numbers too large to keep (a 20-digit time) are dropped and said, never trapped on.
         let dropped = converter.problems
         // The author's `title:` names the recipe; the file name stays its id (and the fallback).
-        let title = parsed.metadata("title")?.text?.trimmed() ?? ""
+        let title = converter.title
         let recipe = Recipe(id: id, name: title.isEmpty ? name : title, category: category, summary: converter.summary, servings: converter.servings,
                             prepMinutes: converter.prepMinutes, cookMinutes: converter.cookMinutes, tags: converter.tags,
                             ingredients: converter.ingredients, steps: converter.steps, totalMinutes: converter.totalMinutes,
