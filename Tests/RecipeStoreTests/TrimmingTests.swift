@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 
 /// Trimming whitespace: the quick answer for text with printable ASCII at both ends is the
-/// answer of walking its characters, whatever the text.
-@Suite("Trimming whitespace")
+/// answer of walking its characters, whatever the text; lowercasing skips only lowercase text.
+@Suite("Trimming and lowercasing")
 struct TrimmingTests {
     @Test func theQuickAnswerIsTheCharacterWalksOnAnyText() {
         let pieces = ["a", "Z", "1", "~", " ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{1F}",
@@ -16,5 +16,14 @@ struct TrimmingTests {
             #expect(text[...].trimmed() == text.trimmed(while: { $0.isWhitespace }))
         }
         #expect("  Simmer gently.\n".trimmed() == "Simmer gently." && "Simmer".trimmed() == "Simmer" && " ".trimmed() == "")
+    }
+
+    @Test func lowercasingSkipsOnlyTextThatIsLowercaseAlready() {
+        let pieces = ["a", "Z", "1", " ", ".", "É", "é", "ß", "İ", "Σ", "日", "\u{301}", "A\u{301}", "\u{7F}"]
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<5_000 {
+            let text = (0..<Int(random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(text.lowercasedUnlessLowercase() == text.lowercased(), "\(Array(text.unicodeScalars))")
+        }
     }
 }

@@ -99,6 +99,7 @@ public struct CookRecipeConverter {
     /// A step as prose: components by name, a timer by its duration and, when it has one, its
     /// name (`5 minutes (onion softening)`).
     static func text(of step: CooklangStep) -> String {
+        if step.items.count == 1, case let .text(words) = step.items[0] { return words.trimmed() }  // most steps: words alone
         var text = ""
         text.reserveCapacity(step.items.reduce(0) { $0 + length(of: $1) })
         for item in step.items {
@@ -215,7 +216,7 @@ public struct CookRecipeConverter {
     public var tags: [String] {
         guard let value = metadata[.tags] else { return [] }
         let items = value.items?.compactMap(\.text) ?? (value.text ?? "").split(separator: ",").map(String.init)
-        return items.map { $0.trimmed().lowercased() }.filter { !$0.isEmpty }
+        return items.map { $0.trimmed().lowercasedUnlessLowercase() }.filter { !$0.isEmpty }
     }
 
     /// The other standard metadata (`yield`, `course`, `cuisine`, `diet`, `difficulty`,

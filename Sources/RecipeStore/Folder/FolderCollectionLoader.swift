@@ -128,9 +128,14 @@ public enum FolderCollectionLoader {
         // for the files that changed since `previous` was made.
         let results = UnsafeMutableBufferPointer<ParsedFile?>.allocate(capacity: files.count)
         results.initialize(repeating: nil)
+        // A parsed file's links are resolved beside its parse (every id is known by now).
+        let links = UnsafeMutableBufferPointer<Links?>.allocate(capacity: files.count)
+        links.initialize(repeating: nil)
         defer {
             results.deinitialize()
             results.deallocate()
+            links.deinitialize()
+            links.deallocate()
         }
         var changed: [Int] = []
         for (index, file) in files.enumerated() {
@@ -141,37 +146,58 @@ public enum FolderCollectionLoader {
             }
         }
         progress?.begin(changed.count)
-        nonisolated(unsafe) let shared = results
-        let work = files, todo = changed
+        nonisolated(unsafe) let shared = results, sharedLinks = links
+        let work = files, todo = changed, ids = idByPath
         DispatchQueue.concurrentPerform(iterations: todo.count) { position in
             let file = work[todo[position]]
             let (recipe, references, issues) = parse(folder: folder, entry: file.entry, id: file.id, name: file.name, category: file.category,
                                                      fileLimit: fileLimit, whole: purpose == .memory)
+            let resolved = Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
             shared[todo[position]] = ParsedFile(entry: file.entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
-                                                issues: issues, recipe: purpose == .memory ? recipe : nil)
+                                                issues: issues, recipe: purpose == .memory ? recipe.withRelated(resolved.related) : nil)
+            sharedLinks[todo[position]] = resolved
             progress?.advance()
         }
-        let parsed = results.compactMap { $0 }
-        var related: [[RecipeID]] = []
-        related.reserveCapacity(parsed.count)
-        for file in parsed {
+        var parsed: [ParsedFile] = [], related: [[RecipeID]] = []
+        parsed.reserveCapacity(files.count)
+        related.reserveCapacity(files.count)
+        for (file, resolved) in zip(results, links) {
+            guard let file else { continue }
+            let links = resolved ?? Links(file.references, of: file.row.id, in: folder + "/" + file.entry.relativePath, idByPath: idByPath)
+            parsed.append(file)
             warnings += file.issues
-            let id = file.row.id
-            var links: [RecipeID] = []
-            for reference in file.references {
-                guard let target = idByPath[normalise(reference).lowercased()] else {
-                    warnings.append(CollectionIssue(file: folder + "/" + file.entry.relativePath, location: "",
-                                                    message: "refers to \"\(reference)\", which is not in the collection", recipe: id.rawValue))
-                    continue
-                }
-                if target != id, !links.contains(target) { links.append(target) }
-            }
-            related.append(links)
+            warnings += links.dangling
+            related.append(links.related)
         }
         let ordered = categories.values.filter { $0.id != defaultCategory.id }.sorted { $0.name.lowercased() < $1.name.lowercased() }
             + (categories[defaultCategory.id].map { [$0] } ?? [])
         return FolderScan(title: lastComponent(folder), categories: ordered, files: parsed, related: related, warnings: warnings,
                           parsedFiles: changed.count, purpose: purpose)
+    }
+
+    /// A file's references resolved: the recipes they lead to (each once, never itself) and a
+    /// warning for each that leads to no file of the collection.
+    struct Links {
+        /// The ids the references lead to, in order.
+        let related: [RecipeID]
+        /// A warning per reference that leads nowhere.
+        let dangling: [CollectionIssue]
+
+        /// The links of `references`, written in the file at `path` of recipe `id`, through
+        /// `idByPath` (lowercased paths without `.cook` to ids).
+        init(_ references: [String], of id: RecipeID, in path: String, idByPath: [String: RecipeID]) {
+            var related: [RecipeID] = [], dangling: [CollectionIssue] = []
+            for reference in references {
+                guard let target = idByPath[normalise(reference).lowercased()] else {
+                    dangling.append(CollectionIssue(file: path, location: "", message: "refers to \"\(reference)\", which is not in the collection",
+                                                    recipe: id.rawValue))
+                    continue
+                }
+                if target != id, !related.contains(target) { related.append(target) }
+            }
+            self.related = related
+            self.dangling = dangling
+        }
     }
 
     /// The folder path above the file at `relative` and the recipe's name (the file name

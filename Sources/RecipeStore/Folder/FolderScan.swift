@@ -27,14 +27,15 @@ struct FolderScan {
         case index
     }
 
-    /// The whole collection, when every file was parsed in this read for `.memory`; nil when
-    /// some rows came from the archive or the read was for an index (bodies are read when asked for).
+    /// The whole collection, when every file was parsed in this read for `.memory` (with their
+    /// related links); nil when some rows came from the archive or the read was for an index
+    /// (bodies are read when asked for).
     var collection: RecipeCollection? {
         var recipes: [Recipe] = []
         recipes.reserveCapacity(files.count)
-        for (file, related) in zip(files, related) {
+        for file in files {
             guard let recipe = file.recipe else { return nil }
-            recipes.append(recipe.withRelated(related))
+            recipes.append(recipe)
         }
         return RecipeCollection(title: title, categories: categories, recipes: recipes, warnings: warnings)
     }

@@ -35,7 +35,7 @@ struct KnownMetadata {
     init(_ entries: [YAMLEntry]) {
         values = Array(repeating: nil, count: Key.allCases.count)
         for entry in entries {
-            guard let key = Self.keys[Self.lowercased(entry.key)] else {
+            guard let key = Self.keys[entry.key.lowercasedUnlessLowercase()] else {
                 others.append(entry)
                 continue
             }
@@ -48,9 +48,4 @@ struct KnownMetadata {
 
     /// The first value under `key`, nil when the file has none.
     subscript(key: Key) -> YAMLValue? { values[key.rawValue] }
-
-    /// `key` lowercased; a key already lowercase ASCII (most are) is returned as it is.
-    private static func lowercased(_ key: String) -> String {
-        key.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? key : key.lowercased()
-    }
 }

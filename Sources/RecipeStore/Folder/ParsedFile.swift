@@ -14,7 +14,7 @@ final class ParsedFile {
     let references: [String]
     /// Problems found in the file itself.
     let issues: [CollectionIssue]
-    /// The whole recipe (without related links) when the file was parsed in this load; nil
+    /// The whole recipe, its related links resolved, when the file was parsed in this load; nil
     /// when the row came from the archive (the body is parsed again when a screen asks).
     let recipe: Recipe?
     /// For a row read from an archive: its description and step words as that archive numbered
