@@ -216,7 +216,7 @@ public struct CookRecipeConverter {
     public var tags: [String] {
         guard let value = metadata[.tags] else { return [] }
         let items = value.items?.compactMap(\.text) ?? (value.text ?? "").split(separator: ",").map(String.init)
-        return items.map { $0.trimmed().lowercasedUnlessLowercase() }.filter { !$0.isEmpty }
+        return items.map { $0.trimmed().quickLowercased() }.filter { !$0.isEmpty }
     }
 
     /// The other standard metadata (`yield`, `course`, `cuisine`, `diet`, `difficulty`,

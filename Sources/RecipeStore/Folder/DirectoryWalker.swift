@@ -65,7 +65,8 @@ struct DirectoryWalker {
             let next = linkedFolders.removeFirst()
             if visited.insert(next.identity).inserted { walk(relative: next.relative, depth: next.depth) }
         }
-        entries = entries.map { ($0.relativePath.lowercased(), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        let keys = entries.map { $0.relativePath.quickLowercased() }
+        entries = Self.order(keys).map { entries[$0] }
     }
 
     private mutating func walk(relative: String, depth: Int) {
@@ -89,7 +90,7 @@ struct DirectoryWalker {
             }
             names.append((name, entry.pointee.d_type, FileName.isRecipe(bytes)))
         }
-        names.sort { $0.name < $1.name }
+        names = Self.order(names.map(\.name)).map { names[$0] }
         let looked = Self.lookAt(names, in: dirfd(directory))
         for (position, (name, type, isRecipe)) in names.enumerated() {
             // A plain file that is not a recipe needs no look at all (photos, notes, menus).
@@ -118,6 +119,12 @@ struct DirectoryWalker {
                                      modifiedNanoseconds: Int64(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino)))
             }
         }
+    }
+
+    /// The positions of `texts` in their sorted order (equal ones in the order given): sorting
+    /// positions over texts borrowed in place, rather than moving the texts and what goes with them.
+    private static func order(_ texts: [String]) -> [Int] {
+        texts.withUnsafeBufferPointer { texts in (0..<texts.count).sorted { texts[$0] < texts[$1] } }
     }
 
     /// `fstatat` of each plain recipe file among `names` (in the folder open as `folder`), by

@@ -88,7 +88,7 @@ public enum FolderCollectionLoader {
         init(_ relative: String) {
             (folder, name) = FolderCollectionLoader.place(of: relative)
             slug = Slug.make(name)
-            lowercasedStem = relative.dropLast(".cook".count).lowercased()
+            lowercasedStem = relative.dropLast(".cook".count).quickLowercased()
         }
     }
 
@@ -139,7 +139,7 @@ public enum FolderCollectionLoader {
         }
         var changed: [Int] = []
         for (index, file) in files.enumerated() {
-            if let kept = previous[file.entry.relativePath], kept.stillDescribes(file.entry, id: file.id) {
+            if !previous.isEmpty, let kept = previous[file.entry.relativePath], kept.stillDescribes(file.entry, id: file.id) {
                 results[index] = kept
             } else {
                 changed.append(index)
@@ -188,7 +188,7 @@ public enum FolderCollectionLoader {
         init(_ references: [String], of id: RecipeID, in path: String, idByPath: [String: RecipeID]) {
             var related: [RecipeID] = [], dangling: [CollectionIssue] = []
             for reference in references {
-                guard let target = idByPath[normalise(reference).lowercased()] else {
+                guard let target = idByPath[normalise(reference).quickLowercased()] else {
                     dangling.append(CollectionIssue(file: path, location: "", message: "refers to \"\(reference)\", which is not in the collection",
                                                     recipe: id.rawValue))
                     continue

@@ -35,7 +35,7 @@ struct KnownMetadata {
     init(_ entries: [YAMLEntry]) {
         values = Array(repeating: nil, count: Key.allCases.count)
         for entry in entries {
-            guard let key = Self.keys[entry.key.lowercasedUnlessLowercase()] else {
+            guard let key = Self.keys[entry.key.quickLowercased()] else {
                 others.append(entry)
                 continue
             }

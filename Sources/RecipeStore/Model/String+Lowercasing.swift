@@ -1,8 +1,20 @@
 extension StringProtocol {
-    /// The same as `lowercased()`, but text that is lowercase ASCII already (most metadata keys
-    /// and tags) is returned as it is: no character walk, no case mapping.
-    func lowercasedUnlessLowercase() -> String {
-        let lowercase = utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } }
-        return lowercase == true ? String(self) : lowercased()
+    /// The same as `lowercased()`, quicker for ASCII text (most paths, metadata keys and tags):
+    /// lowercase ASCII is returned as it is, other ASCII has its capitals mapped byte by byte;
+    /// only text outside ASCII goes through Unicode's case mapping.
+    func quickLowercased() -> String {
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var capitals = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte &- 0x41 < 26 { capitals = true }
+            }
+            guard capitals else { return String(self) }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() { buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+                return bytes.count
+            }
+        }
+        return (ascii ?? nil) ?? lowercased()
     }
 }
