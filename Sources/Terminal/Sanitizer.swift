@@ -5,7 +5,7 @@ public enum Sanitizer {
     /// `text` with every control character replaced by a visible stand-in; line breaks and
     /// tabs become spaces (a cell holds one line).
     public static func clean(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsCleaning) else { return text }
+        guard !isPrintableASCII(text), text.unicodeScalars.contains(where: needsCleaning) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -25,7 +25,7 @@ public enum Sanitizer {
     /// file name, id or link in a message can neither drive the terminal nor disguise itself.
     /// Line breaks are kept when `keepingNewlines` (multi-line messages), tabs always.
     public static func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: needsCleaning) else { return text }
+        guard !isPrintableASCII(text), text.unicodeScalars.contains(where: needsCleaning) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value
@@ -46,6 +46,12 @@ public enum Sanitizer {
     }
 
     /// Whether `scalar` must be replaced or dropped before drawing.
+    /// Whether `text` is printable ASCII throughout (most recipe text): nothing to clean, told
+    /// from its bytes without decoding a scalar.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } } ?? false
+    }
+
     private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (0x7F..<0xA0).contains(value) || (0x202A...0x202E).contains(value)

@@ -126,7 +126,7 @@ enum RecipeIndexFile {
             ?? TermTable(wordLists: recipes.map(\.facts.summaryWords)))
         let (stepTerms, stepPostings) = wordTable(words.map { TermTable(numbers: $0.steps, vocabulary: $0.vocabulary) }
             ?? TermTable(wordLists: recipes.map(\.facts.stepWords)))
-        let foldedIDs = FoldedTexts(recipes.map(\.id.searchedName))
+        let foldedIDs = FoldedTexts(recipes.map { String($0.id.searchedName) })
         var idBytes = ByteWriter(), idStarts = ByteWriter(), numbers = ByteWriter()
         idBytes.bytes(foldedIDs.bytes)
         for start in foldedIDs.starts { idStarts.u32(UInt32(start)) }

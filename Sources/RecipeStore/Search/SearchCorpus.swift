@@ -21,7 +21,7 @@ struct SearchCorpus {
     /// The corpus of `entries`, in position order, in `categories`.
     init(entries: [IndexEntry], categories: [Category]) {
         let number = Dictionary(categories.enumerated().map { ($1.id, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        self.init(names: FoldedTexts(entries.map(\.name)), ids: FoldedTexts(entries.map(\.id.searchedName)),
+        self.init(names: FoldedTexts(entries.map(\.name)), ids: FoldedTexts(entries.map { String($0.id.searchedName) }),
                   categoryOfRecipe: entries.map { number[$0.category] ?? -1 },
                   categories: categories.map { (TextFolding.fold($0.id.rawValue), TextFolding.fold($0.name)) },
                   tags: TermTable(lists: entries.map { $0.searchTerms.map(TextFolding.fold) }),
