@@ -1,3 +1,4 @@
+import Cooklang
 @testable import RecipeStore
 import Testing
 import TestSupport
@@ -32,6 +33,25 @@ struct IngredientTallyTests {
         var tally = IngredientTally()
         for line in written { tally.add(line) }
         #expect(tally.lines == reference(written))
+        // Tallies of runs (a recipe's steps) merged in order: the tally of the whole.
+        var merged = IngredientTally(), start = 0
+        while start < written.count {
+            let end = min(written.count, start + 1 + Int(random.next() % 25))
+            var run = IngredientTally()
+            for line in written[start..<end] { run.add(line) }
+            for line in run.lines { merged.add(line) }
+            start = end
+        }
+        #expect(merged.lines == reference(written), "merged runs")
+    }
+
+    @Test func aRecipesListIsItsStepsListsMerged() {
+        let text = (0..<30).map { step in (0..<(step % 7)).map { "@item\(($0 * step) % 23){\($0 % 3)%g}" }.joined(separator: " ") + " stir." }
+            .joined(separator: "\n\n")
+        let converter = CookRecipeConverter(parsed: CooklangParser.parse(text))
+        let both = converter.ingredientsAndStepUses
+        #expect(both.ingredients == converter.ingredients && both.stepUses == converter.stepUses)
+        #expect(both.ingredients.count > 16, "past the point where a dictionary takes over")
     }
 
     @Test func sameIsEqualityButForUses() {

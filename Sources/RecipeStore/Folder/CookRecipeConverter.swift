@@ -68,6 +68,15 @@ public struct CookRecipeConverter {
         return tally.lines
     }
 
+    /// The ingredient list and what each step uses, each ingredient's line made once: the
+    /// list is the steps' lines merged in order, their uses added up (what `ingredients` gives).
+    public var ingredientsAndStepUses: (ingredients: [IngredientLine], stepUses: [StepUse]) {
+        let uses = stepUses
+        var tally = IngredientTally()
+        for use in uses { for line in use.ingredients { tally.add(line) } }
+        return (tally.lines, uses)
+    }
+
     /// An ingredient as a line of the list, amount and unit as written.
     static func line(for ingredient: CooklangIngredient) -> IngredientLine {
         IngredientLine(quantity: ingredient.quantity?.text ?? "", unit: ingredient.units, name: ingredient.name, note: ingredient.note,

@@ -251,14 +251,15 @@ public enum FolderCollectionLoader {
         let dropped = converter.problems
         // The author's `title:` names the recipe; the file name stays its id (and the fallback).
         let title = converter.title
+        let (ingredients, stepUses) = whole ? converter.ingredientsAndStepUses : (converter.ingredients, [])
         let recipe = Recipe(id: id, name: title.isEmpty ? name : title, category: category, summary: converter.summary, servings: converter.servings,
                             prepMinutes: converter.prepMinutes, cookMinutes: converter.cookMinutes, tags: converter.tags,
-                            ingredients: converter.ingredients, steps: converter.steps, totalMinutes: converter.totalMinutes,
+                            ingredients: ingredients, steps: converter.steps, totalMinutes: converter.totalMinutes,
                             source: whole ? converter.source : nil, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
                             prepUpToMinutes: whole ? converter.prepUpToMinutes : nil, cookUpToMinutes: whole ? converter.cookUpToMinutes : nil,
                             totalUpToMinutes: whole ? converter.totalUpToMinutes : nil, cookware: whole ? converter.cookware : [],
                             methodNotes: whole ? converter.methodNotes : [], facts: converter.facts,
-                            ingredientSections: whole ? converter.ingredientSections : [], stepUses: whole ? converter.stepUses : [])
+                            ingredientSections: whole ? converter.ingredientSections : [], stepUses: stepUses)
         let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
                                                    line: $0.line, column: $0.column, severity: .error, recipe: id.rawValue) }
             + dropped.map { CollectionIssue(file: path, location: "metadata", message: $0, recipe: id.rawValue) }

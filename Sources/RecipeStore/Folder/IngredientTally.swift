@@ -11,10 +11,10 @@ struct IngredientTally {
     /// Each line as first written (`uses` 1) to its position; made once past `linearLimit`.
     private var index: [IngredientLine: Int]?
 
-    /// Counts `line` (as written: `uses` 1): a new line is appended, a repeat counted.
+    /// Counts `line` `line.uses` times (as written: once): a new line is appended, a repeat counted.
     mutating func add(_ line: IngredientLine) {
-        if let at = index.map({ $0[line] }) ?? lines.firstIndex(where: { Self.same($0, line) }) {
-            lines[at].uses += 1
+        if let at = position(of: line) {
+            lines[at].uses += line.uses
             return
         }
         if index == nil, lines.count >= Self.linearLimit {
@@ -24,8 +24,21 @@ struct IngredientTally {
                 return (written, position)
             })
         }
-        index?[line] = lines.count
+        if index != nil {
+            var written = line
+            written.uses = 1
+            index?[written] = lines.count
+        }
         lines.append(line)
+    }
+
+    /// Where `line` (however often used) already is, nil when it is new.
+    private func position(of line: IngredientLine) -> Int? {
+        guard let index else { return lines.firstIndex { Self.same($0, line) } }
+        guard line.uses != 1 else { return index[line] }
+        var written = line
+        written.uses = 1
+        return index[written]
     }
 
     /// Whether `a` and `b` are the same line, however often each is used: every stored property
