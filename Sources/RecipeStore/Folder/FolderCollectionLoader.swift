@@ -65,14 +65,16 @@ public enum FolderCollectionLoader {
                 folderOfLast = folderPart
             }
             var id = RecipeID(folderPart.isEmpty ? place.slug : category.id.rawValue + "/" + place.slug)
-            if let other = usedIDs[id] {
+            // One lookup for the usual new id; a clash puts the first file's path back.
+            if let other = usedIDs.updateValue(relative, forKey: id) {
+                usedIDs[id] = other
                 var suffix = 2
                 while usedIDs[RecipeID("\(id.rawValue)-\(suffix)")] != nil { suffix += 1 }
                 id = RecipeID("\(id.rawValue)-\(suffix)")
                 warnings.append(CollectionIssue(file: folder + "/" + relative, location: "", message: "its id clashes with \(other); it was given the id \"\(id)\"",
                                                 recipe: id.rawValue))
+                usedIDs[id] = relative
             }
-            usedIDs[id] = relative
             idByPath[place.lowercasedStem] = id
             files.append((entry, id, name, category.id))
         }
