@@ -1,5 +1,8 @@
 // cooklang-dump: prints our parse of each .cook file named on standard input (one path per
 // line) as one JSON object per line, for `make conformance` to compare with the official parser.
+// With `--full` it prints every part of each parse instead (metadata, sections, every item of
+// every step, errors and warnings with their line and column), for checking that a change to
+// the parser reads every file exactly as before.
 import Cooklang
 import Foundation
 
@@ -20,6 +23,23 @@ func json(_ value: YAMLValue) -> Any {
     }
 }
 
+/// Every stored field of `value`, nested, by reflection (not `description`, which for a
+/// quantity shows only its text and not its value or whether it is fixed).
+func fields(_ value: Any) -> String {
+    if let text = value as? String { return text.debugDescription }
+    let mirror = Mirror(reflecting: value)
+    guard !mirror.children.isEmpty else { return String(reflecting: value) }
+    let parts = mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + fields($0.value) }
+    return "\(mirror.subjectType)(" + parts.joined(separator: ", ") + ")"
+}
+
+/// The whole parse as text: every field of every value, then the errors and warnings as they
+/// read to a cook.
+func full(_ recipe: CooklangRecipe) -> String {
+    ([fields(recipe)] + recipe.errors.map(\.description) + recipe.warnings.map(\.description)).joined(separator: "\n")
+}
+
+let printsEverything = CommandLine.arguments.dropFirst().contains("--full")
 var failed = false
 while let path = readLine() {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -27,6 +47,10 @@ while let path = readLine() {
         continue
     }
     let recipe = CooklangParser.parse(String(decoding: data, as: UTF8.self))
+    if printsEverything {
+        print(path + "\n" + full(recipe))
+        continue
+    }
     let object: [String: Any] = [
         "path": path,
         "metadata": Dictionary(recipe.metadata.map { ($0.key, json($0.value)) }, uniquingKeysWith: { first, _ in first }),
