@@ -8,45 +8,56 @@ public enum CooklangParser {
     /// Parses `text` (a leading byte-order mark is ignored); never fails, problems are in the
     /// result's `errors`.
     public static func parse(_ text: String) -> CooklangRecipe {
+        var text = text.utf8.first == 0xEF && text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        return text.withUTF8(parse(utf8:))
+    }
+
+    /// Parses the UTF-8 `bytes` of a String (valid UTF-8, no byte-order mark): lines are ranges
+    /// of them, and every String in the recipe is made straight from a range.
+    private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> CooklangRecipe {
         var errors: [CooklangError] = [], warnings: [CooklangWarning] = []
-        var raw = SourceLine.split(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+        let file = FileLines(bytes)
         var metadata: [YAMLEntry] = []
-        var firstLine = 1
-        if let end = frontMatterEnd(raw) {
-            metadata = frontMatter(raw[1..<end], errors: &errors, warnings: &warnings)
-            raw = Array(raw[(end + 1)...])
-            firstLine = end + 2
+        var bodyStart = 0
+        if let end = frontMatterEnd(file) {
+            metadata = frontMatter(file.lines(1..<end)[...], errors: &errors, warnings: &warnings)
+            bodyStart = end + 1
         }
-        let lines = SourceLine.strippingComments(raw, firstLine: firstLine, errors: &errors)
-        var builder = SectionBuilder()
-        var paragraph: [SourceLine] = []
-        func flush() {
-            if !paragraph.isEmpty { builder.add(block(paragraph, errors: &errors)) }
-            paragraph = []
-        }
-        for line in lines {
-            let body = line.trimmedLeading
-            if line.isBlank {
-                flush()
-            } else if body.starts(with: [">", ">"]), let entry = legacyMetadata(body.dropFirst(2)) {
-                metadata.append(entry)
-            } else if body.first == "=" {
-                flush()
-                builder.startSection(named: sectionName(body))
-            } else {
-                paragraph.append(line)
+        let body = RecipeBody(file, from: bodyStart, errors: &errors)
+        let sections = body.withBytes { bytes in
+            var builder = SectionBuilder()
+            var paragraph: [Range<Int>] = []
+            func flush() {
+                if !paragraph.isEmpty { builder.add(block(paragraph, in: bytes, of: body, errors: &errors)) }
+                paragraph.removeAll(keepingCapacity: true)
             }
+            for line in body.lines {
+                let text = bytes[line].trimmedLeading
+                guard let first = text.first else {
+                    flush()
+                    continue
+                }
+                if first == UInt8(ascii: ">"), text.dropFirst().first == UInt8(ascii: ">"), let entry = legacyMetadata(text.dropFirst(2)) {
+                    metadata.append(entry)
+                } else if first == UInt8(ascii: "=") {
+                    flush()
+                    builder.startSection(named: sectionName(text))
+                } else {
+                    paragraph.append(line)
+                }
+            }
+            flush()
+            return builder.finished
         }
-        flush()
-        return CooklangRecipe(metadata: metadata, sections: builder.finished,
+        return CooklangRecipe(metadata: metadata, sections: sections,
                               errors: errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, warnings: warnings)
     }
 
     /// The index of the closing `---` when the file starts with a `---` line, else nil.
-    private static func frontMatterEnd(_ lines: [[Unicode.Scalar]]) -> Int? {
-        func isFence(_ line: [Unicode.Scalar]) -> Bool { line[...].trimmed.elementsEqual(["-", "-", "-"]) }
-        guard let first = lines.first, isFence(first) else { return nil }
-        return lines.indices.dropFirst().first { isFence(lines[$0]) }
+    private static func frontMatterEnd(_ file: FileLines) -> Int? {
+        func isFence(_ index: Int) -> Bool { file[index].trimmed.elementsEqual("---".utf8) }
+        guard isFence(0) else { return nil }
+        return file.ranges.indices.dropFirst().first(where: isFence)
     }
 
     /// The front matter's entries: the common simple shape read directly (`SimpleFrontMatter`),
@@ -54,16 +65,15 @@ public enum CooklangParser {
     /// `cooking time    :30 mins`, a YAML string) is read line by line, as the canonical suite
     /// expects. Invalid YAML goes through `FrontMatterSalvage`: sloppy lines are repaired with a
     /// warning, and only what it cannot read is an error placed on the file's line.
-    private static func frontMatter(_ lines: ArraySlice<[Unicode.Scalar]>, errors: inout [CooklangError],
+    private static func frontMatter(_ lines: ArraySlice<UnsafeBufferPointer<UInt8>>, errors: inout [CooklangError],
                                     warnings: inout [CooklangWarning]) -> [YAMLEntry] {
         if let simple = SimpleFrontMatter.entries(lines) { return simple }
-        let text = lines.map { $0[...].text }.joined(separator: "\n")
         do {
-            switch try YAMLReader.parse(text) {
+            switch try YAMLReader.parse(joined(lines)) {
             case let .mapping(entries): return entries
             case .plain(""): return []
             default:
-                let simple = lines.filter { !$0.allSatisfy(\.isCooklangSpace) }.map { legacyMetadata($0[...]) }
+                let simple = lines.filter { !$0[...].isBlank }.map { legacyMetadata($0[...]) }
                 if simple.allSatisfy({ $0 != nil }) { return simple.compactMap { $0 } }
                 errors.append(CooklangError(.invalidFrontMatter("expected \"key: value\" lines"), line: 2, column: 1))
                 return []
@@ -76,45 +86,56 @@ public enum CooklangParser {
         }
     }
 
+    /// `lines` as one text, a `\n` between lines.
+    static func joined(_ lines: some Collection<UnsafeBufferPointer<UInt8>>) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text.append(UInt8(ascii: "\n")) }
+            text += line
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
     /// A horizontal rule in the body: a line of three or more dashes only, `---` (the official
     /// parser reads it as a comment). A paragraph of nothing else is not a step; inside a
     /// paragraph it stays text, as the canonical suite expects (`testMetadataBreak`).
-    private static func isRule(_ body: ArraySlice<Unicode.Scalar>) -> Bool {
-        var rest = body
-        while let last = rest.last, last.isCooklangSpace { rest.removeLast() }
-        return rest.count >= 3 && rest.allSatisfy { $0 == "-" }
+    private static func isRule(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let rule = line.trimmed
+        return rule.count >= 3 && rule.allSatisfy { $0 == UInt8(ascii: "-") }
     }
 
     /// `key: value` after `>>`; nil when there is no colon (then the line is text).
-    private static func legacyMetadata(_ rest: ArraySlice<Unicode.Scalar>) -> YAMLEntry? {
-        guard let colon = rest.firstIndex(of: ":") else { return nil }
+    private static func legacyMetadata(_ rest: Slice<UnsafeBufferPointer<UInt8>>) -> YAMLEntry? {
+        guard let colon = rest.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let key = rest[..<colon].trimmedText
         let value = rest[(colon + 1)...].trimmedText
         return key.isEmpty ? nil : YAMLEntry(key: key, value: .plain(value))
     }
 
     /// `== Filling ==` → `Filling`; `=` alone → nil.
-    private static func sectionName(_ line: ArraySlice<Unicode.Scalar>) -> String? {
-        var name = line
-        while let first = name.first, first == "=" || first.isCooklangSpace { name.removeFirst() }
-        while let last = name.last, last == "=" || last.isCooklangSpace { name.removeLast() }
-        let trimmed = name.trimmedText
+    private static func sectionName(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        func isEdge(_ scalar: Unicode.Scalar) -> Bool { scalar == "=" || scalar.isCooklangSpace }
+        var start = line.startIndex, end = line.endIndex
+        while start < end, case let (scalar, length) = line.scalar(at: start), isEdge(scalar) { start += length }
+        while end > start, case let before = line.scalarStart(before: end), isEdge(line.scalar(at: before).scalar) { end = before }
+        let trimmed = line[start..<end].trimmedText
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// A paragraph: a note when it starts with `>`, otherwise a step.
-    private static func block(_ lines: [SourceLine], errors: inout [CooklangError]) -> CooklangRecipe.Block? {
-        if lines[0].trimmedLeading.first == ">" {
+    /// A paragraph (`lines` of the body's `bytes`): a note when it starts with `>`, otherwise a step.
+    private static func block(_ lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, of body: RecipeBody,
+                              errors: inout [CooklangError]) -> CooklangRecipe.Block? {
+        if bytes[lines[0]].trimmedLeading.first == UInt8(ascii: ">") {
             let text = lines.map { line -> String in
-                var body = line.trimmedLeading
-                if body.first == ">" { body = body.dropFirst() }
-                return body.trimmedText
+                var text = bytes[line].trimmedLeading
+                if text.first == UInt8(ascii: ">") { text = text.dropFirst() }
+                return text.trimmedText
             }
             return .note(text.joined(separator: " "))
         }
-        if lines.allSatisfy({ isRule($0.trimmedLeading) }) { return nil }
-        var parser = StepParser(lines: lines)
-        let step = parser.parse(errors: &errors)
+        if lines.allSatisfy({ isRule(bytes[$0]) }) { return nil }
+        let step = StepParser.parse(lines, in: bytes, of: body, errors: &errors)
         return step.items.isEmpty ? nil : .step(step)
     }
 }

@@ -16,19 +16,20 @@ struct FrontMatterSalvage {
         var end: Int
     }
 
-    private let lines: [[Unicode.Scalar]]
+    /// The lines' UTF-8, without new lines.
+    private let lines: [UnsafeBufferPointer<UInt8>]
     /// The file line of `lines[0]`.
     private let firstLine: Int
     /// The entries read, in file order (the first of duplicate keys wins, as in strict YAML).
     private(set) var entries: [YAMLEntry] = []
     private(set) var warnings: [CooklangWarning] = []
     private(set) var errors: [CooklangError] = []
-    /// Scalars looked at, for the test that the pass stays linear.
+    /// Bytes looked at, for the test that the pass stays linear.
     private(set) var work = 0
     private var seen: Set<String> = []
 
     /// Salvages `lines` (the front matter between the fences), whose first is file line `firstLine`.
-    init(_ lines: ArraySlice<[Unicode.Scalar]>, firstLine: Int) {
+    init(_ lines: ArraySlice<UnsafeBufferPointer<UInt8>>, firstLine: Int) {
         self.lines = Array(lines)
         self.firstLine = firstLine
         var chunk: Chunk?
@@ -54,17 +55,22 @@ struct FrontMatterSalvage {
     }
 
     /// The index of the colon ending a key that starts at column 1, or nil.
-    private func keyColon(_ line: [Unicode.Scalar]) -> Int? {
-        guard let first = line.first, !first.isCooklangSpace, first != "-" || line.count > 1 && !line[1].isCooklangSpace,
+    private func keyColon(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = line[...].firstScalar, !first.isCooklangSpace, first != "-" || line.count > 1 && !Self.isSpace(line, at: 1),
               first != "#" else { return nil }
         var index = 0
         while index < line.count {
-            if line[index] == ":", index + 1 == line.count || line[index + 1].isCooklangSpace {
+            if line[index] == UInt8(ascii: ":"), index + 1 == line.count || Self.isSpace(line, at: index + 1) {
                 return index == 0 ? nil : index
             }
             index += 1
         }
         return nil
+    }
+
+    /// Whether the scalar starting at byte `index` of `line` is white space.
+    private static func isSpace(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        line.scalar(at: index, end: line.count).scalar.isCooklangSpace
     }
 
     /// Reads one entry, strictly when it can, else by repair.
@@ -139,17 +145,19 @@ struct FrontMatterSalvage {
     }
 
     /// An indented line or a `- item` (part of a nested block), blank and comment lines included.
-    private static func isNested(_ line: [Unicode.Scalar]) -> Bool {
-        guard let first = line.first else { return true }
-        return first.isCooklangSpace || first == "#" || (first == "-" && (line.count == 1 || line[1].isCooklangSpace))
+    private static func isNested(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = line[...].firstScalar else { return true }
+        return first.isCooklangSpace || first == "#" || (first == "-" && (line.count == 1 || isSpace(line, at: 1)))
     }
 
-    private static func isBlankOrComment(_ line: [Unicode.Scalar]) -> Bool {
-        let first = line.first { !$0.isCooklangSpace }
-        return first == nil || first == "#"
+    /// Whether `line` is blank or its first character after white space is `#`.
+    private static func isBlankOrComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let rest = line[...].trimmedLeading
+        return rest.isEmpty || rest.first == UInt8(ascii: "#")
     }
 
-    private static func text(_ scalars: ArraySlice<Unicode.Scalar>, trimmed: Bool = true) -> String {
-        trimmed ? scalars.trimmedText : scalars.text
+    /// The text of `bytes`, trimmed of white space unless `trimmed` is false.
+    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, trimmed: Bool = true) -> String {
+        trimmed ? bytes.trimmedText : bytes.text
     }
 }

@@ -1,49 +1,60 @@
 /// Reads one step paragraph: joins its lines (a space between lines, a new line after a
-/// trailing `\`), then finds ingredients, cookware and timers in the text.
+/// trailing `\`), then finds ingredients, cookware and timers in the text, byte by byte.
 struct StepParser {
-    private var scalars: [Unicode.Scalar] = []
-    /// The paragraph's lines and where each starts in `scalars`, to place errors (rare) without
-    /// keeping a position per scalar.
-    private let lines: [SourceLine]
-    private var lineStarts: [Int] = []
+    /// The paragraph's UTF-8: one line of the body in place, or its lines joined.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The paragraph's lines in the body, and where each starts in `bytes` (empty for one line),
+    /// to place errors (rare) without keeping a position per byte.
+    private let lines: [Range<Int>]
+    private let lineStarts: [Int]
+    private var body: RecipeBody
     private var items: [CooklangStep.Item] = []
     /// Where the pending run of text starts.
     private var textStart = 0
     /// The next `}` and `)`, remembered so unclosed braces do not each scan to the end.
-    private var closingBrace = NextScalarIndex(of: "}")
-    private var closingParenthesis = NextScalarIndex(of: ")")
-    /// Whether each scalar follows an escaping `\` (which makes it plain text, as in the official
+    private var closingBrace = NextByteIndex(of: UInt8(ascii: "}"))
+    private var closingParenthesis = NextByteIndex(of: UInt8(ascii: ")"))
+    /// Whether each byte follows an escaping `\` (which makes it plain text, as in the official
     /// parser's lexer); empty when the paragraph has no backslash.
     private var escaped: [Bool] = []
 
-    init(lines: [SourceLine]) {
-        self.lines = lines
-        lineStarts = [0]
-        if lines.count == 1 { scalars = lines[0].scalars }   // most steps: one line, shared, not copied
-        else { join(lines) }
-        guard scalars.contains("\\") else { return }
-        escaped = Array(repeating: false, count: scalars.count)
-        for index in scalars.indices.dropFirst() where scalars[index - 1] == "\\" && !escaped[index - 1] { escaped[index] = true }
-    }
-
-    /// Fills `scalars` and `lineStarts` from a paragraph of several lines.
-    private mutating func join(_ lines: [SourceLine]) {
-        lineStarts = []
-        scalars.reserveCapacity(lines.reduce(0) { $0 + $1.scalars.count + 1 })
+    /// The step made of `lines` (ranges of `bytes`, the buffer of `body`), with any problems
+    /// appended to `errors`.
+    static func parse(_ lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, of body: RecipeBody,
+                      errors: inout [CooklangError]) -> CooklangStep {
+        if lines.count == 1 {                       // most steps: one line, read in place
+            var parser = StepParser(UnsafeBufferPointer(rebasing: bytes[lines[0]]), lines: lines, lineStarts: [], body: body)
+            return parser.parse(errors: &errors)
+        }
+        var joined: [UInt8] = [], lineStarts: [Int] = []
+        joined.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
         for (index, line) in lines.enumerated() {
-            lineStarts.append(scalars.count)
-            scalars += line.scalars
+            lineStarts.append(joined.count)
+            joined += bytes[line]
             guard index < lines.count - 1 else { break }
-            if line.scalars.last == "\\" { scalars[scalars.count - 1] = "\n" } else { scalars.append(" ") }
+            if bytes[line].last == UInt8(ascii: "\\") { joined[joined.count - 1] = UInt8(ascii: "\n") } else { joined.append(UInt8(ascii: " ")) }
+        }
+        return joined.withUnsafeBufferPointer { joined in
+            var parser = StepParser(joined, lines: lines, lineStarts: lineStarts, body: body)
+            return parser.parse(errors: &errors)
         }
     }
 
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], lineStarts: [Int], body: RecipeBody) {
+        self.bytes = bytes
+        self.lines = lines
+        self.lineStarts = lineStarts
+        self.body = body
+        guard bytes.contains(UInt8(ascii: "\\")) else { return }
+        escaped = Array(repeating: false, count: bytes.count)
+        for index in bytes.indices.dropFirst() where bytes[index - 1] == UInt8(ascii: "\\") && !escaped[index - 1] { escaped[index] = true }
+    }
+
     /// The step, with any problems appended to `errors`.
-    mutating func parse(errors: inout [CooklangError]) -> CooklangStep {
+    private mutating func parse(errors: inout [CooklangError]) -> CooklangStep {
         var i = 0
-        while i < scalars.count {
-            let scalar = scalars[i]
-            if Self.isSigil(scalar), !isEscaped(i), let (item, end) = component(at: i, errors: &errors) {
+        while i < bytes.count {
+            if Self.isSigil(bytes[i]), !isEscaped(i), let (item, end) = component(at: i, errors: &errors) {
                 flushText(upTo: i)
                 items.append(item)
                 i = end
@@ -52,7 +63,7 @@ struct StepParser {
                 i += 1
             }
         }
-        flushText(upTo: scalars.count)
+        flushText(upTo: bytes.count)
         if items.allSatisfy({ if case let .text(value) = $0 { return value.unicodeScalars.allSatisfy(\.isCooklangSpace) } else { return false } }) {
             return CooklangStep(items: [])
         }
@@ -61,33 +72,34 @@ struct StepParser {
 
     private mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
-        guard !escaped.isEmpty else { return items.append(.text(scalars[textStart..<end].text)) }
+        guard !escaped.isEmpty else { return items.append(.text(bytes[textStart..<end].text)) }
         // `\@`, `\#`, `\~` are a sigil as text; other backslashes in text stay as written.
-        let kept = (textStart..<end).filter { scalars[$0] != "\\" || $0 + 1 == end || !escaped[$0 + 1] || !Self.isSigil(scalars[$0 + 1]) }
-        items.append(.text(kept.map { scalars[$0] }[...].text))
+        let kept = (textStart..<end).filter { bytes[$0] != UInt8(ascii: "\\") || $0 + 1 == end || !escaped[$0 + 1] || !Self.isSigil(bytes[$0 + 1]) }
+        items.append(.text(String(decoding: kept.map { bytes[$0] }, as: UTF8.self)))
     }
 
     private func isEscaped(_ index: Int) -> Bool { !escaped.isEmpty && escaped[index] }
 
-    /// The scalars of `range` without the backslashes that escape the next one, runs of white
-    /// space made single spaces, trimmed: a name, amount, unit or note as it reads.
+    /// The text of `range` without the backslashes that escape the next character, runs of
+    /// white space made single spaces, trimmed: a name, amount, unit or note as it reads.
     private func component(_ range: Range<Int>) -> String {
-        guard !escaped.isEmpty else { return Self.collapsingSpaces(scalars[range]) }
-        let kept = range.filter { scalars[$0] != "\\" || $0 + 1 == range.upperBound || !escaped[$0 + 1] }
-        return Self.collapsingSpaces(kept.map { scalars[$0] }[...])
+        guard !escaped.isEmpty else { return bytes[range].collapsedText }
+        let kept = range.filter { bytes[$0] != UInt8(ascii: "\\") || $0 + 1 == range.upperBound || !escaped[$0 + 1] }.map { bytes[$0] }
+        return kept.withUnsafeBufferPointer { $0[...].collapsedText }
     }
 
     /// The component starting with the sigil at `start`, and the index after it; nil when the
     /// sigil is just text (followed by space, punctuation or nothing).
     private mutating func component(at start: Int, errors: inout [CooklangError]) -> (CooklangStep.Item, Int)? {
-        let sigil = scalars[start], first = start + 1
-        guard first < scalars.count, !scalars[first].isCooklangSpace, !scalars[first].isCooklangNewline,
-              !Self.isSigil(scalars[first]) else { return nil }
+        let sigil = bytes[start], first = start + 1
+        guard first < bytes.count, !Self.isSigil(bytes[first]) else { return nil }
+        let next = bytes.scalar(at: first, end: bytes.count).scalar
+        guard !next.isCooklangSpace, !next.isCooklangNewline else { return nil }
         var name: String, end: Int, amount: (quantity: CooklangQuantity?, units: String) = (nil, "")
         if let (open, close) = braces(from: first) {
             name = component(first..<open)
-            if name.isEmpty, sigil != "~" {
-                errors.append(error(.emptyName(component: sigil == "@" ? "ingredient" : "cookware"), at: start))
+            if name.isEmpty, sigil != UInt8(ascii: "~") {
+                errors.append(error(.emptyName(component: sigil == UInt8(ascii: "@") ? "ingredient" : "cookware"), at: start))
                 return nil
             }
             amount = self.amount(open + 1..<close, errors: &errors)
@@ -97,54 +109,71 @@ struct StepParser {
                 return nil
             }
         } else {
-            end = first
-            while end < scalars.count, scalars[end].isCooklangWord { end += 1 }
+            end = wordEnd(from: first)
             guard end > first else { return nil }
-            name = string(first..<end)
+            name = bytes[first..<end].text
         }
         var note: String?
-        if sigil != "~", end < scalars.count, scalars[end] == "(", let close = closingParenthesis.next(from: end + 1, in: scalars, escaped: escaped) {
+        if sigil != UInt8(ascii: "~"), end < bytes.count, bytes[end] == UInt8(ascii: "("),
+           let close = closingParenthesis.next(from: end + 1, in: bytes, escaped: escaped) {
             note = component((end + 1)..<close)
             end = close + 1
         }
         switch sigil {
-        case "@":
+        case UInt8(ascii: "@"):
             var reference: String?
             if name.utf8.first == UInt8(ascii: "."), name.hasPrefix("./") || name.hasPrefix("../") {
                 reference = name
                 name = String(name.split(separator: "/").last ?? Substring(name))
             }
             return (.ingredient(CooklangIngredient(name: name, quantity: amount.quantity, units: amount.units, note: note, reference: reference)), end)
-        case "#":
+        case UInt8(ascii: "#"):
             return (.cookware(CooklangCookware(name: name, quantity: amount.quantity, note: note)), end)
         default:
             return (.timer(CooklangTimer(name: name, quantity: amount.quantity, units: amount.units)), end)
         }
     }
 
-    /// `@`, `#` or `~`; a sigil right after another (`~~{5}`, `@@x`) makes the first one text.
-    private static func isSigil(_ scalar: Unicode.Scalar) -> Bool { scalar == "@" || scalar == "#" || scalar == "~" }
+    /// The end of a one-word name starting at `first`: the first space, new line or punctuation.
+    private func wordEnd(from first: Int) -> Int {
+        var end = first
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte < 0x80 {
+                guard Self.asciiWord[Int(byte)] else { break }
+                end += 1
+            } else {
+                let (scalar, length) = bytes.scalar(at: end, end: bytes.count)
+                guard scalar.isCooklangWord else { break }
+                end += length
+            }
+        }
+        return end
+    }
 
-    /// A multi-word name with its runs of white space made single spaces, trimmed.
-    private static func collapsingSpaces(_ name: ArraySlice<Unicode.Scalar>) -> String { name.collapsedText }
+    /// Which ASCII characters may continue a one-word name (the fast path of `isCooklangWord`).
+    private static let asciiWord: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).isCooklangWord }
+
+    /// `@`, `#` or `~`; a sigil right after another (`~~{5}`, `@@x`) makes the first one text.
+    private static func isSigil(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~") }
 
     /// The `{` and `}` of a braced component whose name starts at `first`: the `{` must come
     /// before any other component sigil, and a `}` must close it.
     private mutating func braces(from first: Int) -> (Int, Int)? {
         var open = first
-        while open < scalars.count, scalars[open] != "{" && !Self.isSigil(scalars[open]) || isEscaped(open) { open += 1 }
-        guard open < scalars.count, scalars[open] == "{",
-              let close = closingBrace.next(from: open + 1, in: scalars, escaped: escaped) else { return nil }
+        while open < bytes.count, bytes[open] != UInt8(ascii: "{") && !Self.isSigil(bytes[open]) || isEscaped(open) { open += 1 }
+        guard open < bytes.count, bytes[open] == UInt8(ascii: "{"),
+              let close = closingBrace.next(from: open + 1, in: bytes, escaped: escaped) else { return nil }
         return (open, close)
     }
 
     /// `200%g` → (200, "g"); a leading `=` (a quantity that does not scale) is dropped.
-    private func amount(_ range: Range<Int>, errors: inout [CooklangError]) -> (quantity: CooklangQuantity?, units: String) {
+    private mutating func amount(_ range: Range<Int>, errors: inout [CooklangError]) -> (quantity: CooklangQuantity?, units: String) {
         var quantityRange = range, units = ""
-        if let percent = range.first(where: { scalars[$0] == "%" && !isEscaped($0) }) {
+        if let percent = range.first(where: { bytes[$0] == UInt8(ascii: "%") && !isEscaped($0) }) {
             quantityRange = range.lowerBound..<percent
             units = component((percent + 1)..<range.upperBound)
-            if scalars[quantityRange].allSatisfy(\.isCooklangSpace) {
+            if bytes[quantityRange].isBlank {
                 errors.append(error(.emptyQuantity, at: range.lowerBound))
                 return (nil, units)
             }
@@ -160,17 +189,15 @@ struct StepParser {
         }
     }
 
-    private func string(_ range: Range<Int>) -> String { scalars[range].text }
-
-    private func error(_ kind: CooklangError.Kind, at index: Int) -> CooklangError {
+    /// An error of `kind` at the paragraph's byte `index`, placed in the file.
+    private mutating func error(_ kind: CooklangError.Kind, at index: Int) -> CooklangError {
         var low = 0, high = lineStarts.count - 1          // the last line starting at or before `index`
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        let lineIndex = low
-        let line = lines[lineIndex], offset = index - lineStarts[lineIndex]
-        let position = line.position(at: offset)
+        let line = lines[max(low, 0)], offset = index - (lineStarts.isEmpty ? 0 : lineStarts[low])
+        let position = offset < line.count ? body.position(of: line.lowerBound + offset) : body.position(after: line)
         return CooklangError(kind, line: position.line, column: position.column)
     }
 }

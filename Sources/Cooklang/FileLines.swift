@@ -1,0 +1,72 @@
+/// A file's lines as byte ranges into its UTF-8 (new lines excluded), and the file position
+/// (line and column) of any byte, for errors.
+struct FileLines {
+    /// The file's UTF-8; valid while the parse that made this runs.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Each line's bytes, without its new line; an empty file has one empty line, and a final
+    /// new line adds none.
+    private(set) var ranges: [Range<Int>] = []
+    /// The last position found: a byte offset, its line and its column.
+    private var last: (offset: Int, line: Int, column: Int)?
+
+    /// Splits `bytes` at any new line character (U+000A–U+000D, U+0085, U+2028, U+2029), `\r\n`
+    /// counting once.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        var start = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte != 0xC2, byte != 0xE2, byte > 0x0D || byte < 0x0A {     // not a new line's first byte
+                index += 1
+                continue
+            }
+            let newline = Self.newlineLength(bytes, at: index)
+            guard newline > 0 else {
+                index += 1
+                continue
+            }
+            ranges.append(start..<index)
+            index += newline
+            start = index
+        }
+        if start < bytes.count || ranges.isEmpty { ranges.append(start..<bytes.count) }
+    }
+
+    /// The length of the new line at `index` (`\r\n` is one), or 0 when there is none.
+    @inline(__always)
+    private static func newlineLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0x0A...0x0C: return 1
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0                  // U+0085
+        case 0xE2:                                                                                    // U+2028, U+2029
+            return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
+        default: return 0
+        }
+    }
+
+    /// Line `index` (0-based) as a slice of the file.
+    subscript(index: Int) -> Slice<UnsafeBufferPointer<UInt8>> { bytes[ranges[index]] }
+
+    /// The lines `range` (0-based), each as a buffer of its own (indexed from 0), as the front
+    /// matter readers take them.
+    func lines(_ range: Range<Int>) -> [UnsafeBufferPointer<UInt8>] { range.map { UnsafeBufferPointer(rebasing: self[$0]) } }
+
+    /// The 1-based line and column (in scalars) of the byte at `offset`; an offset at a line's
+    /// end (or in its new line) is on that line, just after its last scalar. Columns are counted
+    /// from the last position asked for when this one is later on the same line, so many errors
+    /// on one long line cost one count, not one each (issue #11).
+    mutating func position(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = ranges.count - 1          // the last line starting at or before `offset`
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if ranges[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        var from = ranges[low].lowerBound, column = 1
+        let end = min(offset, ranges[low].upperBound)
+        if let last, last.line == low + 1, last.offset <= end { (from, column) = (last.offset, last.column) }
+        column += bytes[from..<max(from, end)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        last = (end, low + 1, column)
+        return (low + 1, column)
+    }
+}

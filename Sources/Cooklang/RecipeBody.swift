@@ -1,0 +1,124 @@
+/// The recipe's body (the file's lines after any front matter) with `-- line comments` and
+/// `[- block comments -]` removed, as lines of bytes in one buffer: the file's own bytes when the
+/// body has no comment (most recipes), else a copy without the comments. Each byte still knows
+/// its line and column in the file, for errors found later.
+///
+/// A block comment that spans lines joins them, as if it were not there. `--` inside a longer run
+/// of dashes (`---`) is text, not a comment.
+struct RecipeBody {
+    /// The file the body is in.
+    private(set) var file: FileLines
+    /// The body without its comments; nil when it has none and `file`'s bytes are used.
+    private var stripped: [UInt8]?
+    /// Each line's bytes in the body's buffer (an empty body has one empty line).
+    private(set) var lines: [Range<Int>] = []
+    /// For `stripped`: where each run of bytes copied from the file starts there and in the file.
+    private var runs: [(body: Int, file: Int)] = []
+
+    /// The body of `file` from its line `firstLine` (0-based) on; an unclosed block comment is
+    /// added to `errors`.
+    init(_ file: FileLines, from firstLine: Int, errors: inout [CooklangError]) {
+        self.file = file
+        guard firstLine < file.ranges.count else {
+            lines = [file.bytes.count..<file.bytes.count]
+            return
+        }
+        guard Self.mayHoldComment(file.bytes, from: file.ranges[firstLine].lowerBound) else {
+            lines = Array(file.ranges[firstLine...])
+            return
+        }
+        stripComments(from: firstLine, errors: &errors)
+    }
+
+    /// Calls `body` with the body's bytes (valid only during the call).
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let stripped else { return body(file.bytes) }
+        return stripped.withUnsafeBufferPointer(body)
+    }
+
+    /// The file position of the body's byte at `offset`.
+    mutating func position(of offset: Int) -> (line: Int, column: Int) { file.position(of: fileOffset(of: offset)) }
+
+    /// The file position just after the last scalar of the line `range` (where an error about
+    /// the new line between two lines of a step is placed).
+    mutating func position(after range: Range<Int>) -> (line: Int, column: Int) {
+        guard !range.isEmpty else { return position(of: range.lowerBound) }
+        return file.position(of: fileOffset(of: range.upperBound - 1) + 1)
+    }
+
+    /// Where the body's byte at `offset` is in the file.
+    private func fileOffset(of offset: Int) -> Int {
+        guard stripped != nil, !runs.isEmpty else { return offset }
+        var low = 0, high = runs.count - 1          // the last run starting at or before `offset`
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].body <= offset { low = middle } else { high = middle - 1 }
+        }
+        return runs[low].file + (offset - runs[low].body)
+    }
+
+    /// Whether `bytes` from `start` on have `--` or `[-` anywhere (most bodies have neither and
+    /// are used as they are). A new line between two bytes keeps them from being adjacent, so
+    /// this is whether any line has one.
+    private static func mayHoldComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        guard start + 1 < bytes.count else { return false }
+        for index in (start + 1)..<bytes.count where bytes[index] == UInt8(ascii: "-") {
+            if bytes[index - 1] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: "[") { return true }
+        }
+        return false
+    }
+
+    /// Fills `stripped`, `lines` and `runs` from the file's lines from `firstLine` on.
+    private mutating func stripComments(from firstLine: Int, errors: inout [CooklangError]) {
+        let bytes = file.bytes
+        var copy: [UInt8] = []
+        copy.reserveCapacity(bytes.count - file.ranges[firstLine].lowerBound)
+        var openComment: Int?                  // the file offset of an open `[-`
+        var lineStart = 0
+        func keep(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            runs.append((copy.count, range.lowerBound))
+            copy.append(contentsOf: bytes[range])
+        }
+        for number in firstLine..<file.ranges.count {
+            let raw = file.ranges[number]
+            if openComment == nil, number > firstLine {
+                lines.append(lineStart..<copy.count)
+                lineStart = copy.count
+            }
+            var index = raw.lowerBound, runStart = index
+            func byte(_ offset: Int) -> UInt8? { offset < raw.upperBound ? bytes[offset] : nil }
+            scan: while index < raw.upperBound {
+                let current = bytes[index], next = byte(index + 1)
+                if openComment != nil {
+                    if current == UInt8(ascii: "-"), next == UInt8(ascii: "]") {
+                        openComment = nil
+                        index += 2
+                        runStart = index
+                    } else {
+                        index += 1
+                    }
+                    continue
+                }
+                if current == UInt8(ascii: "-"), next == UInt8(ascii: "-"),
+                   index == raw.lowerBound || bytes[index - 1] != UInt8(ascii: "-"), byte(index + 2) != UInt8(ascii: "-") {
+                    break scan
+                }
+                if current == UInt8(ascii: "["), next == UInt8(ascii: "-") {
+                    keep(runStart..<index)
+                    openComment = index
+                    index += 2
+                    continue
+                }
+                index += 1
+            }
+            if openComment == nil { keep(runStart..<min(index, raw.upperBound)) }
+        }
+        lines.append(lineStart..<copy.count)
+        stripped = copy
+        if let openComment {
+            let position = file.position(of: openComment)
+            errors.append(CooklangError(.unterminatedBlockComment, line: position.line, column: position.column))
+        }
+    }
+}
