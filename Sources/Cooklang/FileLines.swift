@@ -6,8 +6,6 @@ struct FileLines {
     /// Each line's bytes, without its new line; an empty file has one empty line, and a final
     /// new line adds none.
     private(set) var ranges: [Range<Int>] = []
-    /// The last position found: a byte offset, its line and its column.
-    private var last: (offset: Int, line: Int, column: Int)?
 
     /// Splits `bytes` at any new line character (U+000A–U+000D, U+0085, U+2028, U+2029), `\r\n`
     /// counting once.
@@ -52,11 +50,18 @@ struct FileLines {
     /// matter readers take them.
     func lines(_ range: Range<Int>) -> [UnsafeBufferPointer<UInt8>] { range.map { UnsafeBufferPointer(rebasing: self[$0]) } }
 
-    /// The 1-based line and column (in scalars) of the byte at `offset`; an offset at a line's
-    /// end (or in its new line) is on that line, just after its last scalar. Columns are counted
-    /// from the last position asked for when this one is later on the same line, so many errors
-    /// on one long line cost one count, not one each (issue #11).
-    mutating func position(of offset: Int) -> (line: Int, column: Int) {
+    /// A place in the file: a byte offset and its 1-based line and column (in scalars).
+    struct Position {
+        let offset: Int
+        let line: Int
+        let column: Int
+    }
+
+    /// The position of the byte at `offset`; an offset at a line's end (or in its new line) is on
+    /// that line, just after its last scalar. Given a `known` position earlier on the same line,
+    /// columns are counted from there, so many errors on one long line cost one count, not one
+    /// each (issue #11).
+    func position(of offset: Int, countingFrom known: Position? = nil) -> Position {
         var low = 0, high = ranges.count - 1          // the last line starting at or before `offset`
         while low < high {
             let middle = (low + high + 1) / 2
@@ -64,9 +69,8 @@ struct FileLines {
         }
         var from = ranges[low].lowerBound, column = 1
         let end = min(offset, ranges[low].upperBound)
-        if let last, last.line == low + 1, last.offset <= end { (from, column) = (last.offset, last.column) }
+        if let known, known.line == low + 1, known.offset <= end { (from, column) = (known.offset, known.column) }
         column += bytes[from..<max(from, end)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        last = (end, low + 1, column)
-        return (low + 1, column)
+        return Position(offset: end, line: low + 1, column: column)
     }
 }

@@ -7,11 +7,11 @@
 /// of dashes (`---`) is text, not a comment.
 struct RecipeBody {
     /// The file the body is in.
-    private(set) var file: FileLines
+    let file: FileLines
     /// The body without its comments; nil when it has none and `file`'s bytes are used.
     private var stripped: [UInt8]?
     /// Each line's bytes in the body's buffer (an empty body has one empty line).
-    private(set) var lines: [Range<Int>] = []
+    private(set) var lines: ArraySlice<Range<Int>> = []
     /// For `stripped`: where each run of bytes copied from the file starts there and in the file.
     private var runs: [(body: Int, file: Int)] = []
 
@@ -20,11 +20,11 @@ struct RecipeBody {
     init(_ file: FileLines, from firstLine: Int, errors: inout [CooklangError]) {
         self.file = file
         guard firstLine < file.ranges.count else {
-            lines = [file.bytes.count..<file.bytes.count]
+            lines = [file.bytes.count..<file.bytes.count][...]
             return
         }
         guard Self.mayHoldComment(file.bytes, from: file.ranges[firstLine].lowerBound) else {
-            lines = Array(file.ranges[firstLine...])
+            lines = file.ranges[firstLine...]
             return
         }
         stripComments(from: firstLine, errors: &errors)
@@ -36,18 +36,14 @@ struct RecipeBody {
         return stripped.withUnsafeBufferPointer(body)
     }
 
-    /// The file position of the body's byte at `offset`.
-    mutating func position(of offset: Int) -> (line: Int, column: Int) { file.position(of: fileOffset(of: offset)) }
-
-    /// The file position just after the last scalar of the line `range` (where an error about
-    /// the new line between two lines of a step is placed).
-    mutating func position(after range: Range<Int>) -> (line: Int, column: Int) {
-        guard !range.isEmpty else { return position(of: range.lowerBound) }
-        return file.position(of: fileOffset(of: range.upperBound - 1) + 1)
+    /// Where in the file the line `range` of the body ends: just after its last scalar (where an
+    /// error about the new line between two lines of a step is placed).
+    func fileOffset(after range: Range<Int>) -> Int {
+        range.isEmpty ? fileOffset(at: range.lowerBound) : fileOffset(at: range.upperBound - 1) + 1
     }
 
     /// Where the body's byte at `offset` is in the file.
-    private func fileOffset(of offset: Int) -> Int {
+    func fileOffset(at offset: Int) -> Int {
         guard stripped != nil, !runs.isEmpty else { return offset }
         var low = 0, high = runs.count - 1          // the last run starting at or before `offset`
         while low < high {

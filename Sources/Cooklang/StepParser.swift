@@ -3,11 +3,6 @@
 struct StepParser {
     /// The paragraph's UTF-8: one line of the body in place, or its lines joined.
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// The paragraph's lines in the body, and where each starts in `bytes` (empty for one line),
-    /// to place errors (rare) without keeping a position per byte.
-    private let lines: [Range<Int>]
-    private let lineStarts: [Int]
-    private var body: RecipeBody
     private var items: [CooklangStep.Item] = []
     /// Where the pending run of text starts.
     private var textStart = 0
@@ -17,14 +12,19 @@ struct StepParser {
     /// Whether each byte follows an escaping `\` (which makes it plain text, as in the official
     /// parser's lexer); empty when the paragraph has no backslash.
     private var escaped: [Bool] = []
+    /// What could not be read, each at the byte of `bytes` it is about (placed in the file by
+    /// the caller, which knows where the lines came from).
+    private(set) var problems: [(kind: CooklangError.Kind, index: Int)] = []
 
     /// The step made of `lines` (ranges of `bytes`, the buffer of `body`), with any problems
     /// appended to `errors`.
     static func parse(_ lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, of body: RecipeBody,
                       errors: inout [CooklangError]) -> CooklangStep {
         if lines.count == 1 {                       // most steps: one line, read in place
-            var parser = StepParser(UnsafeBufferPointer(rebasing: bytes[lines[0]]), lines: lines, lineStarts: [], body: body)
-            return parser.parse(errors: &errors)
+            var parser = StepParser(UnsafeBufferPointer(rebasing: bytes[lines[0]]))
+            let step = parser.parse()
+            if !parser.problems.isEmpty { errors += place(parser.problems, lines: lines, lineStarts: [0], body: body) }
+            return step
         }
         var joined: [UInt8] = [], lineStarts: [Int] = []
         joined.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
@@ -34,27 +34,47 @@ struct StepParser {
             guard index < lines.count - 1 else { break }
             if bytes[line].last == UInt8(ascii: "\\") { joined[joined.count - 1] = UInt8(ascii: "\n") } else { joined.append(UInt8(ascii: " ")) }
         }
-        return joined.withUnsafeBufferPointer { joined in
-            var parser = StepParser(joined, lines: lines, lineStarts: lineStarts, body: body)
-            return parser.parse(errors: &errors)
+        let (step, problems) = joined.withUnsafeBufferPointer { joined in
+            var parser = StepParser(joined)
+            return (parser.parse(), parser.problems)
+        }
+        if !problems.isEmpty { errors += place(problems, lines: lines, lineStarts: lineStarts, body: body) }
+        return step
+    }
+
+    /// `problems` as errors at their places in the file: each index is in the line of `lines`
+    /// starting at the same index of `lineStarts` (an index just past a line's end is the new
+    /// line after it).
+    private static func place(_ problems: [(kind: CooklangError.Kind, index: Int)], lines: [Range<Int>], lineStarts: [Int],
+                              body: RecipeBody) -> [CooklangError] {
+        var last: FileLines.Position?
+        return problems.map { kind, index in
+            var low = 0, high = lineStarts.count - 1          // the last line starting at or before `index`
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
+            }
+            let line = lines[low], offset = index - lineStarts[low]
+            let fileOffset = offset < line.count ? body.fileOffset(at: line.lowerBound + offset) : body.fileOffset(after: line)
+            let position = body.file.position(of: fileOffset, countingFrom: last)
+            last = position
+            return CooklangError(kind, line: position.line, column: position.column)
         }
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, lines: [Range<Int>], lineStarts: [Int], body: RecipeBody) {
+    /// A parser of the paragraph `bytes`.
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.lines = lines
-        self.lineStarts = lineStarts
-        self.body = body
         guard bytes.contains(UInt8(ascii: "\\")) else { return }
         escaped = Array(repeating: false, count: bytes.count)
         for index in bytes.indices.dropFirst() where bytes[index - 1] == UInt8(ascii: "\\") && !escaped[index - 1] { escaped[index] = true }
     }
 
-    /// The step, with any problems appended to `errors`.
-    private mutating func parse(errors: inout [CooklangError]) -> CooklangStep {
+    /// The step; what could not be read is in `problems`.
+    private mutating func parse() -> CooklangStep {
         var i = 0
         while i < bytes.count {
-            if Self.isSigil(bytes[i]), !isEscaped(i), let (item, end) = component(at: i, errors: &errors) {
+            if Self.isSigil(bytes[i]), !isEscaped(i), let (item, end) = component(at: i) {
                 flushText(upTo: i)
                 items.append(item)
                 i = end
@@ -90,7 +110,7 @@ struct StepParser {
 
     /// The component starting with the sigil at `start`, and the index after it; nil when the
     /// sigil is just text (followed by space, punctuation or nothing).
-    private mutating func component(at start: Int, errors: inout [CooklangError]) -> (CooklangStep.Item, Int)? {
+    private mutating func component(at start: Int) -> (CooklangStep.Item, Int)? {
         let sigil = bytes[start], first = start + 1
         guard first < bytes.count, !Self.isSigil(bytes[first]) else { return nil }
         let next = bytes.scalar(at: first, end: bytes.count).scalar
@@ -99,13 +119,13 @@ struct StepParser {
         if let (open, close) = braces(from: first) {
             name = component(first..<open)
             if name.isEmpty, sigil != UInt8(ascii: "~") {
-                errors.append(error(.emptyName(component: sigil == UInt8(ascii: "@") ? "ingredient" : "cookware"), at: start))
+                problems.append((.emptyName(component: sigil == UInt8(ascii: "@") ? "ingredient" : "cookware"), start))
                 return nil
             }
-            amount = self.amount(open + 1..<close, errors: &errors)
+            amount = self.amount(open + 1..<close)
             end = close + 1
             if name.isEmpty, amount.quantity == nil {
-                errors.append(error(.emptyTimer, at: start))
+                problems.append((.emptyTimer, start))
                 return nil
             }
         } else {
@@ -168,13 +188,13 @@ struct StepParser {
     }
 
     /// `200%g` → (200, "g"); a leading `=` (a quantity that does not scale) is dropped.
-    private mutating func amount(_ range: Range<Int>, errors: inout [CooklangError]) -> (quantity: CooklangQuantity?, units: String) {
+    private mutating func amount(_ range: Range<Int>) -> (quantity: CooklangQuantity?, units: String) {
         var quantityRange = range, units = ""
         if let percent = range.first(where: { bytes[$0] == UInt8(ascii: "%") && !isEscaped($0) }) {
             quantityRange = range.lowerBound..<percent
             units = component((percent + 1)..<range.upperBound)
             if bytes[quantityRange].isBlank {
-                errors.append(error(.emptyQuantity, at: range.lowerBound))
+                problems.append((.emptyQuantity, range.lowerBound))
                 return (nil, units)
             }
         }
@@ -184,20 +204,8 @@ struct StepParser {
         do {
             return (try CooklangQuantity.parse(written)?.fixed(isFixed), units)
         } catch {
-            errors.append(self.error(.divisionByZero, at: range.lowerBound))
+            problems.append((.divisionByZero, range.lowerBound))
             return (CooklangQuantity.text(written).fixed(isFixed), units)
         }
-    }
-
-    /// An error of `kind` at the paragraph's byte `index`, placed in the file.
-    private mutating func error(_ kind: CooklangError.Kind, at index: Int) -> CooklangError {
-        var low = 0, high = lineStarts.count - 1          // the last line starting at or before `index`
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        let line = lines[max(low, 0)], offset = index - (lineStarts.isEmpty ? 0 : lineStarts[low])
-        let position = offset < line.count ? body.position(of: line.lowerBound + offset) : body.position(after: line)
-        return CooklangError(kind, line: position.line, column: position.column)
     }
 }
