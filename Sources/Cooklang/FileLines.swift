@@ -12,22 +12,25 @@ struct FileLines {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         var start = 0, index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte != 0xC2, byte != 0xE2, byte > 0x0D || byte < 0x0A {     // not a new line's first byte
-                index += 1
-                continue
-            }
-            let newline = Self.newlineLength(bytes, at: index)
-            guard newline > 0 else {
-                index += 1
-                continue
-            }
-            ranges.append(start..<index)
-            index += newline
+        while let found = ByteSearch.firstIndex(in: bytes, from: index, wordMayHold: Self.mayStartNewline, isMatch: Self.mayStartNewline) {
+            let newline = Self.newlineLength(bytes, at: found)
+            index = found + max(newline, 1)
+            guard newline > 0 else { continue }
+            ranges.append(start..<found)
             start = index
         }
         if start < bytes.count || ranges.isEmpty { ranges.append(start..<bytes.count) }
+    }
+
+    /// Whether `byte` may start a new line: U+000A–U+000D, or the first byte of U+0085 or of
+    /// U+2028 and U+2029 (below 0x0A too, to keep the word test below cheap).
+    @inline(__always)
+    private static func mayStartNewline(_ byte: UInt8) -> Bool { byte <= 0x0D || byte == 0xC2 || byte == 0xE2 }
+
+    /// Whether any of the eight bytes of `word` may start a new line.
+    @inline(__always)
+    private static func mayStartNewline(_ word: UInt64) -> Bool {
+        ByteSearch.hasByte(below: 0x0E, in: word) || ByteSearch.has(0xC2, in: word) || ByteSearch.has(0xE2, in: word)
     }
 
     /// The length of the new line at `index` (`\r\n` is one), or 0 when there is none.

@@ -57,9 +57,10 @@ struct RecipeBody {
     /// are used as they are). A new line between two bytes keeps them from being adjacent, so
     /// this is whether any line has one.
     private static func mayHoldComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        guard start + 1 < bytes.count else { return false }
-        for index in (start + 1)..<bytes.count where bytes[index] == UInt8(ascii: "-") {
-            if bytes[index - 1] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: "[") { return true }
+        var from = start + 1
+        while let dash = ByteSearch.firstIndex(of: UInt8(ascii: "-"), in: bytes, from: from) {
+            if bytes[dash - 1] == UInt8(ascii: "-") || bytes[dash - 1] == UInt8(ascii: "[") { return true }
+            from = dash + 1
         }
         return false
     }

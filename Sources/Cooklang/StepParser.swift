@@ -65,7 +65,7 @@ struct StepParser {
     /// A parser of the paragraph `bytes`.
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        guard bytes.contains(UInt8(ascii: "\\")) else { return }
+        guard ByteSearch.firstIndex(of: UInt8(ascii: "\\"), in: bytes, from: 0) != nil else { return }
         escaped = Array(repeating: false, count: bytes.count)
         for index in bytes.indices.dropFirst() where bytes[index - 1] == UInt8(ascii: "\\") && !escaped[index - 1] { escaped[index] = true }
     }
@@ -73,14 +73,14 @@ struct StepParser {
     /// The step; what could not be read is in `problems`.
     private mutating func parse() -> CooklangStep {
         var i = 0
-        while i < bytes.count {
-            if Self.isSigil(bytes[i]), !isEscaped(i), let (item, end) = component(at: i) {
-                flushText(upTo: i)
+        while let sigil = nextSigil(from: i) {
+            if !isEscaped(sigil), let (item, end) = component(at: sigil) {
+                flushText(upTo: sigil)
                 items.append(item)
                 i = end
                 textStart = end
             } else {
-                i += 1
+                i = sigil + 1
             }
         }
         flushText(upTo: bytes.count)
@@ -173,6 +173,13 @@ struct StepParser {
 
     /// Which ASCII characters may continue a one-word name (the fast path of `isCooklangWord`).
     private static let asciiWord: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).isCooklangWord }
+
+    /// The index of the first `@`, `#` or `~` at or after `start`, or nil.
+    private func nextSigil(from start: Int) -> Int? {
+        ByteSearch.firstIndex(in: bytes, from: start, wordMayHold: { word in
+            ByteSearch.has(UInt8(ascii: "@"), in: word) || ByteSearch.has(UInt8(ascii: "#"), in: word) || ByteSearch.has(UInt8(ascii: "~"), in: word)
+        }, isMatch: Self.isSigil)
+    }
 
     /// `@`, `#` or `~`; a sigil right after another (`~~{5}`, `@@x`) makes the first one text.
     private static func isSigil(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~") }
