@@ -12,7 +12,7 @@ struct FileLines {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         var start = 0, index = 0
-        while let found = ByteSearch.firstIndex(in: bytes, from: index, wordMayHold: Self.mayStartNewline, isMatch: Self.mayStartNewline) {
+        while let found = ByteSearch.firstIndex(in: bytes, from: index, matches: Self.newlineStarts, isMatch: Self.mayStartNewline) {
             let newline = Self.newlineLength(bytes, at: found)
             index = found + max(newline, 1)
             guard newline > 0 else { continue }
@@ -23,14 +23,14 @@ struct FileLines {
     }
 
     /// Whether `byte` may start a new line: U+000A–U+000D, or the first byte of U+0085 or of
-    /// U+2028 and U+2029 (below 0x0A too, to keep the word test below cheap).
+    /// U+2028 and U+2029 (below 0x0A too, to keep the word test cheap).
     @inline(__always)
     private static func mayStartNewline(_ byte: UInt8) -> Bool { byte <= 0x0D || byte == 0xC2 || byte == 0xE2 }
 
-    /// Whether any of the eight bytes of `word` may start a new line.
+    /// The bytes of `word` that may start a new line (as `ByteSearch` flags them).
     @inline(__always)
-    private static func mayStartNewline(_ word: UInt64) -> Bool {
-        ByteSearch.hasByte(below: 0x0E, in: word) || ByteSearch.has(0xC2, in: word) || ByteSearch.has(0xE2, in: word)
+    private static func newlineStarts(_ word: UInt64) -> UInt64 {
+        ByteSearch.bytes(below: 0x0E, in: word) | ByteSearch.bytes(equalTo: 0xC2, in: word) | ByteSearch.bytes(equalTo: 0xE2, in: word)
     }
 
     /// The length of the new line at `index` (`\r\n` is one), or 0 when there is none.

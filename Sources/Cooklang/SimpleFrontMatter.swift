@@ -167,11 +167,8 @@ enum SimpleFrontMatter {
     /// (Unicode's grapheme break rules); also a BOM.
     private static func joinsNeighbour(_ line: Line) -> Bool {
         var i = 0
-        while i < line.count {
-            guard line[i] >= 0x80 else {
-                i += 1
-                continue
-            }
+        while let found = ByteSearch.firstIndex(in: line, from: i, matches: ByteSearch.nonASCIIBytes, isMatch: { $0 >= 0x80 }) {
+            i = found
             let (scalar, length) = line.scalar(at: i, end: line.count)
             defer { i += length }
             let value = scalar.value

@@ -176,9 +176,14 @@ struct StepParser {
 
     /// The index of the first `@`, `#` or `~` at or after `start`, or nil.
     private func nextSigil(from start: Int) -> Int? {
-        ByteSearch.firstIndex(in: bytes, from: start, wordMayHold: { word in
-            ByteSearch.has(UInt8(ascii: "@"), in: word) || ByteSearch.has(UInt8(ascii: "#"), in: word) || ByteSearch.has(UInt8(ascii: "~"), in: word)
-        }, isMatch: Self.isSigil)
+        ByteSearch.firstIndex(in: bytes, from: start, matches: Self.sigils, isMatch: Self.isSigil)
+    }
+
+    /// The sigils among the eight bytes of `word` (as `ByteSearch` flags them).
+    @inline(__always)
+    private static func sigils(_ word: UInt64) -> UInt64 {
+        ByteSearch.bytes(equalTo: UInt8(ascii: "@"), in: word) | ByteSearch.bytes(equalTo: UInt8(ascii: "#"), in: word)
+            | ByteSearch.bytes(equalTo: UInt8(ascii: "~"), in: word)
     }
 
     /// `@`, `#` or `~`; a sigil right after another (`~~{5}`, `@@x`) makes the first one text.
@@ -187,11 +192,18 @@ struct StepParser {
     /// The `{` and `}` of a braced component whose name starts at `first`: the `{` must come
     /// before any other component sigil, and a `}` must close it.
     private mutating func braces(from first: Int) -> (Int, Int)? {
-        var open = first
-        while open < bytes.count, bytes[open] != UInt8(ascii: "{") && !Self.isSigil(bytes[open]) || isEscaped(open) { open += 1 }
-        guard open < bytes.count, bytes[open] == UInt8(ascii: "{"),
-              let close = closingBrace.next(from: open + 1, in: bytes, escaped: escaped) else { return nil }
-        return (open, close)
+        func isStop(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "{") || Self.isSigil(byte) }
+        var from = first
+        while let stop = ByteSearch.firstIndex(in: bytes, from: from, matches: { Self.sigils($0) | ByteSearch.bytes(equalTo: UInt8(ascii: "{"), in: $0) },
+                                               isMatch: isStop) {
+            guard !isEscaped(stop) else {
+                from = stop + 1
+                continue
+            }
+            guard bytes[stop] == UInt8(ascii: "{"), let close = closingBrace.next(from: stop + 1, in: bytes, escaped: escaped) else { return nil }
+            return (stop, close)
+        }
+        return nil
     }
 
     /// `200%g` → (200, "g"); a leading `=` (a quantity that does not scale) is dropped.

@@ -70,11 +70,29 @@ extension Slice<UnsafeBufferPointer<UInt8>> {
     /// The text without leading and trailing white space, as a String.
     var trimmedText: String { trimmed.text }
 
+    /// Whether the slice reads as `collapsedText` already (most names and units do): ASCII with
+    /// no white space but single spaces between words.
+    private var isCollapsed: Bool {
+        var afterSpace = true                       // no space at the start
+        for byte in self {
+            if byte == 0x20 {
+                if afterSpace { return false }
+                afterSpace = true
+            } else if byte < 0x20 || byte >= 0x80 {
+                return false
+            } else {
+                afterSpace = false
+            }
+        }
+        return !afterSpace                          // none at the end; empty is not collapsed
+    }
+
     /// The text with each run of white space or new lines made one space, and none at either
     /// end: a name, amount, unit or note as it reads. Written into the string's storage in one
     /// pass (never longer than the slice, since a run becomes one byte).
     var collapsedText: String {
-        String(unsafeUninitializedCapacity: count) { buffer in
+        if isCollapsed { return text }
+        return String(unsafeUninitializedCapacity: count) { buffer in
             var written = 0, pendingSpace = false, index = startIndex
             while index < endIndex {
                 let byte = base[index]
