@@ -2,7 +2,9 @@
 /// comment marks, sigils, backslashes) test a word at once, and the lowest byte a word test
 /// flags is the first match in it (issue #15).
 enum ByteSearch {
+    /// 0x01 in every byte.
     private static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// 0x80 in every byte.
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// The high bit of each byte of `word` below `limit` (at most 0x80). Bytes above the lowest

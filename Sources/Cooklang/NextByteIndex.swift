@@ -2,6 +2,7 @@
 /// the last answer so a run of unclosed braces costs one scan in all, not one scan each: a
 /// question from inside the range already searched is answered without looking again.
 struct NextByteIndex {
+    /// The byte looked for.
     private let target: UInt8
     /// Positions `searchedFrom...answerLimit` all have `answer` as their next occurrence (nil:
     /// none up to the end).

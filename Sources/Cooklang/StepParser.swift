@@ -3,6 +3,7 @@
 struct StepParser {
     /// The paragraph's UTF-8: one line of the body in place, or its lines joined.
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The step's pieces so far.
     private var items: [CooklangStep.Item] = []
     /// Where the pending run of text starts.
     private var textStart = 0
@@ -90,6 +91,7 @@ struct StepParser {
         return CooklangStep(items: items)
     }
 
+    /// Adds the pending text before `end` as a text item (none when empty).
     private mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
         guard !escaped.isEmpty else { return items.append(.text(bytes[textStart..<end].text)) }
@@ -98,6 +100,7 @@ struct StepParser {
         items.append(.text(String(decoding: kept.map { bytes[$0] }, as: UTF8.self)))
     }
 
+    /// Whether the byte at `index` follows an escaping `\`.
     private func isEscaped(_ index: Int) -> Bool { !escaped.isEmpty && escaped[index] }
 
     /// The text of `range` without the backslashes that escape the next character, runs of

@@ -21,6 +21,7 @@ extension UnsafeBufferPointer<UInt8> {
     }
 }
 
+/// A line or part of one, indexed by its buffer's byte offsets.
 extension Slice<UnsafeBufferPointer<UInt8>> {
     /// The scalar starting at byte `index` of the slice and its length in bytes.
     @inline(__always)
