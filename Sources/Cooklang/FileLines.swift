@@ -65,11 +65,7 @@ struct FileLines {
     /// columns are counted from there, so many errors on one long line cost one count, not one
     /// each (issue #11).
     func position(of offset: Int, countingFrom known: Position? = nil) -> Position {
-        var low = 0, high = ranges.count - 1          // the last line starting at or before `offset`
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if ranges[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
-        }
+        let low = ranges.lastIndex(keyAtMost: offset, key: \.lowerBound)
         var from = ranges[low].lowerBound, column = 1
         let end = min(offset, ranges[low].upperBound)
         if let known, known.line == low + 1, known.offset <= end { (from, column) = (known.offset, known.column) }

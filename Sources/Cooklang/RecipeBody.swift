@@ -45,12 +45,8 @@ struct RecipeBody {
     /// Where the body's byte at `offset` is in the file.
     func fileOffset(at offset: Int) -> Int {
         guard stripped != nil, !runs.isEmpty else { return offset }
-        var low = 0, high = runs.count - 1          // the last run starting at or before `offset`
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if runs[middle].body <= offset { low = middle } else { high = middle - 1 }
-        }
-        return runs[low].file + (offset - runs[low].body)
+        let run = runs[runs.lastIndex(keyAtMost: offset, key: \.body)]
+        return run.file + (offset - run.body)
     }
 
     /// Whether `bytes` from `start` on have `--` or `[-` anywhere (most bodies have neither and

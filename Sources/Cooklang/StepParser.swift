@@ -29,6 +29,7 @@ struct StepParser {
         }
         var joined: [UInt8] = [], lineStarts: [Int] = []
         joined.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
+        lineStarts.reserveCapacity(lines.count)
         for (index, line) in lines.enumerated() {
             lineStarts.append(joined.count)
             joined += bytes[line]
@@ -50,12 +51,8 @@ struct StepParser {
                               body: RecipeBody) -> [CooklangError] {
         var last: FileLines.Position?
         return problems.map { kind, index in
-            var low = 0, high = lineStarts.count - 1          // the last line starting at or before `index`
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
-            }
-            let line = lines[low], offset = index - lineStarts[low]
+            let lineIndex = lineStarts.lastIndex(keyAtMost: index) { $0 }
+            let line = lines[lineIndex], offset = index - lineStarts[lineIndex]
             let fileOffset = offset < line.count ? body.fileOffset(at: line.lowerBound + offset) : body.fileOffset(after: line)
             let position = body.file.position(of: fileOffset, countingFrom: last)
             last = position
