@@ -11,6 +11,7 @@ struct FileLines {
     /// counting once.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        ranges.reserveCapacity(bytes.count / 16 + 1)     // transient: room for short lines, no regrowth
         var start = 0, index = 0
         while let found = ByteSearch.firstIndex(in: bytes, from: index, matches: Self.newlineStarts, isMatch: Self.mayStartNewline) {
             let newline = Self.newlineLength(bytes, at: found)
