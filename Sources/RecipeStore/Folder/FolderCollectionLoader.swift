@@ -31,7 +31,7 @@ public enum FolderCollectionLoader {
 
     /// Loads the files `walker` found under `folder`.
     static func load(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize) throws(CollectionError) -> RecipeCollection {
-        guard let collection = try scan(folder: folder, walker: walker, fileLimit: fileLimit, reusing: [:], for: .memory).collection else {
+        guard let collection = try scan(folder: folder, walker: walker, fileLimit: fileLimit, reusing: [:], for: .memory).takeCollection() else {
             preconditionFailure("a scan reusing nothing parses every file")
         }
         return collection

@@ -25,7 +25,7 @@ public final class MemoryRecipeStore: RecipeStore {
         categoryByID = Dictionary(collection.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var ids: [RecipeID: Int32] = [:]
         ids.reserveCapacity(recipes.count)
-        for (index, recipe) in recipes.enumerated() { ids[recipe.id] = Int32(index) }
+        for index in recipes.indices { ids[recipes[index].id] = Int32(index) }
         indexByID = ids
 
         let index = SearchIndex(recipes)
