@@ -25,4 +25,25 @@ struct DirectoryWalkerTests {
             #expect(entry.modifiedSeconds == Int64(info.st_mtim.tv_sec) && entry.modifiedNanoseconds == Int64(info.st_mtim.tv_nsec))
         }
     }
+
+    /// A first read (no archive yet) walks without looking at each file: the same files are
+    /// found, and reading them gives each the stamp a walk that looks would have, so the cache
+    /// written over them is fresh for the next start, which parses nothing.
+    @Test func aWalkThatDoesNotLookFindsTheSameFilesAndTheirReadsStampThem() throws {
+        var files: [String: String] = ["Top.cook": "Toast @bread{1}.\n", "Notes.txt": "no"]
+        for number in 0..<300 { files["Soups/Soup \(number).cook"] = "Simmer @water{\(number)%l}.\n" }
+        let folder = try CookFolder(files)
+        try folder.addSymlink("Soups/Linked.cook", to: "Soup 3.cook")
+        let looking = try DirectoryWalker(root: folder.path), quick = try DirectoryWalker(root: folder.path, lookingAtFiles: false)
+        #expect(quick.entries.map(\.relativePath) == looking.entries.map(\.relativePath))
+        #expect(quick.entries.contains { $0.inode == 0 }, "plain files are not looked at")
+        let scan = try FolderCollectionLoader.scan(folder: folder.path, walker: quick, reusing: [:])
+        #expect(scan.files.map(\.entry) == looking.entries)
+        let cache = try TemporaryFolder.make("walk-cache")
+        let first = try FolderCache(directory: cache).load(folder: folder.path)
+        #expect(!first.fromCache && first.parsedFiles == 302)
+        #expect(FolderCache(directory: cache).openCached(folder: folder.path)?.stamp == looking.stamp ^ FolderCache.formatVersion)
+        let second = try FolderCache(directory: cache).load(folder: folder.path)
+        #expect(second.fromCache && second.parsedFiles == 0)
+    }
 }

@@ -33,10 +33,16 @@ public enum FilePath {
     /// what is checked is what is read). Refuses anything but a regular file, and files over
     /// `limit` bytes.
     public static func readAll(_ path: String, limit: Int = maximumReadSize) throws(Failure) -> [UInt8] {
+        var info = stat()
+        return try readAll(path, limit: limit, lookedAt: &info)
+    }
+
+    /// `readAll`, also giving what `fstat` said of the file read (zero when it could not be opened):
+    /// its size, time and inode as read, for a caller that did not look at it before.
+    static func readAll(_ path: String, limit: Int = maximumReadSize, lookedAt info: inout stat) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw Failure(path: path, reason: errorText(), isMissing: errno == ENOENT) }
         defer { close(fd) }
-        var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: errorText(), isMissing: false) }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw Failure(path: path, reason: "it is a \(kind(info.st_mode)), not a regular file", isMissing: false)

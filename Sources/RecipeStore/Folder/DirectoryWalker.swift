@@ -17,6 +17,10 @@ struct DirectoryWalker {
         var nameProblem: String?
     }
 
+    /// Whether the walk looked at every file (`fstatat`), so entries carry size, time and inode;
+    /// a walk that did not leaves that to whoever reads the files (`Entry.lookedAt`).
+    let looksAtFiles: Bool
+
     /// Folders this deep are not entered (guards against symlink loops).
     static let maximumDepth = 24
 
@@ -34,7 +38,10 @@ struct DirectoryWalker {
 
     /// A hash of every entry's path, size, modification time and inode, and of every problem
     /// met: equal stamps mean no recipe file was added, removed, renamed or changed.
-    var stamp: UInt64 {
+    var stamp: UInt64 { Self.stamp(of: entries, problems: problems) }
+
+    /// The stamp of a walk that found `entries` and met `problems`.
+    static func stamp(of entries: [Entry], problems: [CollectionIssue]) -> UInt64 {
         var hash = FNV1a()
         for entry in entries {
             hash.add(entry.relativePath.utf8)
@@ -47,9 +54,12 @@ struct DirectoryWalker {
         return hash.value
     }
 
-    /// Walks `root`; throws when `root` itself cannot be opened.
-    init(root: String) throws(CollectionError) {
+    /// Walks `root`; throws when `root` itself cannot be opened. Without `lookingAtFiles`, a
+    /// plain file whose name says recipe is listed without looking at it (no size, time or
+    /// inode): for a first read of the folder, where reading each file looks at it anyway.
+    init(root: String, lookingAtFiles: Bool = true) throws(CollectionError) {
         self.root = root
+        looksAtFiles = lookingAtFiles
         realRoot = realpath(root, nil).map { pointer in
             defer { free(pointer) }
             return String(cString: pointer)
@@ -91,11 +101,15 @@ struct DirectoryWalker {
             names.append((name, entry.pointee.d_type, FileName.isRecipe(bytes)))
         }
         names = Self.order(names.map(\.name)).map { names[$0] }
-        let looked = Self.lookAt(names, in: dirfd(directory))
+        let looked = looksAtFiles ? Self.lookAt(names, in: dirfd(directory)) : Array(repeating: nil, count: names.count)
         for (position, (name, type, isRecipe)) in names.enumerated() {
             // A plain file that is not a recipe needs no look at all (photos, notes, menus).
             if type == UInt8(DT_REG), !isRecipe { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
+            if type == UInt8(DT_REG), !looksAtFiles {
+                entries.append(Entry(relativePath: child))
+                continue
+            }
             var info = stat()
             let isLink = type == UInt8(DT_LNK) || (type == UInt8(DT_UNKNOWN) && fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0
                                                    && info.st_mode & S_IFMT == S_IFLNK)
@@ -115,8 +129,7 @@ struct DirectoryWalker {
                     walk(relative: child, depth: depth + 1)
                 }
             } else if (info.st_mode & S_IFMT) == S_IFREG, isRecipe {
-                entries.append(Entry(relativePath: child, size: UInt64(info.st_size), modifiedSeconds: Int64(info.st_mtim.tv_sec),
-                                     modifiedNanoseconds: Int64(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino)))
+                entries.append(Entry(relativePath: child).lookedAt(info))
             }
         }
     }

@@ -41,7 +41,10 @@ public struct FolderCache {
     /// how many files were parsed (after an edit: only the changed ones).
     public func load(folder: String, progress: LoadProgress? = nil, note: (String) -> Void = { _ in })
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
-        try open(folder: folder, walker: try DirectoryWalker(root: folder), progress: progress, note: note)
+        // With no archive to compare the folder with, nothing needs its files looked at before
+        // they are read: reading each one looks at it (`fstatat` was half of the walk).
+        let archived = cachePaths(for: folder).map { access($0.archive, F_OK) == 0 } ?? false
+        return try open(folder: folder, walker: try DirectoryWalker(root: folder, lookingAtFiles: archived), progress: progress, note: note)
     }
 
     /// The store the cache held when the folder was last read, opened without looking at the
@@ -69,7 +72,8 @@ public struct FolderCache {
 
     private func open(folder: String, walker: DirectoryWalker, progress: LoadProgress?, note: (String) -> Void)
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
-        let stamp = walker.stamp ^ Self.formatVersion
+        // Only a walk that looked at the files has a stamp to compare; otherwise the scan's files give it.
+        let stamp = walker.looksAtFiles ? walker.stamp ^ Self.formatVersion : 0
         guard let directory, let paths = cachePaths(for: folder) else {
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, for: .memory)
             let store = try memoryStore(scan, folder: folder, walker: walker, progress: progress), parsedFiles = scan.parsedFiles
@@ -78,7 +82,7 @@ public struct FolderCache {
         }
         // A read-only cache is still read; one that is not even a folder is not looked into.
         let writable = Self.canWrite(directory)
-        if writable || Self.isDirectory(directory) {
+        if walker.looksAtFiles, writable || Self.isDirectory(directory) {
             do throws(CacheFileProblem) {
                 return (try indexedStore(paths, folder: folder, stamp: stamp), true, 0)
             } catch {
@@ -94,6 +98,8 @@ public struct FolderCache {
             Discard.inBackground(consume scan)
             return (store, false, parsedFiles)
         }
+        guard walker.looksAtFiles else { return try written(scan: try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress),
+                                                            contents: nil, folder: folder, walker: walker, paths: paths, directory: directory, progress: progress, note: note) }
         // Archive and index are read side by side (the index is only used by an update in place).
         let (read, oldIndex) = SideBySide.run({ Self.readCacheFile(paths.archive, limit: Self.maximumArchiveSize) },
                                               { try? Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize).get() })
@@ -138,6 +144,16 @@ public struct FolderCache {
             let previous = Dictionary((contents?.files ?? []).map { ($0.entry.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: previous, progress: progress)
         }
+        return try written(scan: scan, contents: contents, folder: folder, walker: walker, paths: paths, directory: directory, progress: progress, note: note)
+    }
+
+    /// The store after writing archive and index for `scan` (made over `contents`, the archive
+    /// read, if any); the folder's stamp is that of the files as the scan found them.
+    private func written(scan: consuming FolderScan, contents: CollectionArchive.Contents?, folder: String, walker: DirectoryWalker,
+                         paths: (archive: String, index: String), directory: String, progress: LoadProgress?, note: (String) -> Void)
+        throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
+        let stamp = (walker.looksAtFiles ? walker.stamp : DirectoryWalker.stamp(of: scan.files.map(\.entry), problems: walker.problems))
+            ^ Self.formatVersion
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
         let draft = Self.draft(paths.archive, in: directory)
         (try? draft.get())?.write([FilePiece(archive.bytes[...])], at: 0)

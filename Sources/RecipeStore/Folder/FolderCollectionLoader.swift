@@ -149,13 +149,16 @@ public enum FolderCollectionLoader {
         }
         progress?.begin(changed.count)
         nonisolated(unsafe) let shared = results, sharedLinks = links
-        let work = files, todo = changed, ids = idByPath
+        let work = files, todo = changed, ids = idByPath, looked = walker.looksAtFiles
         DispatchQueue.concurrentPerform(iterations: todo.count) { position in
             let file = work[todo[position]]
+            var info = stat()
             let (recipe, references, issues) = parse(folder: folder, entry: file.entry, id: file.id, name: file.name, category: file.category,
-                                                     fileLimit: fileLimit, whole: purpose == .memory)
+                                                     fileLimit: fileLimit, whole: purpose == .memory, lookedAt: &info)
             let resolved = Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
-            shared[todo[position]] = ParsedFile(entry: file.entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
+            // A walk that did not look at the files: each is as its read found it.
+            let entry = looked || info.st_ino == 0 ? file.entry : file.entry.lookedAt(info)
+            shared[todo[position]] = ParsedFile(entry: entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
                                                 issues: issues, recipe: purpose == .memory ? recipe.withRelated(resolved.related) : nil)
             sharedLinks[todo[position]] = resolved
             progress?.advance()
@@ -216,19 +219,28 @@ public enum FolderCollectionLoader {
     /// (no steps' uses, ingredient sections, method notes, cookware, source or time ranges).
     static func parse(folder: String, entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID,
                       fileLimit: Int = maximumFileSize, whole: Bool = true) -> (Recipe, [String], [CollectionIssue]) {
+        var info = stat()
+        return parse(folder: folder, entry: entry, id: id, name: name, category: category, fileLimit: fileLimit, whole: whole, lookedAt: &info)
+    }
+
+    /// `parse`, also giving the file's size, time and inode as it was read (`stat` of the path
+    /// when it could not be read; zero when not even that, or for a name that is not UTF-8).
+    static func parse(folder: String, entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID,
+                      fileLimit: Int = maximumFileSize, whole: Bool = true, lookedAt info: inout stat) -> (Recipe, [String], [CollectionIssue]) {
         let path = folder + "/" + entry.relativePath
         return entry.nameProblem.map { broken(path: path, id: id, name: name, category: category, problem: $0) }
-            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category, whole: whole)
+            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category, whole: whole, lookedAt: &info)
     }
 
     /// Reads and parses one file; an unreadable, UTF-16 or non-UTF-8 file becomes a marked
     /// recipe. A leading byte-order mark is skipped.
-    private static func read(path: String, limit: Int, id: RecipeID, name: String, category: CategoryID, whole: Bool)
+    private static func read(path: String, limit: Int, id: RecipeID, name: String, category: CategoryID, whole: Bool, lookedAt info: inout stat)
         -> (Recipe, [String], [CollectionIssue]) {
         var bytes: [UInt8]
         do {
-            bytes = try FilePath.readAll(path, limit: limit)
+            bytes = try FilePath.readAll(path, limit: limit, lookedAt: &info)
         } catch {
+            if info.st_ino == 0, stat(path, &info) != 0 { info = stat() }
             let reason = error.reason.prefix(1).lowercased() + error.reason.dropFirst()
             let issue = CollectionIssue(file: path, location: "", message: "cannot read: \(reason)", severity: .error, recipe: id.rawValue)
             return (Recipe(id: id, name: name, category: category, ingredients: [], steps: [], problems: ["cannot read the file: \(reason)"]), [], [issue])
