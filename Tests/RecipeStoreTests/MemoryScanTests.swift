@@ -48,4 +48,11 @@ struct MemoryScanTests {
                     && place.lowercasedStem == path.dropLast(5).lowercased())
         }
     }
+
+    @Test(arguments: [("Mains/Pies/Shepherd's Pie.cook", "Mains/Pies", "Shepherd's Pie"), ("Top.COOK", "", "Top"),
+                      ("Crème/Brûlée!.cook", "Crème", "Brûlée!"), ("a/\u{600}.cook", "a", "\u{600}"), ("a/\u{301}b.cook", "a", "\u{301}b")])
+    func aPlaceIsTheFolderAndTheFileNameWithoutCook(path: String, folder: String, name: String) {
+        let place = FolderCollectionLoader.place(of: path)
+        #expect(String(place.folder) == folder && place.name == name)
+    }
 }

@@ -90,7 +90,7 @@ public enum FolderCollectionLoader {
         init(_ relative: String) {
             (folder, name) = FolderCollectionLoader.place(of: relative)
             slug = Slug.make(name)
-            lowercasedStem = relative.dropLast(".cook".count).quickLowercased()
+            lowercasedStem = FolderCollectionLoader.stem(of: relative).quickLowercased()
         }
     }
 
@@ -208,9 +208,15 @@ public enum FolderCollectionLoader {
     /// The folder path above the file at `relative` and the recipe's name (the file name
     /// without `.cook`): `Mains/Pies/Shepherd's Pie.cook` → ("Mains/Pies", "Shepherd's Pie").
     static func place(of relative: String) -> (folder: Substring, name: String) {
-        let stem = relative.dropLast(".cook".count)
-        guard let slash = stem.lastIndex(of: "/") else { return ("", String(stem)) }
-        return (stem[..<slash], String(stem[stem.index(after: slash)...]))
+        let stem = stem(of: relative)
+        guard let slash = stem.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", String(stem)) }
+        return (stem[..<slash], String(stem[stem.utf8.index(after: slash)...]))
+    }
+
+    /// The path without its `.cook` (in any case): five ASCII bytes cut off, with no grapheme
+    /// breaking (a character that joins the next one, as U+0600 does, stays in the name).
+    static func stem(of relative: String) -> Substring {
+        Substring(relative.utf8.dropLast(".cook".utf8.count))
     }
 
     /// The recipe in the file `entry` under `folder` (without related links), the references
