@@ -176,6 +176,9 @@ public enum FolderCollectionLoader {
         }
         let ordered = categories.values.filter { $0.id != defaultCategory.id }.sorted { $0.name.lowercased() < $1.name.lowercased() }
             + (categories[defaultCategory.id].map { [$0] } ?? [])
+        // The walk's files and the path table are let go of on another thread (20,000 paths
+        // freed here held the load up by 5 ms).
+        Discard.inBackground((files, idByPath))
         return FolderScan(title: lastComponent(folder), categories: ordered, files: parsed, related: related, warnings: warnings,
                           parsedFiles: changed.count, purpose: purpose)
     }
