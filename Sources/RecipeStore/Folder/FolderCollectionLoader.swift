@@ -178,7 +178,7 @@ public enum FolderCollectionLoader {
             + (categories[defaultCategory.id].map { [$0] } ?? [])
         // The walk's files and the path table are let go of on another thread (20,000 paths
         // freed here held the load up by 5 ms).
-        Discard.inBackground((files, idByPath))
+        Discard.inBackground((consume files, consume idByPath, consume work, consume ids))
         return FolderScan(title: lastComponent(folder), categories: ordered, files: parsed, related: related, warnings: warnings,
                           parsedFiles: changed.count, purpose: purpose)
     }
