@@ -10,7 +10,7 @@ struct ArchiveVocabularyTests {
         let facts = SearchFacts(summaryWords: "", stepWords: steps, totalMinutes: nil, servings: nil)
         let row = IndexEntry(id: RecipeID(path), name: path, category: "c", ingredientNames: [], searchTerms: [], hasProblems: false, facts: facts)
         let entry = DirectoryWalker.Entry(relativePath: path + ".cook", size: 1, modifiedSeconds: 1, modifiedNanoseconds: 0, inode: 1, nameProblem: nil)
-        return ParsedFile(entry: entry, row: row, references: [], issues: [], recipe: nil, archivedWords: archived)
+        return ParsedFile(entry: entry, row: row, references: [], issues: [], archivedWords: archived)
     }
 
     private func scan(_ files: [ParsedFile]) -> FolderScan {

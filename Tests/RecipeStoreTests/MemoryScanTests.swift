@@ -18,9 +18,8 @@ struct MemoryScanTests {
         let index = try FolderCollectionLoader.scan(folder: folder.path, walker: walker, reusing: [:])
         let memory = try FolderCollectionLoader.scan(folder: folder.path, walker: walker, reusing: [:], for: .memory)
         #expect(index.purpose == .index && memory.purpose == .memory)
-        #expect(index.takeCollection() == nil, "an index scan keeps no recipes")
-        let inMemory = try #require(memory.takeCollection())
-        #expect(memory.takeCollection() == nil, "the recipes were moved out")
+        #expect(index.collection == nil, "an index scan keeps no recipes")
+        let inMemory = try #require(memory.collection)
         #expect(index.related == memory.related && index.warnings == memory.warnings && !memory.warnings.isEmpty)
         #expect(inMemory.recipes.contains { !$0.related.isEmpty }, "links are compared")
         func withoutWords(_ row: IndexEntry) -> IndexEntry {

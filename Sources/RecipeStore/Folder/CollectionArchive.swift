@@ -260,7 +260,7 @@ enum CollectionArchive {
         let entry = DirectoryWalker.Entry(relativePath: relative, size: size, modifiedSeconds: seconds,
                                           modifiedNanoseconds: nanoseconds, inode: inode, nameProblem: nameProblem)
         let archivedWords = (summary: summaryNumbers, steps: stepNumbers)
-        return (ParsedFile(entry: entry, row: row, references: references, issues: issues, recipe: nil, archivedWords: archivedWords), related)
+        return (ParsedFile(entry: entry, row: row, references: references, issues: issues, archivedWords: archivedWords), related)
     }
 
     private static func encode(_ issue: CollectionIssue, into writer: inout ByteWriter) {

@@ -240,9 +240,9 @@ public struct FolderCache {
     /// The whole collection in memory: the scan's, or (when some rows came from the archive)
     /// the folder parsed again, counted on `progress`.
     private func memoryStore(_ scan: FolderScan, folder: String, walker: DirectoryWalker, progress: LoadProgress?) throws(CollectionError) -> MemoryRecipeStore {
-        if let collection = scan.takeCollection() { return MemoryRecipeStore(collection) }
+        if let collection = scan.collection { return MemoryRecipeStore(collection) }
         let whole = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, for: .memory)
-        guard let collection = whole.takeCollection() else { preconditionFailure("a scan reusing nothing parses every file") }
+        guard let collection = whole.collection else { preconditionFailure("a scan reusing nothing parses every file") }
         return MemoryRecipeStore(collection)
     }
 

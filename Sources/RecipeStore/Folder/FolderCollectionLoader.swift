@@ -31,7 +31,7 @@ public enum FolderCollectionLoader {
 
     /// Loads the files `walker` found under `folder`.
     static func load(folder: String, walker: DirectoryWalker, fileLimit: Int = maximumFileSize) throws(CollectionError) -> RecipeCollection {
-        guard let collection = try scan(folder: folder, walker: walker, fileLimit: fileLimit, reusing: [:], for: .memory).takeCollection() else {
+        guard let collection = try scan(folder: folder, walker: walker, fileLimit: fileLimit, reusing: [:], for: .memory).collection else {
             preconditionFailure("a scan reusing nothing parses every file")
         }
         return collection
@@ -150,18 +150,33 @@ public enum FolderCollectionLoader {
         progress?.begin(changed.count)
         nonisolated(unsafe) let shared = results, sharedLinks = links
         let work = files, todo = changed, ids = idByPath, looked = walker.looksAtFiles
-        DispatchQueue.concurrentPerform(iterations: todo.count) { position in
-            let file = work[todo[position]]
-            var info = stat()
-            let (recipe, references, issues) = parse(folder: folder, entry: file.entry, id: file.id, name: file.name, category: file.category,
-                                                     fileLimit: fileLimit, whole: purpose == .memory, lookedAt: &info)
-            let resolved = Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
-            // A walk that did not look at the files: each is as its read found it.
-            let entry = looked || info.st_ino == 0 ? file.entry : file.entry.lookedAt(info)
-            shared[todo[position]] = ParsedFile(entry: entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
-                                                issues: issues, recipe: purpose == .memory ? recipe.withRelated(resolved.related) : nil)
-            sharedLinks[todo[position]] = resolved
-            progress?.advance()
+        /// Parses the files to do on every core; each whole recipe, for a read into memory, is
+        /// made in its place in `recipes` (a collection's array, filled where it is made).
+        func parseAll(into recipes: UnsafeMutablePointer<Recipe>?) {
+            nonisolated(unsafe) let recipes = recipes
+            DispatchQueue.concurrentPerform(iterations: todo.count) { position in
+                let file = work[todo[position]]
+                var info = stat()
+                let (recipe, references, issues) = parse(folder: folder, entry: file.entry, id: file.id, name: file.name, category: file.category,
+                                                         fileLimit: fileLimit, whole: purpose == .memory, lookedAt: &info)
+                let resolved = Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
+                // A walk that did not look at the files: each is as its read found it.
+                let entry = looked || info.st_ino == 0 ? file.entry : file.entry.lookedAt(info)
+                shared[todo[position]] = ParsedFile(entry: entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
+                                                    issues: issues)
+                if let recipes { (recipes + todo[position]).initialize(to: recipe.withRelated(resolved.related)) }
+                sharedLinks[todo[position]] = resolved
+                progress?.advance()
+            }
+        }
+        var recipes: [Recipe]?
+        if purpose == .memory, todo.count == files.count {
+            recipes = Array(unsafeUninitializedCapacity: files.count) { buffer, count in
+                parseAll(into: buffer.baseAddress)
+                count = todo.count
+            }
+        } else {
+            parseAll(into: nil)
         }
         var parsed: [ParsedFile] = [], related: [[RecipeID]] = []
         parsed.reserveCapacity(files.count)
@@ -180,7 +195,7 @@ public enum FolderCollectionLoader {
         // freed here held the load up by 5 ms).
         Discard.inBackground((consume files, consume idByPath, consume work, consume ids))
         return FolderScan(title: lastComponent(folder), categories: ordered, files: parsed, related: related, warnings: warnings,
-                          parsedFiles: changed.count, purpose: purpose)
+                          parsedFiles: changed.count, purpose: purpose, recipes: recipes)
     }
 
     /// A file's references resolved: the recipes they lead to (each once, never itself) and a

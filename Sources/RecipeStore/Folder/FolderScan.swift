@@ -27,19 +27,14 @@ struct FolderScan {
         case index
     }
 
-    /// The whole collection, when every file was parsed in this read for `.memory` (with their
-    /// related links); nil when some rows came from the archive or the read was for an index
-    /// (bodies are read when asked for). The recipes are moved out of the files, so it can be
-    /// taken once: a second call gives nil.
-    func takeCollection() -> RecipeCollection? {
-        guard purpose == .memory, parsedFiles == files.count else { return nil }
-        var recipes: [Recipe] = []
-        recipes.reserveCapacity(files.count)
-        for file in files {
-            guard let recipe = file.takeRecipe() else { return nil }   // taken already (all of them)
-            recipes.append(recipe)
-        }
-        return RecipeCollection(title: title, categories: categories, recipes: recipes, warnings: warnings)
+    /// Every file's whole recipe, its related links resolved, in collection order, when every
+    /// file was parsed in this read for `.memory`; nil otherwise (rows from the archive, or a
+    /// read for an index: bodies are read when asked for).
+    var recipes: [Recipe]?
+
+    /// The whole collection, when the read kept every recipe (`recipes`).
+    var collection: RecipeCollection? {
+        recipes.map { RecipeCollection(title: title, categories: categories, recipes: $0, warnings: warnings) }
     }
 
     /// The index rows, in collection order.

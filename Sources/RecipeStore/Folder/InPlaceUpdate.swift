@@ -91,7 +91,7 @@ struct InPlaceUpdate {
             let (recipe, references, issues) = FolderCollectionLoader.parse(
                 folder: folder, entry: entry, id: was.row.id, name: FolderCollectionLoader.place(of: entry.relativePath).name, category: was.row.category,
                 whole: false)
-            let now = ParsedFile(entry: entry, row: IndexEntry(recipe), references: references, issues: issues, recipe: nil)
+            let now = ParsedFile(entry: entry, row: IndexEntry(recipe), references: references, issues: issues)
             guard now.row.id == was.row.id, now.row.name == was.row.name, now.row.category == was.row.category,
                   references == was.references, issues == was.issues else { return nil }
             edited.append((position, was, now, related))

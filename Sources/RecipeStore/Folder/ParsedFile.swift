@@ -14,27 +14,18 @@ final class ParsedFile {
     let references: [String]
     /// Problems found in the file itself.
     let issues: [CollectionIssue]
-    /// The whole recipe, its related links resolved, when the file was parsed in this load; nil
-    /// when the row came from the archive (the body is parsed again when a screen asks) or
-    /// once taken (`takeRecipe`).
-    private(set) var recipe: Recipe?
     /// For a row read from an archive: its description and step words as that archive numbered
     /// them, so writing the next archive over the same vocabulary copies the numbers.
     let archivedWords: (summary: [UInt32], steps: [UInt32])?
 
-    init(entry: DirectoryWalker.Entry, row: IndexEntry, references: [String], issues: [CollectionIssue], recipe: Recipe?,
+    init(entry: DirectoryWalker.Entry, row: IndexEntry, references: [String], issues: [CollectionIssue],
          archivedWords: (summary: [UInt32], steps: [UInt32])? = nil) {
         self.entry = entry
         self.row = row
         self.references = references
         self.issues = issues
-        self.recipe = recipe
         self.archivedWords = archivedWords
     }
-
-    /// The recipe, moved out (this file keeps none after): a collection made of 20,000 of them
-    /// copied each one field by field.
-    func takeRecipe() -> Recipe? { recipe.take() }
 
     /// Whether this result still describes `current`, found now with id `id`: same path, size,
     /// modification time and inode (a file that could not be looked at never matches).
