@@ -157,14 +157,18 @@ public enum FolderCollectionLoader {
             DispatchQueue.concurrentPerform(iterations: todo.count) { position in
                 let file = work[todo[position]]
                 var info = stat()
+                var links: Links?
                 let (recipe, references, issues) = parse(folder: folder, entry: file.entry, id: file.id, name: file.name, category: file.category,
-                                                         fileLimit: fileLimit, whole: purpose == .memory, lookedAt: &info)
-                let resolved = Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
+                                                         fileLimit: fileLimit, whole: purpose == .memory, lookedAt: &info) { references in
+                    links = Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
+                    return links?.related ?? []
+                }
+                let resolved = links ?? Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
                 // A walk that did not look at the files: each is as its read found it.
                 let entry = looked || info.st_ino == 0 ? file.entry : file.entry.lookedAt(info)
                 shared[todo[position]] = ParsedFile(entry: entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
                                                     issues: issues)
-                if let recipes { (recipes + todo[position]).initialize(to: recipe.withRelated(resolved.related)) }
+                if let recipes { (recipes + todo[position]).initialize(to: recipe) }
                 sharedLinks[todo[position]] = resolved
                 progress?.advance()
             }
@@ -248,18 +252,20 @@ public enum FolderCollectionLoader {
     }
 
     /// `parse`, also giving the file's size, time and inode as it was read (`stat` of the path
-    /// when it could not be read; zero when not even that, or for a name that is not UTF-8).
+    /// when it could not be read; zero when not even that, or for a name that is not UTF-8),
+    /// the recipe made with the related recipes `related` gives for its references.
     static func parse(folder: String, entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID,
-                      fileLimit: Int = maximumFileSize, whole: Bool = true, lookedAt info: inout stat) -> (Recipe, [String], [CollectionIssue]) {
+                      fileLimit: Int = maximumFileSize, whole: Bool = true, lookedAt info: inout stat,
+                      related: ([String]) -> [RecipeID] = { _ in [] }) -> (Recipe, [String], [CollectionIssue]) {
         let path = folder + "/" + entry.relativePath
         return entry.nameProblem.map { broken(path: path, id: id, name: name, category: category, problem: $0) }
-            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category, whole: whole, lookedAt: &info)
+            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category, whole: whole, lookedAt: &info, related: related)
     }
 
     /// Reads and parses one file; an unreadable, UTF-16 or non-UTF-8 file becomes a marked
     /// recipe. A leading byte-order mark is skipped.
-    private static func read(path: String, limit: Int, id: RecipeID, name: String, category: CategoryID, whole: Bool, lookedAt info: inout stat)
-        -> (Recipe, [String], [CollectionIssue]) {
+    private static func read(path: String, limit: Int, id: RecipeID, name: String, category: CategoryID, whole: Bool, lookedAt info: inout stat,
+                             related: ([String]) -> [RecipeID]) -> (Recipe, [String], [CollectionIssue]) {
         var bytes: [UInt8]
         do {
             bytes = try FilePath.readAll(path, limit: limit, lookedAt: &info)
@@ -269,7 +275,7 @@ public enum FolderCollectionLoader {
             let issue = CollectionIssue(file: path, location: "", message: "cannot read: \(reason)", severity: .error, recipe: id.rawValue)
             return (Recipe(id: id, name: name, category: category, ingredients: [], steps: [], problems: ["cannot read the file: \(reason)"]), [], [issue])
         }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.contains(0) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.withUnsafeBufferPointer({ buffer in buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false }) {
             return broken(path: path, id: id, name: name, category: category, problem: "the file is UTF-16; save it as UTF-8")
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -290,9 +296,10 @@ public enum FolderCollectionLoader {
         // The author's `title:` names the recipe; the file name stays its id (and the fallback).
         let title = converter.title
         let (ingredients, stepUses) = whole ? converter.ingredientsAndStepUses : (converter.ingredients, [])
+        let references = converter.references
         let recipe = Recipe(id: id, name: title.isEmpty ? name : title, category: category, summary: converter.summary, servings: converter.servings,
                             prepMinutes: converter.prepMinutes, cookMinutes: converter.cookMinutes, tags: converter.tags,
-                            ingredients: ingredients, steps: converter.steps, totalMinutes: converter.totalMinutes,
+                            ingredients: ingredients, steps: converter.steps, related: related(references), totalMinutes: converter.totalMinutes,
                             source: whole ? converter.source : nil, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
                             prepUpToMinutes: whole ? converter.prepUpToMinutes : nil, cookUpToMinutes: whole ? converter.cookUpToMinutes : nil,
                             totalUpToMinutes: whole ? converter.totalUpToMinutes : nil, cookware: whole ? converter.cookware : [],
@@ -304,7 +311,7 @@ public enum FolderCollectionLoader {
             // Repairs that lose nothing (sloppy front matter read anyway) warn without marking the recipe.
             + parsed.warnings.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
                                                     line: $0.line, column: $0.column, recipe: id.rawValue) }
-        return (recipe, converter.references, issues)
+        return (recipe, references, issues)
     }
 
     /// A recipe that could not be read at all, marked with `problem` (also a warning).
