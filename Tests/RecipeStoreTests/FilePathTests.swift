@@ -20,6 +20,21 @@ struct FilePathTests {
         #expect(try FilePath.readAll(path) == bytes)
     }
 
+    /// A file that holds more than its size said when it was looked at (it grew, or is one of
+    /// the kernel's files that say 0) is read to its end, not cut at that size.
+    @Test func aFileLongerThanItsSizeIsReadToItsEnd() throws {
+        var info = stat()
+        #expect(stat("/proc/self/status", &info) == 0 && info.st_size == 0)
+        let text = String(decoding: try FilePath.readAll("/proc/self/status"), as: UTF8.self)
+        #expect(text.hasPrefix("Name:") && text.contains("\nPid:") && text.count > 100)
+        do {
+            _ = try FilePath.readAll("/proc/self/status", limit: 10)
+            Issue.record("a file past the limit once read is refused")
+        } catch {
+            #expect(error.reason.hasPrefix("it grew beyond"))
+        }
+    }
+
     @Test func refusesWhatIsNotARegularFileOrTooLarge() throws {
         #expect(throws: FilePath.Failure(path: directory, reason: "it is a directory, not a regular file")) { try FilePath.readAll(directory) }
         let fifo = directory + "/pipe"

@@ -50,10 +50,11 @@ public enum FilePath {
         guard Int(info.st_size) <= limit else {
             throw Failure(path: path, reason: "it is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) Cookbook reads", isMissing: false)
         }
-        // Exactly the size fstat gave (read into, not zeroed first), then small reads for
-        // anything the file grew by, so a large file is never held twice.
+        // The size fstat gave and one byte more (read into, not zeroed first): a read that stops
+        // short of the extra byte met the end, one that fills it means the file grew, and small
+        // reads follow for the rest, so a large file is never held twice.
         var failure: Failure?
-        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialised in
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, initialised in
             while initialised < buffer.count {
                 let read = Glibc.read(fd, buffer.baseAddress! + initialised, buffer.count - initialised)
                 if read < 0, errno == EINTR { continue }
@@ -66,7 +67,8 @@ public enum FilePath {
             }
         }
         if let failure { throw failure }
-        guard bytes.count == Int(info.st_size) else { return bytes }  // it shrank while being read
+        guard bytes.count > Int(info.st_size) else { return bytes }  // the end met (or it shrank while being read)
+        guard bytes.count <= limit else { throw Failure(path: path, reason: "it grew beyond \(megabytes(limit)) while being read", isMissing: false) }
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let read = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
