@@ -16,7 +16,7 @@ public struct CookRecipeConverter {
     public static let maximumServings = 1_000_000_000
 
     /// A number read from the metadata: its text as written and what it came to.
-    private typealias Reading = (text: String, value: NumberReading)
+    typealias Reading = (text: String, value: NumberReading)
 
     /// Servings and the three times, read once (several properties and `problems` use each).
     private let servingsReading: Reading?, prepReading: Reading?, cookReading: Reading?, totalReading: Reading?
@@ -85,12 +85,20 @@ public struct CookRecipeConverter {
 
     /// The steps, numbered as the author wrote them; section headings and notes are
     /// `methodNotes`, never steps (cook mode counts only these).
-    public var steps: [String] {
-        parsed.sections.flatMap { section in
-            section.blocks.compactMap { block in
-                if case let .step(step) = block { return Self.text(of: step) } else { return nil }
-            }
+    public var steps: [String] { eachStep(Self.text) }
+
+    /// `transform` of every step, in order, across sections, into one array sized once.
+    private func eachStep<T>(_ transform: (CooklangStep) -> T) -> [T] {
+        var count = 0
+        for section in parsed.sections {
+            for case .step in section.blocks { count += 1 }
         }
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for section in parsed.sections {
+            for case let .step(step) in section.blocks { result.append(transform(step)) }
+        }
+        return result
     }
 
     /// Section headings and notes, each placed before the step it precedes.
@@ -177,30 +185,28 @@ public struct CookRecipeConverter {
 
     /// What each step uses, step by step: its ingredients (each once, a repeat counted in
     /// `uses`), cookware and timers (a range's start; a timer with no unit of time left out).
-    public var stepUses: [StepUse] {
-        parsed.sections.flatMap { section in
-            section.blocks.compactMap { block -> StepUse? in
-                guard case let .step(step) = block else { return nil }
-                var use = StepUse(), tally = IngredientTally(), cookware = UniqueList<String>()
-                for item in step.items {
-                    switch item {
-                    case let .ingredient(ingredient):
-                        tally.add(Self.line(for: ingredient))
-                    case let .cookware(item):
-                        cookware.append(item.name)
-                    case let .timer(timer):
-                        guard let unit = StepTimer.seconds(per: timer.units),
-                              let amount = timer.quantity.flatMap({ $0.value ?? Amount(parsing: $0.text)?.value }) else { continue }
-                        if let seconds = StepTimer.seconds(amount, unitSeconds: unit) { use.timers.append(StepTimer(name: timer.name.trimmed(), seconds: seconds)) }
-                    case .text:
-                        continue
-                    }
-                }
-                use.ingredients = tally.lines
-                use.cookware = cookware.elements
-                return use
+    public var stepUses: [StepUse] { eachStep(Self.use) }
+
+    /// What `step` uses: its ingredients, cookware and timers.
+    private static func use(of step: CooklangStep) -> StepUse {
+        var use = StepUse(), tally = IngredientTally(), cookware = UniqueList<String>()
+        for item in step.items {
+            switch item {
+            case let .ingredient(ingredient):
+                tally.add(Self.line(for: ingredient))
+            case let .cookware(item):
+                cookware.append(item.name)
+            case let .timer(timer):
+                guard let unit = StepTimer.seconds(per: timer.units),
+                      let amount = timer.quantity.flatMap({ $0.value ?? Amount(parsing: $0.text)?.value }) else { continue }
+                if let seconds = StepTimer.seconds(amount, unitSeconds: unit) { use.timers.append(StepTimer(name: timer.name.trimmed(), seconds: seconds)) }
+            case .text:
+                continue
             }
         }
+        use.ingredients = tally.lines
+        use.cookware = cookware.elements
+        return use
     }
 
     /// The paths of the recipes this one references (`./Shared/Pizza Dough`), in order: as
@@ -283,115 +289,4 @@ public struct CookRecipeConverter {
 
     /// `description` or `introduction`.
     public var summary: String { (metadata[.description] ?? metadata[.introduction])?.text ?? "" }
-
-    private static func servingsReading(_ metadata: KnownMetadata) -> Reading? {
-        for key in [KnownMetadata.Key.servings, .serves, .yield] {
-            if let text = metadata[key]?.text, let value = leadingInteger(text) { return (text, value) }
-        }
-        return nil
-    }
-
-    /// Which time a metadata key gives.
-    private enum TimeKind { case prep, cook, total }
-
-    /// The first key for `kind` that holds a number, with its text.
-    private static func minutes(_ kind: TimeKind, in metadata: KnownMetadata) -> Reading? {
-        let (keys, nested): ([KnownMetadata.Key], String?) = switch kind {
-        case .prep: ([.prepTime, .timePrep, .prep], "prep")
-        case .cook: ([.cookTime, .timeCook, .cook], "cook")
-        case .total: ([.time, .duration, .timeRequired, .totalTime], nil)
-        }
-        for key in keys { if let text = metadata[key]?.text, let value = minutes(text) { return (text, value) } }
-        if let nested, let text = metadata[.time]?[nested]?.text, let value = minutes(text) { return (text, value) }
-        return nil
-    }
-
-    /// `45`, `45 minutes`, `1 hour 30 minutes`, `1h30m`, `1 1/2 hours`, `2 hrs` → minutes; nil
-    /// without a number. Numbers in a row add up (`1 1/2`); a word after them is their unit
-    /// (h… hours, d… days, s… seconds, anything else minutes). Over `maximumMinutes` (or not
-    /// finite) is `.tooLarge`.
-    static func minutes(_ text: String) -> NumberReading? {
-        if let range = range(text) { return range.low }
-        var total = 0.0, pending = 0.0, found = false
-        for token in tokens(text.lowercased()) {
-            if let value = number(token) {
-                pending += value
-                found = true
-            } else {
-                total += pending * (token.hasPrefix("h") ? 60 : token.hasPrefix("d") ? 1440 : token.hasPrefix("s") ? 1.0 / 60 : 1)
-                pending = 0
-            }
-        }
-        guard found else { return nil }
-        let rounded = (total + pending).rounded()
-        guard rounded.isFinite, abs(rounded) <= Double(maximumMinutes) else { return .tooLarge }
-        return .value(Int(rounded))
-    }
-
-    /// A time given as a range — `4-6 hours`, `20–25 minutes`, `1 to 2 h` — as its two ends in
-    /// minutes (never their sum); nil for anything else.
-    static func range(_ text: String) -> (low: NumberReading, high: NumberReading)? {
-        let normalised = String(text.lowercased().map { $0 == "–" || $0 == "—" ? "-" : $0 })
-        let parts = normalised.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let (left, right): (String, String)
-        if parts.count == 2 {
-            (left, right) = (parts[0], parts[1])
-        } else if let to = normalised.firstRange(of: " to ") {
-            (left, right) = (String(normalised[..<to.lowerBound]), String(normalised[to.upperBound...]))
-        } else {
-            return nil
-        }
-        let leftTokens = tokens(left), rightTokens = tokens(right)
-        guard leftTokens.count == 1, let low = number(leftTokens[0]), !rightTokens.isEmpty, let high = number(rightTokens[0]),
-              rightTokens.count <= 2, low <= high else { return nil }
-        let unit = rightTokens.count == 2 ? rightTokens[1] : "m"
-        let scale: Double = unit.hasPrefix("h") ? 60 : unit.hasPrefix("d") ? 1440 : unit.hasPrefix("s") ? 1.0 / 60 : 1
-        func reading(_ value: Double) -> NumberReading {
-            let rounded = (value * scale).rounded()
-            return rounded.isFinite && abs(rounded) <= Double(maximumMinutes) ? .value(Int(rounded)) : .tooLarge
-        }
-        return (reading(low), reading(high))
-    }
-
-    /// Runs of number characters (digits, `.`, `/`) and runs of letters: `1h30m` → 1, h, 30, m.
-    private static func tokens(_ text: String) -> [String] {
-        var tokens: [String] = [], current = "", currentIsNumber = false
-        for character in text {
-            let isNumber = character.isNumber || character == "." || character == "/"
-            guard isNumber || character.isLetter else {
-                if !current.isEmpty { tokens.append(current) }
-                current = ""
-                continue
-            }
-            if !current.isEmpty, isNumber != currentIsNumber { tokens.append(current); current = "" }
-            current.append(character)
-            currentIsNumber = isNumber
-        }
-        if !current.isEmpty { tokens.append(current) }
-        return tokens
-    }
-
-    /// `2`, `1.5`, `1/2` as a number.
-    private static func number(_ token: String) -> Double? {
-        let parts = token.split(separator: "/")
-        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 { return top / bottom }
-        return token.contains("/") ? nil : Double(token)
-    }
-
-    /// The digits a text starts with: `6`, `4 people` → 4; over `maximumServings` is `.tooLarge`.
-    static func leadingInteger(_ text: String) -> NumberReading? {
-        let digits = text.trimmed().prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty else { return nil }
-        guard let value = Int(String(digits)), value <= maximumServings else { return .tooLarge }
-        return .value(value)
-    }
-}
-
-/// A number read from a file's metadata: a usable value, or one too large to keep.
-enum NumberReading: Equatable {
-    case value(Int)
-    case tooLarge
-
-    /// The value, nil when too large.
-    var value: Int? { if case let .value(value) = self { return value } else { return nil } }
 }

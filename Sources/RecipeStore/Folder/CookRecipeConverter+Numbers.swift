@@ -1,0 +1,106 @@
+/// Numbers in a file's metadata: servings and times (`45 minutes`, `1h30m`, `4-6 hours`),
+/// read once by the converter and range-checked.
+extension CookRecipeConverter {
+    /// `servings`, `serves` or `yield`, the first that starts with a number, with its text.
+    static func servingsReading(_ metadata: KnownMetadata) -> Reading? {
+        for key in [KnownMetadata.Key.servings, .serves, .yield] {
+            if let text = metadata[key]?.text, let value = leadingInteger(text) { return (text, value) }
+        }
+        return nil
+    }
+
+    /// Which time a metadata key gives.
+    enum TimeKind { case prep, cook, total }
+
+    /// The first key for `kind` that holds a number, with its text.
+    static func minutes(_ kind: TimeKind, in metadata: KnownMetadata) -> Reading? {
+        let (keys, nested): ([KnownMetadata.Key], String?) = switch kind {
+        case .prep: ([.prepTime, .timePrep, .prep], "prep")
+        case .cook: ([.cookTime, .timeCook, .cook], "cook")
+        case .total: ([.time, .duration, .timeRequired, .totalTime], nil)
+        }
+        for key in keys { if let text = metadata[key]?.text, let value = minutes(text) { return (text, value) } }
+        if let nested, let text = metadata[.time]?[nested]?.text, let value = minutes(text) { return (text, value) }
+        return nil
+    }
+
+    /// `45`, `45 minutes`, `1 hour 30 minutes`, `1h30m`, `1 1/2 hours`, `2 hrs` → minutes; nil
+    /// without a number. Numbers in a row add up (`1 1/2`); a word after them is their unit
+    /// (h… hours, d… days, s… seconds, anything else minutes). Over `maximumMinutes` (or not
+    /// finite) is `.tooLarge`.
+    static func minutes(_ text: String) -> NumberReading? {
+        if let range = range(text) { return range.low }
+        var total = 0.0, pending = 0.0, found = false
+        for token in tokens(text.lowercased()) {
+            if let value = number(token) {
+                pending += value
+                found = true
+            } else {
+                total += pending * (token.hasPrefix("h") ? 60 : token.hasPrefix("d") ? 1440 : token.hasPrefix("s") ? 1.0 / 60 : 1)
+                pending = 0
+            }
+        }
+        guard found else { return nil }
+        let rounded = (total + pending).rounded()
+        guard rounded.isFinite, abs(rounded) <= Double(maximumMinutes) else { return .tooLarge }
+        return .value(Int(rounded))
+    }
+
+    /// A time given as a range — `4-6 hours`, `20–25 minutes`, `1 to 2 h` — as its two ends in
+    /// minutes (never their sum); nil for anything else.
+    static func range(_ text: String) -> (low: NumberReading, high: NumberReading)? {
+        let normalised = String(text.lowercased().map { $0 == "–" || $0 == "—" ? "-" : $0 })
+        let parts = normalised.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let (left, right): (String, String)
+        if parts.count == 2 {
+            (left, right) = (parts[0], parts[1])
+        } else if let to = normalised.firstRange(of: " to ") {
+            (left, right) = (String(normalised[..<to.lowerBound]), String(normalised[to.upperBound...]))
+        } else {
+            return nil
+        }
+        let leftTokens = tokens(left), rightTokens = tokens(right)
+        guard leftTokens.count == 1, let low = number(leftTokens[0]), !rightTokens.isEmpty, let high = number(rightTokens[0]),
+              rightTokens.count <= 2, low <= high else { return nil }
+        let unit = rightTokens.count == 2 ? rightTokens[1] : "m"
+        let scale: Double = unit.hasPrefix("h") ? 60 : unit.hasPrefix("d") ? 1440 : unit.hasPrefix("s") ? 1.0 / 60 : 1
+        func reading(_ value: Double) -> NumberReading {
+            let rounded = (value * scale).rounded()
+            return rounded.isFinite && abs(rounded) <= Double(maximumMinutes) ? .value(Int(rounded)) : .tooLarge
+        }
+        return (reading(low), reading(high))
+    }
+
+    /// Runs of number characters (digits, `.`, `/`) and runs of letters: `1h30m` → 1, h, 30, m.
+    private static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = [], current = "", currentIsNumber = false
+        for character in text {
+            let isNumber = character.isNumber || character == "." || character == "/"
+            guard isNumber || character.isLetter else {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+                continue
+            }
+            if !current.isEmpty, isNumber != currentIsNumber { tokens.append(current); current = "" }
+            current.append(character)
+            currentIsNumber = isNumber
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// `2`, `1.5`, `1/2` as a number.
+    private static func number(_ token: String) -> Double? {
+        let parts = token.split(separator: "/")
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 { return top / bottom }
+        return token.contains("/") ? nil : Double(token)
+    }
+
+    /// The digits a text starts with: `6`, `4 people` → 4; over `maximumServings` is `.tooLarge`.
+    static func leadingInteger(_ text: String) -> NumberReading? {
+        let digits = text.trimmed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        guard let value = Int(String(digits)), value <= maximumServings else { return .tooLarge }
+        return .value(value)
+    }
+}
