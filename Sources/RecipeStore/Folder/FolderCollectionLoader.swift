@@ -202,31 +202,6 @@ public enum FolderCollectionLoader {
                           parsedFiles: changed.count, purpose: purpose, recipes: recipes)
     }
 
-    /// A file's references resolved: the recipes they lead to (each once, never itself) and a
-    /// warning for each that leads to no file of the collection.
-    struct Links {
-        /// The ids the references lead to, in order.
-        let related: [RecipeID]
-        /// A warning per reference that leads nowhere.
-        let dangling: [CollectionIssue]
-
-        /// The links of `references`, written in the file at `path` of recipe `id`, through
-        /// `idByPath` (lowercased paths without `.cook` to ids).
-        init(_ references: [String], of id: RecipeID, in path: String, idByPath: [String: RecipeID]) {
-            var related: [RecipeID] = [], dangling: [CollectionIssue] = []
-            for reference in references {
-                guard let target = idByPath[normalise(reference).quickLowercased()] else {
-                    dangling.append(CollectionIssue(file: path, location: "", message: "refers to \"\(reference)\", which is not in the collection",
-                                                    recipe: id.rawValue))
-                    continue
-                }
-                if target != id, !related.contains(target) { related.append(target) }
-            }
-            self.related = related
-            self.dangling = dangling
-        }
-    }
-
     /// The folder path above the file at `relative` and the recipe's name (the file name
     /// without `.cook`): `Mains/Pies/Shepherd's Pie.cook` → ("Mains/Pies", "Shepherd's Pie").
     static func place(of relative: String) -> (folder: Substring, name: String) {
@@ -241,112 +216,7 @@ public enum FolderCollectionLoader {
         Substring(relative.utf8.dropLast(".cook".utf8.count))
     }
 
-    /// The recipe in the file `entry` under `folder` (without related links), the references
-    /// it makes and its problems: what a load parses, and what an indexed folder re-reads when
-    /// a screen asks for a recipe. Not `whole`, the recipe has what its index row needs only
-    /// (no steps' uses, ingredient sections, method notes, cookware, source or time ranges).
-    static func parse(folder: String, entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID,
-                      fileLimit: Int = maximumFileSize, whole: Bool = true) -> (Recipe, [String], [CollectionIssue]) {
-        var info = stat()
-        return parse(folder: folder, entry: entry, id: id, name: name, category: category, fileLimit: fileLimit, whole: whole, lookedAt: &info)
-    }
-
-    /// `parse`, also giving the file's size, time and inode as it was read (`stat` of the path
-    /// when it could not be read; zero when not even that, or for a name that is not UTF-8),
-    /// the recipe made with the related recipes `related` gives for its references.
-    static func parse(folder: String, entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID,
-                      fileLimit: Int = maximumFileSize, whole: Bool = true, lookedAt info: inout stat,
-                      related: ([String]) -> [RecipeID] = { _ in [] }) -> (Recipe, [String], [CollectionIssue]) {
-        let path = folder + "/" + entry.relativePath
-        return entry.nameProblem.map { broken(path: path, id: id, name: name, category: category, problem: $0) }
-            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category, whole: whole, lookedAt: &info, related: related)
-    }
-
-    /// Reads and parses one file; an unreadable, UTF-16 or non-UTF-8 file becomes a marked
-    /// recipe. A leading byte-order mark is skipped.
-    private static func read(path: String, limit: Int, id: RecipeID, name: String, category: CategoryID, whole: Bool, lookedAt info: inout stat,
-                             related: ([String]) -> [RecipeID]) -> (Recipe, [String], [CollectionIssue]) {
-        var bytes: [UInt8]
-        do {
-            bytes = try FilePath.readAll(path, limit: limit, lookedAt: &info)
-        } catch {
-            if info.st_ino == 0, stat(path, &info) != 0 { info = stat() }
-            let reason = error.reason.prefix(1).lowercased() + error.reason.dropFirst()
-            let issue = CollectionIssue(file: path, location: "", message: "cannot read: \(reason)", severity: .error, recipe: id.rawValue)
-            return (Recipe(id: id, name: name, category: category, ingredients: [], steps: [], problems: ["cannot read the file: \(reason)"]), [], [issue])
-        }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.withUnsafeBufferPointer({ buffer in buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false }) {
-            return broken(path: path, id: id, name: name, category: category, problem: "the file is UTF-16; save it as UTF-8")
-        }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        let text: String
-        var located: [(line: Int, column: Int, message: String)] = []
-        if let valid = String(validating: bytes, as: UTF8.self) {
-            text = valid
-        } else {
-            let (line, column) = firstInvalidUTF8(bytes) ?? (1, 1)
-            located.append((line, column, "not valid UTF-8; unreadable bytes are shown as �"))
-            text = String(decoding: bytes, as: UTF8.self)
-        }
-        let parsed = CooklangParser.parse(text)
-        located += parsed.errors.map { ($0.line, $0.column, $0.message) }
-        let converter = CookRecipeConverter(parsed: parsed)
-        // Numbers too large to keep (a 20-digit time) are dropped and said, never trapped on.
-        let dropped = converter.problems
-        // The author's `title:` names the recipe; the file name stays its id (and the fallback).
-        let title = converter.title
-        let (ingredients, stepUses) = whole ? converter.ingredientsAndStepUses : (converter.ingredients, [])
-        let references = converter.references
-        let recipe = Recipe(id: id, name: title.isEmpty ? name : title, category: category, summary: converter.summary, servings: converter.servings,
-                            prepMinutes: converter.prepMinutes, cookMinutes: converter.cookMinutes, tags: converter.tags,
-                            ingredients: ingredients, steps: converter.steps, related: related(references), totalMinutes: converter.totalMinutes,
-                            source: whole ? converter.source : nil, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
-                            prepUpToMinutes: whole ? converter.prepUpToMinutes : nil, cookUpToMinutes: whole ? converter.cookUpToMinutes : nil,
-                            totalUpToMinutes: whole ? converter.totalUpToMinutes : nil, cookware: whole ? converter.cookware : [],
-                            methodNotes: whole ? converter.methodNotes : [], facts: converter.facts,
-                            ingredientSections: whole ? converter.ingredientSections : [], stepUses: stepUses)
-        let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
-                                                   line: $0.line, column: $0.column, severity: .error, recipe: id.rawValue) }
-            + dropped.map { CollectionIssue(file: path, location: "metadata", message: $0, recipe: id.rawValue) }
-            // Repairs that lose nothing (sloppy front matter read anyway) warn without marking the recipe.
-            + parsed.warnings.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
-                                                    line: $0.line, column: $0.column, recipe: id.rawValue) }
-        return (recipe, references, issues)
-    }
-
-    /// A recipe that could not be read at all, marked with `problem` (also a warning).
-    private static func broken(path: String, id: RecipeID, name: String, category: CategoryID, problem: String)
-        -> (Recipe, [String], [CollectionIssue]) {
-        (Recipe(id: id, name: name, category: category, ingredients: [], steps: [], problems: [problem]), [],
-         [CollectionIssue(file: path, location: "", message: problem, severity: .error, recipe: id.rawValue)])
-    }
-
-    /// `./Shared/Pizza Dough` or `Shared/Pizza Dough.cook` → `Shared/Pizza Dough`.
-    private static func normalise(_ reference: String) -> String {
-        var parts: [Substring] = []
-        for part in reference.split(separator: "/") where part != "." {
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        var path = parts.joined(separator: "/")
-        if path.lowercased().hasSuffix(".cook") { path.removeLast(5) }
-        return path
-    }
-
     private static func lastComponent(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
-    }
-
-    /// The line and column (1-based, counting characters) of the first byte that is not valid UTF-8.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int)? {
-        var decoder = UTF8(), iterator = bytes.makeIterator()
-        var line = 1, column = 1
-        while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar):
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            case .emptyInput: return nil
-            case .error: return (line, column)
-            }
-        }
     }
 }

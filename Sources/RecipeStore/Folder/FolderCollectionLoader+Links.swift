@@ -1,0 +1,37 @@
+extension FolderCollectionLoader {
+    /// A file's references resolved: the recipes they lead to (each once, never itself) and a
+    /// warning for each that leads to no file of the collection.
+    struct Links {
+        /// The ids the references lead to, in order.
+        let related: [RecipeID]
+        /// A warning per reference that leads nowhere.
+        let dangling: [CollectionIssue]
+
+        /// The links of `references`, written in the file at `path` of recipe `id`, through
+        /// `idByPath` (lowercased paths without `.cook` to ids).
+        init(_ references: [String], of id: RecipeID, in path: String, idByPath: [String: RecipeID]) {
+            var related: [RecipeID] = [], dangling: [CollectionIssue] = []
+            for reference in references {
+                guard let target = idByPath[normalise(reference).quickLowercased()] else {
+                    dangling.append(CollectionIssue(file: path, location: "", message: "refers to \"\(reference)\", which is not in the collection",
+                                                    recipe: id.rawValue))
+                    continue
+                }
+                if target != id, !related.contains(target) { related.append(target) }
+            }
+            self.related = related
+            self.dangling = dangling
+        }
+    }
+
+    /// `./Shared/Pizza Dough` or `Shared/Pizza Dough.cook` → `Shared/Pizza Dough`.
+    private static func normalise(_ reference: String) -> String {
+        var parts: [Substring] = []
+        for part in reference.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        var path = parts.joined(separator: "/")
+        if path.lowercased().hasSuffix(".cook") { path.removeLast(5) }
+        return path
+    }
+}
