@@ -38,9 +38,13 @@ public enum FilePath {
     }
 
     /// `readAll`, also giving what `fstat` said of the file read (zero when it could not be opened):
-    /// its size, time and inode as read, for a caller that did not look at it before.
-    static func readAll(_ path: String, limit: Int = maximumReadSize, lookedAt info: inout stat) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    /// its size, time and inode as read, for a caller that did not look at it before. With
+    /// `location`, the file is opened as `name` in the open folder `directory` (`path` names it
+    /// in messages): one name looked up instead of every folder on the way.
+    static func readAll(_ path: String, limit: Int = maximumReadSize, lookedAt info: inout stat,
+                        location: (directory: Int32, name: String)? = nil) throws(Failure) -> [UInt8] {
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+        let fd = location.map { openat($0.directory, $0.name, flags) } ?? open(path, flags)
         guard fd >= 0 else { throw Failure(path: path, reason: errorText(), isMissing: errno == ENOENT) }
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: errorText(), isMissing: false) }

@@ -20,20 +20,23 @@ extension FolderCollectionLoader {
     /// when it could not be read; zero when not even that, or for a name that is not UTF-8),
     /// the recipe made with the related recipes `related` gives for its references.
     static func parse(folder: String, entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID,
-                      fileLimit: Int = maximumFileSize, whole: Bool = true, lookedAt info: inout stat,
+                      fileLimit: Int = maximumFileSize, whole: Bool = true, lookedAt info: inout stat, in directory: Int32? = nil,
                       related: ([String]) -> [RecipeID] = { _ in [] }) -> (Recipe, [String], [CollectionIssue]) {
         let path = folder + "/" + entry.relativePath
+        let location = directory.map { (directory: $0, name: String(entry.relativePath.utf8.lastIndex(of: UInt8(ascii: "/")).map {
+            entry.relativePath[entry.relativePath.utf8.index(after: $0)...] } ?? Substring(entry.relativePath))) }
         return entry.nameProblem.map { broken(path: path, id: id, name: name, category: category, problem: $0) }
-            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category, whole: whole, lookedAt: &info, related: related)
+            ?? read(path: path, limit: fileLimit, id: id, name: name, category: category, whole: whole, lookedAt: &info, location: location,
+                    related: related)
     }
 
     /// Reads and parses one file; an unreadable, UTF-16 or non-UTF-8 file becomes a marked
     /// recipe. A leading byte-order mark is skipped.
     private static func read(path: String, limit: Int, id: RecipeID, name: String, category: CategoryID, whole: Bool, lookedAt info: inout stat,
-                             related: ([String]) -> [RecipeID]) -> (Recipe, [String], [CollectionIssue]) {
+                             location: (directory: Int32, name: String)?, related: ([String]) -> [RecipeID]) -> (Recipe, [String], [CollectionIssue]) {
         var bytes: [UInt8]
         do {
-            bytes = try FilePath.readAll(path, limit: limit, lookedAt: &info)
+            bytes = try FilePath.readAll(path, limit: limit, lookedAt: &info, location: location)
         } catch {
             if info.st_ino == 0, stat(path, &info) != 0 { info = stat() }
             let reason = error.reason.prefix(1).lowercased() + error.reason.dropFirst()

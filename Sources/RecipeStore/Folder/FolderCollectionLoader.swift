@@ -150,6 +150,7 @@ public enum FolderCollectionLoader {
         progress?.begin(changed.count)
         nonisolated(unsafe) let shared = results, sharedLinks = links
         let work = files, todo = changed, ids = idByPath, looked = walker.looksAtFiles
+        let folders = FolderHandles(root: folder, paths: todo.map { files[$0].entry.relativePath })
         /// Parses the files to do on every core; each whole recipe, for a read into memory, is
         /// made in its place in `recipes` (a collection's array, filled where it is made).
         func parseAll(into recipes: UnsafeMutablePointer<Recipe>?) {
@@ -159,7 +160,8 @@ public enum FolderCollectionLoader {
                 var info = stat()
                 var links: Links?
                 let (recipe, references, issues) = parse(folder: folder, entry: file.entry, id: file.id, name: file.name, category: file.category,
-                                                         fileLimit: fileLimit, whole: purpose == .memory, lookedAt: &info) { references in
+                                                         fileLimit: fileLimit, whole: purpose == .memory, lookedAt: &info,
+                                                         in: folders.folder(of: position)) { references in
                     links = Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
                     return links?.related ?? []
                 }
