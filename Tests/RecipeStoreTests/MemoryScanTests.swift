@@ -38,12 +38,15 @@ struct MemoryScanTests {
 
     @Test func placesInParallelAreThePlacesOfEachPathInOrder() {
         let paths = (0..<1_000).map { "Folder \($0 % 7)/Sub/Recipe Nº \($0).cook" } + ["Top.cook", "Crème/Brûlée!.cook"]
+            + (0..<300).map { "Same Dir/Sub \($0 / 100)/R\($0).cook" }
         let entries = paths.map { DirectoryWalker.Entry(relativePath: $0) }
         let places = FolderCollectionLoader.places(of: entries)
         #expect(places.count == paths.count)
         for (place, path) in zip(places, paths) {
             let (folder, name) = FolderCollectionLoader.place(of: path)
-            #expect(place.folder == folder && place.name == name && place.slug == Slug.make(name)
+            let categoryID = folder.split(separator: "/").map { Slug.make(String($0)) }.joined(separator: "/")
+            #expect(place.folder == folder && place.name == name && place.categoryID == categoryID
+                    && place.id == (folder.isEmpty ? Slug.make(name) : categoryID + "/" + Slug.make(name))
                     && place.lowercasedStem == path.dropLast(5).lowercased())
         }
     }

@@ -58,13 +58,12 @@ public enum FolderCollectionLoader {
             let (folderPart, name) = (place.folder, place.name)
             // Bytes, not canonical equivalence: two folders spelt in different normal forms stay two.
             if !(folderOfLast.map { folderPart.utf8.elementsEqual($0.utf8) } ?? false) {
-                let components = folderPart.split(separator: "/").map(String.init)
-                category = components.isEmpty ? defaultCategory
-                    : Category(id: CategoryID(components.map(Slug.make).joined(separator: "/")), name: components.joined(separator: " / "))
+                category = folderPart.isEmpty ? defaultCategory
+                    : Category(id: CategoryID(place.categoryID), name: folderPart.split(separator: "/").joined(separator: " / "))
                 categories[category.id] = category
                 folderOfLast = folderPart
             }
-            var id = RecipeID(folderPart.isEmpty ? place.slug : category.id.rawValue + "/" + place.slug)
+            var id = RecipeID(place.id)
             // One lookup for the usual new id; a clash puts the first file's path back.
             if let other = usedIDs.updateValue(relative, forKey: id) {
                 usedIDs[id] = other
@@ -82,14 +81,22 @@ public enum FolderCollectionLoader {
     }
 
     /// What `identify` needs of one file that depends on its path alone: its folder and name
-    /// (`place`), the name's slug and the path without `.cook`, lowercased.
+    /// (`place`), its folder's category id (the folders' slugs), the id it would have (the
+    /// category id and the name's slug) and the path without `.cook`, lowercased.
     struct Place {
-        let folder: Substring, name: String, slug: String, lowercasedStem: String
+        let folder: Substring, name: String, categoryID: String, id: String, lowercasedStem: String
 
-        /// The place of the file at `relative`.
-        init(_ relative: String) {
+        /// The place of the file at `relative`; `previous`, the place of a file before it, lends
+        /// its category id when the folder is the same (a folder's files come together).
+        init(_ relative: String, after previous: Place?) {
             (folder, name) = FolderCollectionLoader.place(of: relative)
-            slug = Slug.make(name)
+            if let previous, previous.folder.utf8.elementsEqual(folder.utf8) {
+                categoryID = previous.categoryID
+            } else {
+                categoryID = folder.split(separator: "/").map { Slug.make(String($0)) }.joined(separator: "/")
+            }
+            let slug = Slug.make(name)
+            id = folder.isEmpty ? slug : categoryID + "/" + slug
             lowercasedStem = FolderCollectionLoader.stem(of: relative).quickLowercased()
         }
     }
@@ -101,8 +108,11 @@ public enum FolderCollectionLoader {
         return Array(unsafeUninitializedCapacity: entries.count) { buffer, count in
             nonisolated(unsafe) let shared = buffer
             DispatchQueue.concurrentPerform(iterations: runs) { part in
+                var previous: Place?
                 for index in (part * run)..<min(entries.count, (part + 1) * run) {
-                    (shared.baseAddress! + index).initialize(to: Place(entries[index].relativePath))
+                    let place = Place(entries[index].relativePath, after: previous)
+                    (shared.baseAddress! + index).initialize(to: place)
+                    previous = place
                 }
             }
             count = entries.count
