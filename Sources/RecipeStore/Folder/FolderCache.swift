@@ -98,8 +98,11 @@ public struct FolderCache {
             Discard.inBackground(consume scan)
             return (store, false, parsedFiles)
         }
-        guard walker.looksAtFiles else { return try written(scan: try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress),
-                                                            contents: nil, folder: folder, walker: walker, paths: paths, directory: directory, progress: progress, note: note) }
+        // A first read (there was no archive, so the walk did not look at the files): all parsed.
+        guard walker.looksAtFiles else {
+            let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
+            return try written(scan: scan, contents: nil, folder: folder, walker: walker, paths: paths, directory: directory, progress: progress, note: note)
+        }
         // Archive and index are read side by side (the index is only used by an update in place).
         let (read, oldIndex) = SideBySide.run({ Self.readCacheFile(paths.archive, limit: Self.maximumArchiveSize) },
                                               { try? Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize).get() })
