@@ -40,6 +40,7 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
         if let value = decimal(trimmed) { return .number(value, written: trimmed) }
         // Without a `/` the text can be neither a fraction nor a mixed number (no splitting needed).
         guard trimmed.utf8.contains(UInt8(ascii: "/")) else { return .text(trimmed) }
+        if let ascii = try asciiFraction(trimmed) { return ascii }
         let words = trimmed.split(separator: " ", omittingEmptySubsequences: true)
         if words.count == 2, let whole = integer(words[0]), words[1].contains("/"),
            let fraction = try parse(String(words[1]))?.value {
@@ -52,6 +53,68 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
         if top.count > 1, top.hasPrefix("0") { return .text(trimmed) }
         guard denominator != 0 else { throw .divisionByZero }
         return .number(Double(numerator) / Double(denominator), written: trimmed)
+    }
+
+    /// A printable ASCII `text` (where each byte is a Character) read as below, on its bytes
+    /// without splitting Strings: nil for any other text. Same rules: `1 1/2` (a whole number and
+    /// a fraction), else `a/b` with spaces around either number allowed.
+    private static func asciiFraction(_ text: String) throws(QuantityProblem) -> CooklangQuantity? {
+        let reading = text.utf8.withContiguousStorageIfAvailable { bytes -> FractionReading? in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            let words = bytes.split(separator: UInt8(ascii: " "))
+            if words.count == 2, let whole = digits(words[0]), words[1].contains(UInt8(ascii: "/")) {
+                switch fraction(words[1]) {
+                case let .number(value): return .number(Double(whole) + value)
+                case .divisionByZero: return .divisionByZero
+                case .text: break
+                }
+            }
+            return fraction(bytes[...])
+        }
+        switch reading {
+        case nil, nil?: return nil
+        case let .number(value)??: return .number(value, written: text)
+        case .text??: return .text(text)
+        case .divisionByZero??: throw .divisionByZero
+        }
+    }
+
+    /// What printable ASCII bytes read as.
+    private enum FractionReading {
+        case number(Double)
+        case text
+        case divisionByZero
+    }
+
+    /// `a/b` (spaces around either number allowed; a numerator starting with `0` is text).
+    private static func fraction(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> FractionReading {
+        let parts = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return .text }
+        func trimmed(_ part: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+            let start = part.firstIndex { $0 != UInt8(ascii: " ") } ?? part.endIndex
+            let end = part[start...].lastIndex { $0 != UInt8(ascii: " ") }.map { $0 + 1 } ?? start
+            return part[start..<end]
+        }
+        let top = trimmed(parts[0]), bottom = trimmed(parts[1])
+        guard let numerator = digits(top), let denominator = digits(bottom) else { return .text }
+        if top.count > 1, top.first == UInt8(ascii: "0") { return .text }
+        guard denominator != 0 else { return .divisionByZero }
+        return .number(Double(numerator) / Double(denominator))
+    }
+
+    /// Plain ASCII digits as an Int (as `Int(String)` reads them); nil when empty, not all
+    /// digits, or too large.
+    private static func digits(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard !bytes.isEmpty else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 48, byte <= 57 else { return nil }
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowAgain) = times.addingReportingOverflow(Int(byte - 48))
+            guard !overflow, !overflowAgain else { return nil }
+            value = sum
+        }
+        return value
     }
 
     /// Plain digits (the usual case, read without going through `Double(String)`).

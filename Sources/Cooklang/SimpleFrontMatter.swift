@@ -17,6 +17,7 @@ enum SimpleFrontMatter {
     /// anything beyond the simple shape.
     static func entries(_ lines: ArraySlice<Line>) -> [YAMLEntry]? {
         var entries: [YAMLEntry] = [], seen = SeenKeys()
+        entries.reserveCapacity(lines.count)        // at most one a line: no regrowth
         var index = lines.startIndex
         while index < lines.endIndex {
             let line = lines[index]
@@ -112,12 +113,15 @@ enum SimpleFrontMatter {
     private static func quoted(_ text: Text) -> (String, Text)? {
         let quote = text[text.startIndex]
         let body = text.dropFirst()
-        guard let close = body.firstIndex(of: quote) else { return nil }
+        guard let found = ByteSearch.firstIndex(of: quote, in: UnsafeBufferPointer(rebasing: body), from: 0) else { return nil }
+        let close = body.startIndex + found
         if quote == UInt8(ascii: "'") {
             if close + 1 < text.endIndex, text[close + 1] == UInt8(ascii: "'") { return nil }
             return (body[..<close].text, text[(close + 1)...])
         }
-        guard body[..<close].contains(UInt8(ascii: "\\")) else { return (body[..<close].text, text[(close + 1)...]) }
+        guard ByteSearch.firstIndex(of: UInt8(ascii: "\\"), in: UnsafeBufferPointer(rebasing: body[..<close]), from: 0) != nil else {
+            return (body[..<close].text, text[(close + 1)...])
+        }
         var unescaped: [UInt8] = [], i = body.startIndex
         while i < body.endIndex, body[i] != UInt8(ascii: "\"") {
             if body[i] == UInt8(ascii: "\\") {

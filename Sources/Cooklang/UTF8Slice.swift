@@ -46,6 +46,12 @@ extension Slice<UnsafeBufferPointer<UInt8>> {
     var trimmedLeading: Self {
         var start = startIndex
         while start < endIndex {
+            let byte = base[start]
+            if byte < 0x80 {                        // ASCII (most lines start with a letter)
+                guard byte == 0x20 || byte == 0x09 else { break }
+                start += 1
+                continue
+            }
             let (scalar, length) = scalar(at: start)
             guard scalar.isCooklangSpace else { break }
             start += length
