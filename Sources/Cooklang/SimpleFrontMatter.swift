@@ -177,19 +177,25 @@ enum SimpleFrontMatter {
             defer { i += length }
             let value = scalar.value
             if value == 0xFEFF { return true }
-            if i > 0, isSign(line[i - 1]) {
-                if scalar.properties.isGraphemeExtend || [0x0E33, 0x0EB3].contains(value) { return true }
-                switch scalar.properties.generalCategory {
-                case .nonspacingMark, .spacingMark, .enclosingMark, .format, .modifierSymbol: return true
-                default: break
-                }
-            }
+            if i > 0, isSign(line[i - 1]), extendsBefore(scalar) { return true }
             if i + length < line.count, isSign(line[i + length]) {
                 if (0x0600...0x0605).contains(value) || [0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E].contains(value)
                     || (0x11000...0x11FFF).contains(value) { return true }
             }
         }
         return false
+    }
+
+    /// Whether `scalar` joins the character before it: a combining mark, joiner or emoji
+    /// modifier. Out of line, so `joinsNeighbour` does not fetch the properties' (resilient)
+    /// type metadata on every line, only here, after a sign and a non-ASCII scalar.
+    @inline(never)
+    private static func extendsBefore(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isGraphemeExtend || [0x0E33, 0x0EB3].contains(scalar.value) { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .modifierSymbol: return true
+        default: return false
+        }
     }
 
     /// An ASCII scalar other than a letter or digit (the only ASCII scalars Unicode calls alphabetic

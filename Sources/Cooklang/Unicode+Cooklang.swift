@@ -1,8 +1,15 @@
 extension Unicode.Scalar {
     /// White space as the specification defines it: Unicode Zs and tab.
+    @inline(__always)
     var isCooklangSpace: Bool {
-        value < 0x80 ? (self == " " || self == "\t") : properties.generalCategory == .spaceSeparator
+        value < 0x80 ? (self == " " || self == "\t") : isNonASCIISpace
     }
+
+    /// `isCooklangSpace` beyond ASCII, in a function of its own: a function that reads a
+    /// scalar's properties fetches their (resilient) types' metadata on every call, even when it
+    /// only meets ASCII, so the ASCII paths here and in their callers stay free of it.
+    @inline(never)
+    private var isNonASCIISpace: Bool { properties.generalCategory == .spaceSeparator }
 
     /// A new line character: U+000A–U+000D, U+0085, U+2028, U+2029.
     var isCooklangNewline: Bool {
@@ -10,8 +17,14 @@ extension Unicode.Scalar {
     }
 
     /// Unicode punctuation (general category P*), which ends a one-word component name.
+    @inline(__always)
     var isCooklangPunctuation: Bool {
-        if value < 0x80 { return Self.asciiPunctuation[Int(value)] }
+        value < 0x80 ? Self.asciiPunctuation[Int(value)] : isNonASCIIPunctuation
+    }
+
+    /// `isCooklangPunctuation` for a scalar beyond ASCII (kept out of line, as `isNonASCIISpace`).
+    @inline(never)
+    private var isNonASCIIPunctuation: Bool {
         switch properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
              .initialPunctuation, .finalPunctuation, .otherPunctuation:
