@@ -11,16 +11,18 @@ struct FileLines {
     /// counting once.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        var ranges: [Range<Int>] = []                    // filled here, then stored once
         ranges.reserveCapacity(bytes.count / 16 + 1)     // transient: room for short lines, no regrowth
         var start = 0, index = 0
         while let found = ByteSearch.firstIndex(in: bytes, from: index, matches: Self.newlineStarts, isMatch: Self.mayStartNewline) {
-            let newline = Self.newlineLength(bytes, at: found)
+            let newline = bytes[found] == 0x0A ? 1 : Self.newlineLength(bytes, at: found)   // `\n`: most new lines
             index = found + max(newline, 1)
             guard newline > 0 else { continue }
             ranges.append(start..<found)
             start = index
         }
         if start < bytes.count || ranges.isEmpty { ranges.append(start..<bytes.count) }
+        self.ranges = ranges
     }
 
     /// Whether `byte` may start a new line: U+000A–U+000D, or the first byte of U+0085 or of

@@ -14,6 +14,8 @@ struct RecipeBody {
     private(set) var lines: ArraySlice<Range<Int>> = []
     /// For `stripped`: where each run of bytes copied from the file starts there and in the file.
     private var runs: [(body: Int, file: Int)] = []
+    /// Whether the body may have a `\` (false: it has none, and no step needs to look for one).
+    private(set) var mayHoldBackslash = true
 
     /// The body of `file` from its line `firstLine` (0-based) on; an unclosed block comment is
     /// added to `errors`.
@@ -23,8 +25,10 @@ struct RecipeBody {
             lines = [file.bytes.count..<file.bytes.count][...]
             return
         }
-        guard Self.mayHoldComment(file.bytes, from: file.ranges[firstLine].lowerBound) else {
+        let marks = Self.marks(file.bytes, from: file.ranges[firstLine].lowerBound)
+        guard marks.comment else {
             lines = file.ranges[firstLine...]
+            mayHoldBackslash = marks.backslash
             return
         }
         stripComments(from: firstLine, errors: &errors)
@@ -49,16 +53,24 @@ struct RecipeBody {
         return run.file + (offset - run.body)
     }
 
-    /// Whether `bytes` from `start` on have `--` or `[-` anywhere (most bodies have neither and
-    /// are used as they are). A new line between two bytes keeps them from being adjacent, so
-    /// this is whether any line has one.
-    private static func mayHoldComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        var from = start + 1
-        while let dash = ByteSearch.firstIndex(of: UInt8(ascii: "-"), in: bytes, from: from) {
-            if bytes[dash - 1] == UInt8(ascii: "-") || bytes[dash - 1] == UInt8(ascii: "[") { return true }
-            from = dash + 1
+    /// Whether `bytes` from `start` on may have `--` or `[-` (most bodies have neither and are
+    /// used as they are: a new line between two bytes keeps them from being adjacent, so this is
+    /// whether any line has one), and a `\` (so steps need not each look for one). One scan
+    /// answers both; it stops at the first comment mark, which leaves `backslash` true.
+    private static func marks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (comment: Bool, backslash: Bool) {
+        var from = start + 1, backslash = start < bytes.count && bytes[start] == UInt8(ascii: "\\")
+        func isMark(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: "\\") }
+        while let mark = ByteSearch.firstIndex(in: bytes, from: from, matches: {
+            ByteSearch.bytes(equalTo: UInt8(ascii: "-"), in: $0) | ByteSearch.bytes(equalTo: UInt8(ascii: "\\"), in: $0)
+        }, isMatch: isMark) {
+            if bytes[mark] == UInt8(ascii: "\\") {
+                backslash = true
+            } else if bytes[mark - 1] == UInt8(ascii: "-") || bytes[mark - 1] == UInt8(ascii: "[") {
+                return (true, true)
+            }
+            from = mark + 1
         }
-        return false
+        return (false, backslash)
     }
 
     /// Fills `stripped`, `lines` and `runs` from the file's lines from `firstLine` on.

@@ -12,7 +12,7 @@ struct StepParser {
     private var closingParenthesis = NextByteIndex(of: UInt8(ascii: ")"))
     /// Whether each byte follows an escaping `\` (which makes it plain text, as in the official
     /// parser's lexer); empty when the paragraph has no backslash.
-    private var escaped: [Bool] = []
+    private let escaped: [Bool]
     /// What could not be read, each at the byte of `bytes` it is about (placed in the file by
     /// the caller, which knows where the lines came from).
     private(set) var problems: [(kind: CooklangError.Kind, index: Int)] = []
@@ -22,7 +22,7 @@ struct StepParser {
     static func parse(_ lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, of body: RecipeBody,
                       errors: inout [CooklangError]) -> CooklangStep {
         if lines.count == 1 {                       // most steps: one line, read in place
-            var parser = StepParser(UnsafeBufferPointer(rebasing: bytes[lines[0]]))
+            var parser = StepParser(UnsafeBufferPointer(rebasing: bytes[lines[0]]), mayHoldBackslash: body.mayHoldBackslash)
             let step = parser.parse()
             if !parser.problems.isEmpty { errors += place(parser.problems, lines: lines, lineStarts: [0], body: body) }
             return step
@@ -37,7 +37,7 @@ struct StepParser {
             if bytes[line].last == UInt8(ascii: "\\") { joined[joined.count - 1] = UInt8(ascii: "\n") } else { joined.append(UInt8(ascii: " ")) }
         }
         let (step, problems) = joined.withUnsafeBufferPointer { joined in
-            var parser = StepParser(joined)
+            var parser = StepParser(joined, mayHoldBackslash: body.mayHoldBackslash)
             return (parser.parse(), parser.problems)
         }
         if !problems.isEmpty { errors += place(problems, lines: lines, lineStarts: lineStarts, body: body) }
@@ -60,12 +60,19 @@ struct StepParser {
         }
     }
 
-    /// A parser of the paragraph `bytes`.
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A parser of the paragraph `bytes` (which has no `\` when `mayHoldBackslash` is false).
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, mayHoldBackslash: Bool) {
         self.bytes = bytes
-        guard ByteSearch.firstIndex(of: UInt8(ascii: "\\"), in: bytes, from: 0) != nil else { return }
-        escaped = Array(repeating: false, count: bytes.count)
+        escaped = mayHoldBackslash ? Self.escapes(in: bytes) : []
+    }
+
+    /// Which bytes of `bytes` follow an escaping `\`; empty when there is no backslash. Made
+    /// before the parser is, which is then set up in one go (no copy of it).
+    private static func escapes(in bytes: UnsafeBufferPointer<UInt8>) -> [Bool] {
+        guard ByteSearch.firstIndex(of: UInt8(ascii: "\\"), in: bytes, from: 0) != nil else { return [] }
+        var escaped = Array(repeating: false, count: bytes.count)
         for index in bytes.indices.dropFirst() where bytes[index - 1] == UInt8(ascii: "\\") && !escaped[index - 1] { escaped[index] = true }
+        return escaped
     }
 
     /// The step; what could not be read is in `problems`.
