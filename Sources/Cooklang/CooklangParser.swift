@@ -55,7 +55,11 @@ public enum CooklangParser {
 
     /// The index of the closing `---` when the file starts with a `---` line, else nil.
     private static func frontMatterEnd(_ file: FileLines) -> Int? {
-        func isFence(_ index: Int) -> Bool { file[index].trimmed.elementsEqual("---".utf8) }
+        func isFence(_ index: Int) -> Bool {
+            guard file[index].trimmedLeading.first == UInt8(ascii: "-") else { return false }
+            let line = file[index].trimmed
+            return line.count == 3 && line.allSatisfy { $0 == UInt8(ascii: "-") }
+        }
         guard isFence(0) else { return nil }
         return file.ranges.indices.dropFirst().first(where: isFence)
     }
@@ -101,6 +105,7 @@ public enum CooklangParser {
     /// parser reads it as a comment). A paragraph of nothing else is not a step; inside a
     /// paragraph it stays text, as the canonical suite expects (`testMetadataBreak`).
     private static func isRule(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard line.trimmedLeading.first == UInt8(ascii: "-") else { return false }     // most lines: no trailing trim
         let rule = line.trimmed
         return rule.count >= 3 && rule.allSatisfy { $0 == UInt8(ascii: "-") }
     }

@@ -61,9 +61,8 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
     private static func asciiFraction(_ text: String) throws(QuantityProblem) -> CooklangQuantity? {
         let reading = text.utf8.withContiguousStorageIfAvailable { bytes -> FractionReading? in
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            let words = bytes.split(separator: UInt8(ascii: " "))
-            if words.count == 2, let whole = digits(words[0]), words[1].contains(UInt8(ascii: "/")) {
-                switch fraction(words[1]) {
+            if let (first, second) = twoWords(bytes[...]), let whole = digits(first), second.contains(UInt8(ascii: "/")) {
+                switch fraction(second) {
                 case let .number(value): return .number(Double(whole) + value)
                 case .divisionByZero: return .divisionByZero
                 case .text: break
@@ -86,16 +85,28 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
         case divisionByZero
     }
 
+    /// The two words of `bytes` when it has exactly two (split at runs of spaces), else nil.
+    private static func twoWords(_ bytes: Slice<UnsafeBufferPointer<UInt8>>)
+        -> (Slice<UnsafeBufferPointer<UInt8>>, Slice<UnsafeBufferPointer<UInt8>>)? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") }
+        guard let firstStart = bytes.firstIndex(where: { !isSpace($0) }) else { return nil }
+        let firstEnd = bytes[firstStart...].firstIndex(where: isSpace) ?? bytes.endIndex
+        guard let secondStart = bytes[firstEnd...].firstIndex(where: { !isSpace($0) }) else { return nil }
+        let secondEnd = bytes[secondStart...].firstIndex(where: isSpace) ?? bytes.endIndex
+        guard bytes[secondEnd...].allSatisfy(isSpace) else { return nil }
+        return (bytes[firstStart..<firstEnd], bytes[secondStart..<secondEnd])
+    }
+
     /// `a/b` (spaces around either number allowed; a numerator starting with `0` is text).
     private static func fraction(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> FractionReading {
-        let parts = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return .text }
+        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")),
+              !bytes[(slash + 1)...].contains(UInt8(ascii: "/")) else { return .text }
         func trimmed(_ part: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
             let start = part.firstIndex { $0 != UInt8(ascii: " ") } ?? part.endIndex
             let end = part[start...].lastIndex { $0 != UInt8(ascii: " ") }.map { $0 + 1 } ?? start
             return part[start..<end]
         }
-        let top = trimmed(parts[0]), bottom = trimmed(parts[1])
+        let top = trimmed(bytes[..<slash]), bottom = trimmed(bytes[(slash + 1)...])
         guard let numerator = digits(top), let denominator = digits(bottom) else { return .text }
         if top.count > 1, top.first == UInt8(ascii: "0") { return .text }
         guard denominator != 0 else { return .divisionByZero }

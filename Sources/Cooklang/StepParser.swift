@@ -77,6 +77,7 @@ struct StepParser {
 
     /// The step; what could not be read is in `problems`.
     private mutating func parse() -> CooklangStep {
+        items.reserveCapacity(2 * sigilCount + 1)   // text, component, text…: sized once (no regrowth)
         var i = 0
         while let sigil = nextSigil(from: i) {
             if !isEscaped(sigil), let (item, end) = component(at: sigil) {
@@ -180,6 +181,16 @@ struct StepParser {
 
     /// Which ASCII characters may continue a one-word name (the fast path of `isCooklangWord`).
     private static let asciiWord: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).isCooklangWord }
+
+    /// How many `@`, `#` and `~` the paragraph has: each may start a component.
+    private var sigilCount: Int {
+        var count = 0, from = 0
+        while let sigil = nextSigil(from: from) {
+            count += 1
+            from = sigil + 1
+        }
+        return count
+    }
 
     /// The index of the first `@`, `#` or `~` at or after `start`, or nil.
     private func nextSigil(from start: Int) -> Int? {

@@ -1,5 +1,7 @@
 /// A YAML value as the subset reader returns it. Scalars are never typed (no int/bool/null conversion): the caller decides.
-public indirect enum YAMLValue: Hashable, Sendable {
+/// Not `indirect`: the collections' arrays already hold their values apart, and a boxed value
+/// cost an allocation for every scalar of every recipe's front matter.
+public enum YAMLValue: Hashable, Sendable {
     /// An unquoted scalar, trimmed; an empty value (`key:` with nothing nested) is `.plain("")`.
     case plain(String)
     /// A single- or double-quoted scalar, unescaped; block scalars (`|` and `>`) land here too.
