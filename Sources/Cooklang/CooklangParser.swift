@@ -25,8 +25,9 @@ public enum CooklangParser {
         }
         let body = RecipeBody(file, from: bodyStart, errors: &errors)
         let sections = body.withBytes { bytes in
-            var builder = SectionBuilder()
+            var builder = SectionBuilder(expectedBlocks: min((body.lines.count + 1) / 2, 32))
             var paragraph: [Range<Int>] = []
+            paragraph.reserveCapacity(8)            // reused by every paragraph: rarely regrown
             func flush() {
                 if !paragraph.isEmpty { builder.add(block(paragraph, in: bytes, of: body, errors: &errors)) }
                 paragraph.removeAll(keepingCapacity: true)
@@ -151,6 +152,10 @@ private struct SectionBuilder {
     private var name: String?
     private var blocks: [CooklangRecipe.Block] = []
     private var started = false
+
+    /// A builder with room for `expectedBlocks` blocks in the first section (a paragraph takes a
+    /// line and the blank one after it): the blocks' array is not regrown as steps are added.
+    init(expectedBlocks: Int) { blocks.reserveCapacity(expectedBlocks) }
 
     mutating func add(_ block: CooklangRecipe.Block?) { if let block { blocks.append(block) } }
 

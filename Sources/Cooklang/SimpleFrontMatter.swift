@@ -142,6 +142,7 @@ enum SimpleFrontMatter {
     /// `[a, "b", c]` on one line with no nesting; nil otherwise.
     private static func flowList(_ text: Text) -> YAMLValue? {
         var rest = text.dropFirst(), items: [YAMLValue] = []
+        items.reserveCapacity(text.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) })   // an item a comma, and one
         while true {
             rest = rest.drop(while: isSpace)
             guard let first = rest.first.map({ Unicode.Scalar($0) }) else { return nil }
