@@ -1,6 +1,6 @@
 /// Searches UTF-8 eight bytes at a time: the scans that pass over most of a file (new lines,
 /// comment marks, sigils, backslashes) test a word at once, and the lowest byte a word test
-/// flags is the first match in it (issue #15).
+/// flags is the first match in it (issue #15). Counting tests sixteen bytes at once.
 enum ByteSearch {
     /// 0x01 in every byte.
     private static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -44,6 +44,30 @@ enum ByteSearch {
             index += 1
         }
         return nil
+    }
+
+    /// How many bytes of `bytes` `isMatch`; `matches` flags the same bytes of sixteen at once
+    /// (compares of vector registers, summed in byte lanes: no branch per match).
+    @inline(__always)
+    static func count(in bytes: UnsafeBufferPointer<UInt8>, matches: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>,
+                      isMatch: (UInt8) -> Bool) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var count = 0, index = 0
+        while index + 16 <= bytes.count {
+            let blockEnd = min(bytes.count, index + 255 * 16)       // a lane counts at most 255
+            var lanes = SIMD16<UInt8>()
+            while index + 16 <= blockEnd {
+                let chunk = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                lanes &+= SIMD16<UInt8>().replacing(with: 1, where: matches(chunk))
+                index += 16
+            }
+            count += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+        }
+        while index < bytes.count {
+            if isMatch(bytes[index]) { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// The first index of `byte` at or after `start` in `bytes`, or nil.

@@ -184,12 +184,10 @@ struct StepParser {
 
     /// How many `@`, `#` and `~` the paragraph has: each may start a component.
     private var sigilCount: Int {
-        var count = 0, from = 0
-        while let sigil = nextSigil(from: from) {
-            count += 1
-            from = sigil + 1
-        }
-        return count
+        ByteSearch.count(in: bytes, matches: { chunk in
+            chunk .== SIMD16(repeating: UInt8(ascii: "@")) .| chunk .== SIMD16(repeating: UInt8(ascii: "#"))
+                .| chunk .== SIMD16(repeating: UInt8(ascii: "~"))
+        }, isMatch: Self.isSigil)
     }
 
     /// The index of the first `@`, `#` or `~` at or after `start`, or nil.
