@@ -46,6 +46,21 @@ enum ByteSearch {
         return nil
     }
 
+    /// `firstIndex(in:from:matches:isMatch:)` for long scans: first skips sixteen bytes at a time
+    /// while `chunks` flags none of them (compares of vector registers), then finds the match
+    /// in the first flagged chunk a word at a time. All three tests must agree.
+    @inline(__always)
+    static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, chunks: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>,
+                           matches: (UInt64) -> UInt64, isMatch: (UInt8) -> Bool) -> Int? {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 16 <= bytes.count, !any(chunks(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))) {
+                index += 16
+            }
+        }
+        return firstIndex(in: bytes, from: index, matches: matches, isMatch: isMatch)
+    }
+
     /// How many bytes of `bytes` `isMatch`; `matches` flags the same bytes of sixteen at once
     /// (compares of vector registers, summed in byte lanes: no branch per match).
     @inline(__always)

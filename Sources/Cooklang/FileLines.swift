@@ -14,7 +14,8 @@ struct FileLines {
         var ranges: [Range<Int>] = []                    // filled here, then stored once
         ranges.reserveCapacity(bytes.count / 16 + 1)     // transient: room for short lines, no regrowth
         var start = 0, index = 0
-        while let found = ByteSearch.firstIndex(in: bytes, from: index, matches: Self.newlineStarts, isMatch: Self.mayStartNewline) {
+        while let found = ByteSearch.firstIndex(in: bytes, from: index, chunks: Self.newlineStarts, matches: Self.newlineStarts,
+                                                isMatch: Self.mayStartNewline) {
             let newline = bytes[found] == 0x0A ? 1 : Self.newlineLength(bytes, at: found)   // `\n`: most new lines
             index = found + max(newline, 1)
             guard newline > 0 else { continue }
@@ -29,6 +30,12 @@ struct FileLines {
     /// U+2028 and U+2029 (below 0x0A too, to keep the word test cheap).
     @inline(__always)
     private static func mayStartNewline(_ byte: UInt8) -> Bool { byte <= 0x0D || byte == 0xC2 || byte == 0xE2 }
+
+    /// The bytes of `chunk` that may start a new line.
+    @inline(__always)
+    private static func newlineStarts(_ chunk: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        chunk .< SIMD16(repeating: 0x0E) .| chunk .== SIMD16(repeating: 0xC2) .| chunk .== SIMD16(repeating: 0xE2)
+    }
 
     /// The bytes of `word` that may start a new line (as `ByteSearch` flags them).
     @inline(__always)

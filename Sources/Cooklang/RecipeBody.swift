@@ -60,7 +60,9 @@ struct RecipeBody {
     private static func marks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (comment: Bool, backslash: Bool) {
         var from = start + 1, backslash = start < bytes.count && bytes[start] == UInt8(ascii: "\\")
         func isMark(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: "\\") }
-        while let mark = ByteSearch.firstIndex(in: bytes, from: from, matches: {
+        while let mark = ByteSearch.firstIndex(in: bytes, from: from, chunks: {
+            $0 .== SIMD16(repeating: UInt8(ascii: "-")) .| $0 .== SIMD16(repeating: UInt8(ascii: "\\"))
+        }, matches: {
             ByteSearch.bytes(equalTo: UInt8(ascii: "-"), in: $0) | ByteSearch.bytes(equalTo: UInt8(ascii: "\\"), in: $0)
         }, isMatch: isMark) {
             if bytes[mark] == UInt8(ascii: "\\") {

@@ -183,16 +183,18 @@ struct StepParser {
     private static let asciiWord: [Bool] = (0..<128).map { Unicode.Scalar(UInt8($0)).isCooklangWord }
 
     /// How many `@`, `#` and `~` the paragraph has: each may start a component.
-    private var sigilCount: Int {
-        ByteSearch.count(in: bytes, matches: { chunk in
-            chunk .== SIMD16(repeating: UInt8(ascii: "@")) .| chunk .== SIMD16(repeating: UInt8(ascii: "#"))
-                .| chunk .== SIMD16(repeating: UInt8(ascii: "~"))
-        }, isMatch: Self.isSigil)
-    }
+    private var sigilCount: Int { ByteSearch.count(in: bytes, matches: Self.sigils, isMatch: Self.isSigil) }
 
     /// The index of the first `@`, `#` or `~` at or after `start`, or nil.
     private func nextSigil(from start: Int) -> Int? {
-        ByteSearch.firstIndex(in: bytes, from: start, matches: Self.sigils, isMatch: Self.isSigil)
+        ByteSearch.firstIndex(in: bytes, from: start, chunks: Self.sigils, matches: Self.sigils, isMatch: Self.isSigil)
+    }
+
+    /// The sigils among the sixteen bytes of `chunk`.
+    @inline(__always)
+    private static func sigils(_ chunk: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        chunk .== SIMD16(repeating: UInt8(ascii: "@")) .| chunk .== SIMD16(repeating: UInt8(ascii: "#"))
+            .| chunk .== SIMD16(repeating: UInt8(ascii: "~"))
     }
 
     /// The sigils among the eight bytes of `word` (as `ByteSearch` flags them).
