@@ -142,7 +142,8 @@ enum SimpleFrontMatter {
     /// `[a, "b", c]` on one line with no nesting; nil otherwise.
     private static func flowList(_ text: Text) -> YAMLValue? {
         var rest = text.dropFirst(), items: [YAMLValue] = []
-        items.reserveCapacity(text.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) })   // an item a comma, and one
+        // An item a comma, and one (capped: a quoted item may hold commas, and the list is kept).
+        items.reserveCapacity(min(text.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }, 32))
         while true {
             rest = rest.drop(while: isSpace)
             guard let first = rest.first.map({ Unicode.Scalar($0) }) else { return nil }

@@ -77,7 +77,9 @@ struct StepParser {
 
     /// The step; what could not be read is in `problems`.
     private mutating func parse() -> CooklangStep {
-        items.reserveCapacity(2 * sigilCount + 1)   // text, component, text…: sized once (no regrowth)
+        // Text, component, text…: sized once (no regrowth); capped, as text may hold many sigils
+        // that start nothing, and the array is kept with the recipe.
+        items.reserveCapacity(min(2 * sigilCount + 1, 32))
         var i = 0
         while let sigil = nextSigil(from: i) {
             if !isEscaped(sigil), let (item, end) = component(at: sigil) {
