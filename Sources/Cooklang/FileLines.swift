@@ -20,6 +20,10 @@ struct FileLines {
             index = found + max(newline, 1)
             guard newline > 0 else { continue }
             ranges.append(start..<found)
+            while index < bytes.count, bytes[index] == 0x0A {    // blank lines: taken without a search each
+                ranges.append(index..<index)
+                index += 1
+            }
             start = index
         }
         if start < bytes.count || ranges.isEmpty { ranges.append(start..<bytes.count) }
