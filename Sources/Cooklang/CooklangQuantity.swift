@@ -141,8 +141,8 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
     /// Digits with at most one decimal point (`2`, `1.5`, `.5`), as a Double.
     private static func decimal(_ text: some StringProtocol) -> Double? {
         var digits = 0, points = 0
-        for scalar in text.unicodeScalars {
-            if scalar.value >= 48, scalar.value <= 57 { digits += 1 } else if scalar == "." { points += 1 } else { return nil }
+        for byte in text.utf8 {                         // a byte of a non-ASCII scalar is neither
+            if byte >= 48, byte <= 57 { digits += 1 } else if byte == UInt8(ascii: ".") { points += 1 } else { return nil }
         }
         guard digits > 0, points <= 1 else { return nil }
         return Double(text.hasPrefix(".") ? "0" + text : String(text))

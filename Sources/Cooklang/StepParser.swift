@@ -238,7 +238,7 @@ struct StepParser {
             }
         }
         var written = component(quantityRange)
-        let isFixed = written.hasPrefix("=")
+        let isFixed = written.utf8.first == UInt8(ascii: "=") && written.hasPrefix("=")   // a Character `=`, not `=` and a mark
         if isFixed { written = String(written.dropFirst()).trimmingSpaces }
         do {
             return (try CooklangQuantity.parse(written)?.fixed(isFixed), units)
