@@ -80,8 +80,11 @@ public struct CooklangQuantity: Sendable, CustomStringConvertible {
 
     /// What printable ASCII bytes read as.
     private enum FractionReading {
+        /// A number: a fraction or a whole number and a fraction.
         case number(Double)
+        /// Text, no number.
         case text
+        /// A fraction over zero.
         case divisionByZero
     }
 
