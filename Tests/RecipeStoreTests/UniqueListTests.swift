@@ -24,4 +24,14 @@ struct UniqueListTests {
         #expect(converter.cookware == (0..<30).map { "pan\($0)" } + ["pot"])
         #expect(converter.stepUses.first?.cookware == (0..<30).map { "pan\($0)" } + ["pot"])
     }
+
+    @Test func aRecipesLinksAreEachRecipeOnceNeverItselfInOrder() throws {
+        let references = (0..<40).map { "./R\($0 % 20)" } + ["./Self", "./Gone"]
+        let folder = try CookFolder(Dictionary(uniqueKeysWithValues: (0..<20).map { ("R\($0).cook", "Stir.") })
+            .merging(["Self.cook": references.map { "@\($0){}" }.joined(separator: " ")]) { first, _ in first })
+        let collection = try FolderCollectionLoader.load(folder: folder.path)
+        let linking = try #require(collection.recipes.first { $0.id == "self" })
+        #expect(linking.related == (0..<20).map { RecipeID("r\($0)") })
+        #expect(collection.warnings.map(\.message) == [#"refers to "./Gone", which is not in the collection"#])
+    }
 }

@@ -10,16 +10,16 @@ extension FolderCollectionLoader {
         /// The links of `references`, written in the file at `path` of recipe `id`, through
         /// `idByPath` (lowercased paths without `.cook` to ids).
         init(_ references: [String], of id: RecipeID, in path: String, idByPath: [String: RecipeID]) {
-            var related: [RecipeID] = [], dangling: [CollectionIssue] = []
+            var related = UniqueList<RecipeID>(), dangling: [CollectionIssue] = []
             for reference in references {
                 guard let target = idByPath[normalise(reference).quickLowercased()] else {
                     dangling.append(CollectionIssue(file: path, location: "", message: "refers to \"\(reference)\", which is not in the collection",
                                                     recipe: id.rawValue))
                     continue
                 }
-                if target != id, !related.contains(target) { related.append(target) }
+                if target != id { related.append(target) }   // each once, linear however many
             }
-            self.related = related
+            self.related = related.elements
             self.dangling = dangling
         }
     }
