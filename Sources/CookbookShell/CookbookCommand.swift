@@ -204,13 +204,18 @@ public enum CookbookCommand {
 
     static func writeStandardError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
 
-    /// Writes all of `text` to the file descriptor (POSIX: no Foundation file handles).
+    /// Writes all of `text` to the file descriptor (POSIX: no Foundation file handles), from
+    /// the string's own storage (a list of 20,000 recipes is 1.3 MB, not copied first).
     static func writeAll(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
         }
     }
 
