@@ -1,6 +1,6 @@
-/// A `RecipeStore` that keeps a validated collection in memory, with indexes: recipes by id and
-/// by category (in name order) and the name index, built at load; ingredient lists and search
-/// terms, built on first use.
+/// A `RecipeStore` that keeps a validated collection in memory, with indexes: recipes by
+/// category (in name order) and the name index, built at load; recipes by id, ingredient lists
+/// and search terms, built on first use (`cookbook list` needs none of them).
 public final class MemoryRecipeStore: RecipeStore {
     /// Categories in the collection's order.
     public let categories: [Category]
@@ -8,7 +8,13 @@ public final class MemoryRecipeStore: RecipeStore {
     public let warnings: [CollectionIssue]
 
     private let recipes: [Recipe]
-    private let indexByID: [RecipeID: Int32]
+    /// Each recipe's position by id, built on first use.
+    private lazy var indexByID: [RecipeID: Int32] = {
+        var ids: [RecipeID: Int32] = [:]
+        ids.reserveCapacity(recipes.count)
+        for index in recipes.indices { ids[recipes[index].id] = Int32(index) }
+        return ids
+    }()
     private let categoryByID: [CategoryID: Category]
     private let byCategory: [CategoryID: [Int32]]
     private let searchIndex: SearchIndex
@@ -23,10 +29,6 @@ public final class MemoryRecipeStore: RecipeStore {
         warnings = collection.warnings
         recipes = collection.recipes
         categoryByID = Dictionary(collection.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var ids: [RecipeID: Int32] = [:]
-        ids.reserveCapacity(recipes.count)
-        for index in recipes.indices { ids[recipes[index].id] = Int32(index) }
-        indexByID = ids
 
         let index = SearchIndex(recipes)
         searchIndex = index
