@@ -51,6 +51,19 @@ struct IngredientTallyTests {
         let converter = CookRecipeConverter(parsed: CooklangParser.parse(text))
         let both = converter.ingredientsAndStepUses
         #expect(both.ingredients == converter.ingredients && both.stepUses == converter.stepUses)
+        // The steps' lists merged in order, their uses added up, by a dictionary.
+        var merged: [IngredientLine] = [], position: [IngredientLine: Int] = [:]
+        for use in both.stepUses {
+            for line in use.ingredients {
+                var key = line
+                key.uses = 1
+                if let at = position[key] { merged[at].uses += line.uses } else {
+                    position[key] = merged.count
+                    merged.append(line)
+                }
+            }
+        }
+        #expect(both.ingredients == merged)
         #expect(both.ingredients.count > 16, "past the point where a dictionary takes over")
     }
 

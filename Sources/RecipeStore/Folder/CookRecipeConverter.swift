@@ -20,10 +20,6 @@ public struct CookRecipeConverter {
 
     /// Servings and the three times, read once (several properties and `problems` use each).
     private let servingsReading: Reading?, prepReading: Reading?, cookReading: Reading?, totalReading: Reading?
-    /// Every ingredient the steps write, in order, gathered once (`ingredients` and `references` read them).
-    private let written: [CooklangIngredient]
-    /// Every cookware the steps write, in order, gathered in the same pass.
-    private let writtenCookware: [CooklangCookware]
     /// The metadata values the converter reads, found in one pass.
     private let metadata: KnownMetadata
 
@@ -36,25 +32,6 @@ public struct CookRecipeConverter {
         prepReading = Self.minutes(.prep, in: metadata)
         cookReading = Self.minutes(.cook, in: metadata)
         totalReading = Self.minutes(.total, in: metadata)
-        (written, writtenCookware) = Self.components(of: parsed)
-    }
-
-    /// The ingredients and the cookware of every step, in order, in one pass over the steps'
-    /// items (`CooklangRecipe.ingredients` and `.cookware` each gather the steps first: 2% of a load).
-    private static func components(of parsed: CooklangRecipe) -> ([CooklangIngredient], [CooklangCookware]) {
-        var ingredients: [CooklangIngredient] = [], cookware: [CooklangCookware] = []
-        for section in parsed.sections {
-            for case let .step(step) in section.blocks {
-                for item in step.items {
-                    switch item {
-                    case let .ingredient(ingredient): ingredients.append(ingredient)
-                    case let .cookware(item): cookware.append(item)
-                    case .text, .timer: continue
-                    }
-                }
-            }
-        }
-        return (ingredients, cookware)
     }
 
     /// The author's `title:`, trimmed; empty when the file has none (the file name names it then).
@@ -62,20 +39,18 @@ public struct CookRecipeConverter {
 
     /// The ingredient list: each line once, in order of first use, with how many times the
     /// recipe writes it (`uses`), so a shopping list buys it as often.
-    public var ingredients: [IngredientLine] {
-        var tally = IngredientTally()
-        for ingredient in written { tally.add(Self.line(for: ingredient)) }
-        return tally.lines
+    public var ingredients: [IngredientLine] { ConvertedSteps(parsed, whole: false).ingredients.lines }
+
+    /// The ingredient list and what each step uses, from one pass over the steps (every line
+    /// counted in its step and in the recipe as it is read).
+    public var ingredientsAndStepUses: (ingredients: [IngredientLine], stepUses: [StepUse]) {
+        let steps = ConvertedSteps(parsed, whole: true)
+        return (steps.ingredients.lines, steps.uses)
     }
 
-    /// The ingredient list and what each step uses, each ingredient's line made once: the
-    /// list is the steps' lines merged in order, their uses added up (what `ingredients` gives).
-    public var ingredientsAndStepUses: (ingredients: [IngredientLine], stepUses: [StepUse]) {
-        let uses = stepUses
-        var tally = IngredientTally()
-        for use in uses { for line in use.ingredients { tally.add(line) } }
-        return (tally.lines, uses)
-    }
+    /// Everything made of the steps in one pass (`whole`: also each step's uses and the
+    /// cookware): what a load asks for, where the properties each make it again.
+    func convertedSteps(whole: Bool) -> ConvertedSteps { ConvertedSteps(parsed, whole: whole) }
 
     /// An ingredient as a line of the list, amount and unit as written.
     static func line(for ingredient: CooklangIngredient) -> IngredientLine {
@@ -85,21 +60,7 @@ public struct CookRecipeConverter {
 
     /// The steps, numbered as the author wrote them; section headings and notes are
     /// `methodNotes`, never steps (cook mode counts only these).
-    public var steps: [String] { eachStep(Self.text) }
-
-    /// `transform` of every step, in order, across sections, into one array sized once.
-    private func eachStep<T>(_ transform: (CooklangStep) -> T) -> [T] {
-        var count = 0
-        for section in parsed.sections {
-            for case .step in section.blocks { count += 1 }
-        }
-        var result: [T] = []
-        result.reserveCapacity(count)
-        for section in parsed.sections {
-            for case let .step(step) in section.blocks { result.append(transform(step)) }
-        }
-        return result
-    }
+    public var steps: [String] { ConvertedSteps(parsed, whole: false).texts }
 
     /// Section headings and notes, each placed before the step it precedes.
     public var methodNotes: [MethodNote] {
@@ -124,44 +85,7 @@ public struct CookRecipeConverter {
     }
 
     /// The equipment, each once, in order of first use: `saucepan`, `2 baking trays`.
-    public var cookware: [String] {
-        var seen = UniqueList<String>()
-        for item in writtenCookware {
-            let amount = item.quantity?.text ?? ""
-            seen.append(amount.isEmpty || amount == "1" ? item.name : amount + " " + item.name)
-        }
-        return seen.elements
-    }
-
-    /// A step as prose: components by name, a timer by its duration and, when it has one, its
-    /// name (`5 minutes (onion softening)`).
-    static func text(of step: CooklangStep) -> String {
-        if step.items.count == 1, case let .text(words) = step.items[0] { return words.trimmed() }  // most steps: words alone
-        var text = ""
-        text.reserveCapacity(step.items.reduce(0) { $0 + length(of: $1) })
-        for item in step.items {
-            switch item {
-            case let .text(words): text += words
-            case let .ingredient(ingredient): text += ingredient.name
-            case let .cookware(cookware): text += cookware.name
-            case let .timer(timer):
-                let amount = timer.quantity?.text ?? ""
-                let duration = amount.isEmpty || timer.units.isEmpty ? amount + timer.units : amount + " " + timer.units
-                if duration.isEmpty { text += timer.name } else if timer.name.isEmpty { text += duration } else { text += duration + " (" + timer.name + ")" }
-            }
-        }
-        return text.trimmed()
-    }
-
-    /// About how many bytes `item` adds to its step's text (exact but for a timer's extras).
-    private static func length(of item: CooklangStep.Item) -> Int {
-        switch item {
-        case let .text(words): words.utf8.count
-        case let .ingredient(ingredient): ingredient.name.utf8.count
-        case let .cookware(cookware): cookware.name.utf8.count
-        case let .timer(timer): timer.name.utf8.count + timer.units.utf8.count + 8
-        }
-    }
+    public var cookware: [String] { ConvertedSteps(parsed, whole: true).cookware.elements }
 
     /// Headings for the ingredient list when the recipe has two or more named sections: each
     /// before the first ingredient a section introduces (ingredients are listed once, where
@@ -185,36 +109,17 @@ public struct CookRecipeConverter {
 
     /// What each step uses, step by step: its ingredients (each once, a repeat counted in
     /// `uses`), cookware and timers (a range's start; a timer with no unit of time left out).
-    public var stepUses: [StepUse] { eachStep(Self.use) }
-
-    /// What `step` uses: its ingredients, cookware and timers.
-    private static func use(of step: CooklangStep) -> StepUse {
-        var use = StepUse(), tally = IngredientTally(), cookware = UniqueList<String>()
-        for item in step.items {
-            switch item {
-            case let .ingredient(ingredient):
-                tally.add(Self.line(for: ingredient))
-            case let .cookware(item):
-                cookware.append(item.name)
-            case let .timer(timer):
-                guard let unit = StepTimer.seconds(per: timer.units),
-                      let amount = timer.quantity.flatMap({ $0.value ?? Amount(parsing: $0.text)?.value }) else { continue }
-                if let seconds = StepTimer.seconds(amount, unitSeconds: unit) { use.timers.append(StepTimer(name: timer.name.trimmed(), seconds: seconds)) }
-            case .text:
-                continue
-            }
-        }
-        use.ingredients = tally.lines
-        use.cookware = cookware.elements
-        return use
-    }
+    public var stepUses: [StepUse] { ConvertedSteps(parsed, whole: true).uses }
 
     /// The paths of the recipes this one references (`./Shared/Pizza Dough`), in order: as
     /// ingredients, then in a `related:` front-matter list (related recipes that are no
     /// ingredient, as `cookbook export --cook` writes them).
-    public var references: [String] {
+    public var references: [String] { referencesMade(by: ConvertedSteps(parsed, whole: false)) }
+
+    /// `references`, the ingredients' taken from `steps` (this recipe's, converted already).
+    func referencesMade(by steps: ConvertedSteps) -> [String] {
         let related = metadata[.related].map { value in value.items?.compactMap(\.text) ?? value.text.map { [$0] } ?? [] } ?? []
-        return written.compactMap(\.reference) + related.map { $0.trimmed() }.filter { $0.hasPrefix("./") }
+        return steps.references + related.map { $0.trimmed() }.filter { $0.hasPrefix("./") }
     }
 
     /// `servings`, `serves` or `yield`: the leading number (`4 people` → 4); nil when too large.

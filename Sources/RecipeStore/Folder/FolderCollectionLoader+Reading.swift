@@ -23,7 +23,7 @@ extension FolderCollectionLoader {
                       fileLimit: Int = maximumFileSize, whole: Bool = true, lookedAt info: inout stat, in directory: Int32? = nil,
                       related: ([String]) -> [RecipeID] = { _ in [] }) -> (Recipe, [String], [CollectionIssue]) {
         let path = folder + "/" + entry.relativePath
-        let location = directory.map { (directory: $0, name: String(entry.relativePath.utf8.lastIndex(of: UInt8(ascii: "/")).map {
+        let location = directory.map { (directory: $0, name: String(entry.relativePath.lastSlash().map {
             entry.relativePath[entry.relativePath.utf8.index(after: $0)...] } ?? Substring(entry.relativePath))) }
         return entry.nameProblem.map { broken(path: path, id: id, name: name, category: category, problem: $0) }
             ?? read(path: path, limit: fileLimit, id: id, name: name, category: category, whole: whole, lookedAt: &info, location: location,
@@ -63,16 +63,16 @@ extension FolderCollectionLoader {
         let dropped = converter.problems
         // The author's `title:` names the recipe; the file name stays its id (and the fallback).
         let title = converter.title
-        let (ingredients, stepUses) = whole ? converter.ingredientsAndStepUses : (converter.ingredients, [])
-        let references = converter.references
+        let steps = converter.convertedSteps(whole: whole)
+        let references = converter.referencesMade(by: steps)
         let recipe = Recipe(id: id, name: title.isEmpty ? name : title, category: category, summary: converter.summary, servings: converter.servings,
                             prepMinutes: converter.prepMinutes, cookMinutes: converter.cookMinutes, tags: converter.tags,
-                            ingredients: ingredients, steps: converter.steps, related: related(references), totalMinutes: converter.totalMinutes,
+                            ingredients: steps.ingredients.lines, steps: steps.texts, related: related(references), totalMinutes: converter.totalMinutes,
                             source: whole ? converter.source : nil, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
                             prepUpToMinutes: whole ? converter.prepUpToMinutes : nil, cookUpToMinutes: whole ? converter.cookUpToMinutes : nil,
-                            totalUpToMinutes: whole ? converter.totalUpToMinutes : nil, cookware: whole ? converter.cookware : [],
+                            totalUpToMinutes: whole ? converter.totalUpToMinutes : nil, cookware: steps.cookware.elements,
                             methodNotes: whole ? converter.methodNotes : [], facts: converter.facts,
-                            ingredientSections: whole ? converter.ingredientSections : [], stepUses: stepUses)
+                            ingredientSections: whole ? converter.ingredientSections : [], stepUses: steps.uses)
         let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
                                                    line: $0.line, column: $0.column, severity: .error, recipe: id.rawValue) }
             + dropped.map { CollectionIssue(file: path, location: "metadata", message: $0, recipe: id.rawValue) }

@@ -17,6 +17,8 @@ struct IngredientTally {
             lines[at].uses += line.uses
             return
         }
+        // Room for a recipe's usual few lines at once, not grown one line at a time.
+        if lines.isEmpty { lines.reserveCapacity(8) }
         if index == nil, lines.count >= Self.linearLimit {
             index = Dictionary(uniqueKeysWithValues: lines.enumerated().map { position, line in
                 var written = line
