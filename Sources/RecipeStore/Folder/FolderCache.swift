@@ -18,7 +18,7 @@ import Glibc
 public struct FolderCache {
     /// Bump when parsing or conversion changes, so archives from older builds are not reused
     /// (it is part of the archive's version and of the folder stamp).
-    public static let formatVersion: UInt64 = 12
+    public static let formatVersion: UInt64 = 13
 
     /// The largest archive read back (1 GiB); a larger one is rebuilt rather than read.
     public static let maximumArchiveSize = 1 << 30

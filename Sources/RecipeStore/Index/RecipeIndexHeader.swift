@@ -22,8 +22,9 @@ struct RecipeIndexHeader: Equatable {
     static let magic: UInt32 = 0x3158_4243  // "CBX1" little-endian
     /// Version 2 added the checksum, 3 the recipe flags (problems), 4 the search sections
     /// (ids, description and step words, times and servings), 5 ids searched by their last
-    /// part, 6 the sections' checksum; older indexes are rebuilt.
-    static let version: UInt32 = 6
+    /// part, 6 the sections' checksum, 7 names folded with every entry of the folding table
+    /// (40 spacing marks were skipped); older indexes are rebuilt.
+    static let version: UInt32 = 7
     /// Bytes before the first section.
     static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 16
 

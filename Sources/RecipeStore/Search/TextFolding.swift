@@ -32,17 +32,38 @@ public enum TextFolding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `FoldingTable` read into a dictionary on first use (only text with non-ASCII needs it).
+    /// `FoldingTable` read into a dictionary on first use (only text with non-ASCII needs it):
+    /// entries split at U+0001, each `XXXX=folded` after any line breaks, read as bytes (read
+    /// as characters it took milliseconds, on the way to the first list of a folder with one
+    /// accented name).
     private static let table: [UInt32: String] = {
         var table: [UInt32: String] = [:]
         table.reserveCapacity(3_000)
-        for entry in FoldingTable.entries.split(separator: "\u{1}") {
-            let text = entry.drop { $0 == "\n" }
-            guard let equals = text.firstIndex(of: "="), let code = UInt32(text[..<equals], radix: 16) else { continue }
-            table[code] = String(text[text.index(after: equals)...])
+        var entries = FoldingTable.entries
+        entries.withUTF8 { bytes in
+            for entry in bytes.split(separator: 0x01, omittingEmptySubsequences: true) {
+                let text = entry.drop { $0 == UInt8(ascii: "\n") }
+                guard let equals = text.firstIndex(of: UInt8(ascii: "=")), let code = hexValue(text[..<equals]) else { continue }
+                table[code] = String(decoding: text[(equals + 1)...], as: UTF8.self)
+            }
         }
         return table
     }()
+
+    /// The number written in hexadecimal by `digits` (1 to 8 of them), nil for anything else.
+    private static func hexValue(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32? {
+        guard (1...8).contains(digits.count) else { return nil }
+        var value: UInt32 = 0
+        for digit in digits {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(digit - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt32(digit - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        return value
+    }
 
     /// Whether the UTF-8 byte `byte` can start or continue a word (letters, digits, any
     /// non-ASCII byte); spaces and punctuation separate words.
