@@ -46,18 +46,19 @@ public enum PlainOutput {
         if json {
             return try encode(rows.map { ListEntry(id: $0.id.rawValue, name: $0.name, category: $0.category.rawValue) })
         }
-        // One string appended to, not a string per row joined: 20,000 rows are common.
-        var text = ""
-        text.reserveCapacity(rows.count * 64)
+        // Bytes appended to, made a string once: 20,000 rows are common, and appending to a
+        // string costs a check of the string's state each time (a serial tenth of a cold list).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rows.count * 64)
         for row in rows {
-            text += clean(row.id.rawValue)
-            text += "\t"
-            text += clean(row.name)
-            text += "\t"
-            text += clean(row.category.rawValue)
-            text += "\n"
+            bytes.append(contentsOf: clean(row.id.rawValue).utf8)
+            bytes.append(UInt8(ascii: "\t"))
+            bytes.append(contentsOf: clean(row.name).utf8)
+            bytes.append(UInt8(ascii: "\t"))
+            bytes.append(contentsOf: clean(row.category.rawValue).utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Search results, best first: id, name and category tab-separated, or JSON objects that

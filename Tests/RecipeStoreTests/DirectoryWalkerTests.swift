@@ -26,6 +26,21 @@ struct DirectoryWalkerTests {
         }
     }
 
+    /// Names in every case and normal form come in the order of their lowercased paths, ties in
+    /// string order (ASCII names are compared by their bytes, which must be the same order).
+    @Test func namesOfEveryKindComeInStringOrder() throws {
+        let pieces = ["a", "B", "b", "é", "e\u{301}", "É", "Z", "日", "_", " ", "1", "~", "ß", "İ"]
+        var random = SplitMix64(seed: 5), files: [String: String] = [:]
+        for _ in 0..<300 {
+            let name = (0..<Int(1 + random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            files["Mixed/" + name + ".cook"] = "Stir."
+        }
+        let folder = try CookFolder(files)
+        let walker = try DirectoryWalker(root: folder.path)
+        let expected = files.keys.sorted { a, b in a.lowercased() != b.lowercased() ? a.lowercased() < b.lowercased() : a < b }
+        #expect(walker.entries.map(\.relativePath) == expected)
+    }
+
     /// A first read (no archive yet) walks without looking at each file: the same files are
     /// found, and reading them gives each the stamp a walk that looks would have, so the cache
     /// written over them is fresh for the next start, which parses nothing.

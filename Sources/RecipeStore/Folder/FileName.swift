@@ -21,6 +21,10 @@ enum FileName {
 
     /// Whether a name ends in `.cook`, in any case.
     static func isRecipe(_ bytes: [UInt8]) -> Bool {
-        bytes.count > 5 && bytes.suffix(5).map { $0 | 0x20 } == Array(".cook".utf8)
+        let count = bytes.count
+        guard count > 5 else { return false }
+        // Each of the last five bytes with the lowercase bit set: `.COOK`, `.Cook`… (asked of every name in a folder).
+        return bytes[count - 5] | 0x20 == UInt8(ascii: ".") && bytes[count - 4] | 0x20 == UInt8(ascii: "c")
+            && bytes[count - 3] | 0x20 == UInt8(ascii: "o") && bytes[count - 2] | 0x20 == UInt8(ascii: "o") && bytes[count - 1] | 0x20 == UInt8(ascii: "k")
     }
 }

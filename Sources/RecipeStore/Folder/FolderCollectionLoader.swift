@@ -57,7 +57,7 @@ public enum FolderCollectionLoader {
             let relative = entry.relativePath
             let (folderPart, name) = (place.folder, place.name)
             // Bytes, not canonical equivalence: two folders spelt in different normal forms stay two.
-            if !(folderOfLast.map { folderPart.utf8.elementsEqual($0.utf8) } ?? false) {
+            if !(folderOfLast.map { folderPart.hasSameBytes(as: $0) } ?? false) {
                 category = folderPart.isEmpty ? defaultCategory
                     : Category(id: CategoryID(place.categoryID), name: folderPart.split(separator: "/").joined(separator: " / "))
                 categories[category.id] = category
@@ -90,7 +90,7 @@ public enum FolderCollectionLoader {
         /// its category id when the folder is the same (a folder's files come together).
         init(_ relative: String, after previous: Place?) {
             (folder, name) = FolderCollectionLoader.place(of: relative)
-            if let previous, previous.folder.utf8.elementsEqual(folder.utf8) {
+            if let previous, previous.folder.hasSameBytes(as: folder) {
                 categoryID = previous.categoryID
             } else {
                 categoryID = folder.split(separator: "/").map { Slug.make(String($0)) }.joined(separator: "/")
@@ -218,7 +218,7 @@ public enum FolderCollectionLoader {
     /// without `.cook`): `Mains/Pies/Shepherd's Pie.cook` → ("Mains/Pies", "Shepherd's Pie").
     static func place(of relative: String) -> (folder: Substring, name: String) {
         let stem = stem(of: relative)
-        guard let slash = stem.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", String(stem)) }
+        guard let slash = stem.lastSlash() else { return ("", String(stem)) }
         return (stem[..<slash], String(stem[stem.utf8.index(after: slash)...]))
     }
 

@@ -31,8 +31,8 @@ final class FolderHandles: Sendable {
         // Folders told apart by their bytes: two names spelt in different normal forms are two.
         var known: [[UInt8]: Int32] = [:], last: (folder: Substring, index: Int32)?
         for path in paths {
-            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
-            if let last, last.folder.utf8.elementsEqual(folder.utf8) {
+            let folder = path.lastSlash().map { path[..<$0] } ?? ""
+            if let last, last.folder.hasSameBytes(as: folder) {
                 folderOf.append(last.index)
                 continue
             }

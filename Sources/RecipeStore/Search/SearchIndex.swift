@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The name order of a collection and its folded names: every list is in this order, and the
 /// names are what search scans first (`FoldedTexts`, `QueryEngine`).
 struct SearchIndex {
@@ -14,9 +20,17 @@ struct SearchIndex {
     /// Indexes `names`, the names of the recipes with `ids` (in the same order).
     init(names: [String], ids: [RecipeID]) {
         let folded = FoldedTexts(names)
-        nameOrder = names.indices.sorted { a, b in
-            let x = folded.text(a), y = folded.text(b)
-            return x != y ? x.lexicographicallyPrecedes(y) : ids[a] < ids[b]
+        // Bytes compared with `memcmp` (the order of comparing them one by one): this sort is
+        // on the way to every folder's first list, and byte by byte it was a tenth of that.
+        nameOrder = folded.bytes.withUnsafeBufferPointer { bytes in
+            folded.starts.withUnsafeBufferPointer { starts in
+                names.indices.sorted { a, b in
+                    let x = starts[a], xCount = starts[a + 1] - x, y = starts[b], yCount = starts[b + 1] - y
+                    let order = xCount == 0 || yCount == 0 ? 0 : memcmp(bytes.baseAddress! + x, bytes.baseAddress! + y, min(xCount, yCount))
+                    if order != 0 { return order < 0 }
+                    return xCount != yCount ? xCount < yCount : ids[a] < ids[b]
+                }
+            }
         }.map { Int32($0) }
         self.names = folded
     }

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Byte-level questions about text, answered over its UTF-8 storage at once (`memcmp`, a
+/// buffer's own search) rather than byte by byte through the UTF-8 view: a folder's load asks
+/// them of every path, where the view's element-by-element walk cost a thousand instructions.
+extension StringProtocol {
+    /// Whether `self` and `other` are the same bytes: not canonical equivalence (`é` written as
+    /// one character and as `e` and an accent differ), so two folders spelt in different
+    /// normal forms stay two.
+    func hasSameBytes<Other: StringProtocol>(as other: Other) -> Bool {
+        let count = utf8.count
+        guard count == other.utf8.count else { return false }
+        let compared = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in count == 0 || memcmp(mine.baseAddress!, theirs.baseAddress!, count) == 0 }
+        }
+        return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
+
+    /// Where the last `/` is, nil when there is none.
+    func lastSlash() -> Index? {
+        let offset = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            bytes.lastIndex(of: UInt8(ascii: "/"))
+        }
+        guard let offset else {
+            var last: Index?
+            for index in utf8.indices where utf8[index] == UInt8(ascii: "/") { last = index }
+            return last
+        }
+        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+    }
+}
