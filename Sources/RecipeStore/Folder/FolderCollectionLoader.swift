@@ -140,12 +140,18 @@ public enum FolderCollectionLoader {
         // for the files that changed since `previous` was made.
         let results = UnsafeMutableBufferPointer<ParsedFile?>.allocate(capacity: files.count)
         results.initialize(repeating: nil)
+        // A read that keeps whole recipes keeps each file's problems alone (no index row: a
+        // tenth of the memory such a read takes, and nothing reads it).
+        let problems = UnsafeMutableBufferPointer<[CollectionIssue]>.allocate(capacity: files.count)
+        problems.initialize(repeating: [])
         // A parsed file's links are resolved beside its parse (every id is known by now).
         let links = UnsafeMutableBufferPointer<Links?>.allocate(capacity: files.count)
         links.initialize(repeating: nil)
         defer {
             results.deinitialize()
             results.deallocate()
+            problems.deinitialize()
+            problems.deallocate()
             links.deinitialize()
             links.deallocate()
         }
@@ -158,7 +164,7 @@ public enum FolderCollectionLoader {
             }
         }
         progress?.begin(changed.count)
-        nonisolated(unsafe) let shared = results, sharedLinks = links
+        nonisolated(unsafe) let shared = results, sharedLinks = links, sharedProblems = problems
         let work = files, todo = changed, ids = idByPath, looked = walker.looksAtFiles
         let folders = FolderHandles(root: folder, paths: todo.map { files[$0].entry.relativePath })
         /// Parses the files to do on every core; each whole recipe, for a read into memory, is
@@ -176,11 +182,15 @@ public enum FolderCollectionLoader {
                     return links?.related ?? []
                 }
                 let resolved = links ?? Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
-                // A walk that did not look at the files: each is as its read found it.
-                let entry = looked || info.st_ino == 0 ? file.entry : file.entry.lookedAt(info)
-                shared[todo[position]] = ParsedFile(entry: entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
-                                                    issues: issues)
-                if let recipes { (recipes + todo[position]).initialize(to: recipe) }
+                if let recipes {
+                    (recipes + todo[position]).initialize(to: recipe)
+                    sharedProblems[todo[position]] = issues
+                } else {
+                    // A walk that did not look at the files: each is as its read found it.
+                    let entry = looked || info.st_ino == 0 ? file.entry : file.entry.lookedAt(info)
+                    shared[todo[position]] = ParsedFile(entry: entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
+                                                        issues: issues)
+                }
                 sharedLinks[todo[position]] = resolved
                 progress?.advance()
             }
@@ -197,6 +207,12 @@ public enum FolderCollectionLoader {
         var parsed: [ParsedFile] = [], related: [[RecipeID]] = []
         parsed.reserveCapacity(files.count)
         related.reserveCapacity(files.count)
+        if recipes != nil {
+            for (issues, resolved) in zip(problems, links) {
+                warnings += issues
+                warnings += resolved?.dangling ?? []
+            }
+        }
         for (file, resolved) in zip(results, links) {
             guard let file else { continue }
             let links = resolved ?? Links(file.references, of: file.row.id, in: folder + "/" + file.entry.relativePath, idByPath: idByPath)

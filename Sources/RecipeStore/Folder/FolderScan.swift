@@ -5,9 +5,10 @@ struct FolderScan {
     let title: String
     /// Categories in order (sub-folders by name, "Uncategorised" last).
     let categories: [Category]
-    /// One result per recipe file, in collection order.
+    /// One result per recipe file, in collection order; none when the read kept every whole
+    /// recipe (`recipes`), which hold all of it.
     let files: [ParsedFile]
-    /// Each file's related recipes (resolved references), in the same order.
+    /// Each file's related recipes (resolved references), in the same order as `files`.
     let related: [[RecipeID]]
     /// Every warning: the walk's, each file's own, id clashes and dangling references.
     let warnings: [CollectionIssue]
@@ -18,8 +19,8 @@ struct FolderScan {
 
     /// What a read of a folder is for, which decides what it keeps of each file.
     enum Purpose {
-        /// A collection held in memory: every file's whole recipe; its row leaves out the
-        /// description and step words (nothing reads them there; a quarter of the parse).
+        /// A collection held in memory: every file's whole recipe, which holds everything the
+        /// collection needs; no rows (nothing reads them there: a tenth of the memory).
         case memory
         /// An index and archive on disk: rows with every search fact; recipes are neither
         /// finished nor kept (their steps' uses, sections, notes, cookware and source: a screen
