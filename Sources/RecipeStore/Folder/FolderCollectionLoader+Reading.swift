@@ -65,14 +65,15 @@ extension FolderCollectionLoader {
         let title = converter.title
         let steps = converter.convertedSteps(whole: whole)
         let references = converter.referencesMade(by: steps)
-        let recipe = Recipe(id: id, name: title.isEmpty ? name : title, category: category, summary: converter.summary, servings: converter.servings,
+        var recipe = Recipe(id: id, name: title.isEmpty ? name : title, category: category, summary: converter.summary, servings: converter.servings,
                             prepMinutes: converter.prepMinutes, cookMinutes: converter.cookMinutes, tags: converter.tags,
                             ingredients: steps.ingredients.lines, steps: steps.texts, related: related(references), totalMinutes: converter.totalMinutes,
                             source: whole ? converter.source : nil, problems: located.map { "\($0.line):\($0.column): \($0.message)" } + dropped,
                             prepUpToMinutes: whole ? converter.prepUpToMinutes : nil, cookUpToMinutes: whole ? converter.cookUpToMinutes : nil,
                             totalUpToMinutes: whole ? converter.totalUpToMinutes : nil, cookware: steps.cookware.elements,
                             methodNotes: whole ? converter.methodNotes : [], facts: converter.facts,
-                            ingredientSections: whole ? converter.ingredientSections : [], stepUses: steps.uses)
+                            ingredientSections: whole ? converter.ingredientSections : [])
+        recipe.setStepParts(steps.parts)
         let issues = located.map { CollectionIssue(file: path, location: "line \($0.line), column \($0.column)", message: $0.message,
                                                    line: $0.line, column: $0.column, severity: .error, recipe: id.rawValue) }
             + dropped.map { CollectionIssue(file: path, location: "metadata", message: $0, recipe: id.rawValue) }

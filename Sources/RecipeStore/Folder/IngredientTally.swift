@@ -11,11 +11,13 @@ struct IngredientTally {
     /// Each line as first written (`uses` 1) to its position; made once past `linearLimit`.
     private var index: [IngredientLine: Int]?
 
-    /// Counts `line` `line.uses` times (as written: once): a new line is appended, a repeat counted.
-    mutating func add(_ line: IngredientLine) {
+    /// Counts `line` `line.uses` times (as written: once): a new line is appended, a repeat
+    /// counted. Returns where the line is in `lines`.
+    @discardableResult
+    mutating func add(_ line: IngredientLine) -> Int {
         if let at = position(of: line) {
             lines[at].uses += line.uses
-            return
+            return at
         }
         // Room for a recipe's usual few lines at once, not grown one line at a time.
         if lines.isEmpty { lines.reserveCapacity(8) }
@@ -32,6 +34,7 @@ struct IngredientTally {
             index?[written] = lines.count
         }
         lines.append(line)
+        return lines.count - 1
     }
 
     /// Where `line` (however often used) already is, nil when it is new.

@@ -7,7 +7,7 @@ extension Recipe {
     /// states.
     public func use(ofStep index: Int) -> StepUse {
         guard steps.indices.contains(index) else { return StepUse() }
-        if stepUses.indices.contains(index) { return stepUses[index] }
+        if stepParts.indices.contains(index) { return use(stepParts[index]) }
         let words = Set(Self.words(of: steps[index]))
         let named = ingredients.filter { line in
             guard let head = Self.words(of: line.key.rawValue).last ?? Self.words(of: line.name).last else { return false }

@@ -21,7 +21,7 @@ public struct Recipe: Hashable, Sendable {
     /// The method, one entry per numbered step.
     public let steps: [String]
     /// Recipes to drill into from this one; every id exists in the collection.
-    public let related: [RecipeID]
+    public private(set) var related: [RecipeID]
     /// Total time in minutes when the source gives only a total (Cooklang `time:`), else nil.
     public let totalMinutes: Int?
     /// Where the recipe comes from (a book, a URL, an author), if known.
@@ -38,8 +38,13 @@ public struct Recipe: Hashable, Sendable {
     /// Section headings in the ingredient list, for a recipe written in several sections.
     public let ingredientSections: [ListHeading]
     /// What each step uses, by step, as a Cooklang recipe marks it; empty for a JSON recipe
-    /// (whose uses are found in the words: `use(ofStep:)`).
-    public let stepUses: [StepUse]
+    /// (whose uses are found in the words: `use(ofStep:)`). Made from `stepParts`.
+    public var stepUses: [StepUse] { stepParts.map(use) }
+    /// What each step uses, kept small: ingredients as places in `ingredients`, then `stepLines`.
+    private(set) var stepParts: [StepParts]
+    /// Lines a step uses that the ingredient list lacks (only from `StepUse`s given to `init`
+    /// that name such a line; a recipe read from a file has none).
+    private(set) var stepLines: [IngredientLine]
     /// Why the recipe could not be read completely (`3:14: ingredient has no name`), so lists
     /// can mark it and the detail screen can say what to fix; empty for a clean recipe.
     public let problems: [String]
@@ -73,7 +78,37 @@ public struct Recipe: Hashable, Sendable {
         self.methodNotes = methodNotes
         self.facts = facts
         self.ingredientSections = ingredientSections
-        self.stepUses = stepUses
+        (stepParts, stepLines) = Self.parts(of: stepUses, listed: ingredients)
+    }
+
+    /// `uses` as parts: each line found in `listed` (ignoring how often it is used), else
+    /// among the extra lines returned.
+    private static func parts(of uses: [StepUse], listed: [IngredientLine]) -> ([StepParts], [IngredientLine]) {
+        var extra: [IngredientLine] = []
+        let parts = uses.map { use in
+            StepParts(ingredients: use.ingredients.map { line in
+                var written = line
+                written.uses = 1
+                let position = listed.firstIndex { IngredientTally.same($0, line) } ?? listed.count + (extra.firstIndex(of: written) ?? {
+                    extra.append(written)
+                    return extra.count - 1
+                }())
+                return StepParts.Ingredient(position: Int32(position), uses: Int32(clamping: line.uses))
+            }, cookware: use.cookware, timers: use.timers)
+        }
+        return (parts, extra)
+    }
+
+    /// The `StepUse` of `parts`: each line as listed, counted as often as the step writes it.
+    func use(_ parts: StepParts) -> StepUse {
+        parts.use { position in position < ingredients.count ? ingredients[position] : stepLines[position - ingredients.count] }
+    }
+
+    /// Gives the recipe `parts` and `lines` as what its steps use (`stepParts`, `stepLines`):
+    /// for a recipe made by this module, which has them already.
+    mutating func setStepParts(_ parts: [StepParts], lines: [IngredientLine] = []) {
+        stepParts = parts
+        stepLines = lines
     }
 
     /// What search finds besides names and ingredients: tags, and the course, cuisine and diet.
@@ -86,10 +121,8 @@ public struct Recipe: Hashable, Sendable {
 
     /// The same recipe with `related` replaced (references are resolved after every file is read).
     public func withRelated(_ related: [RecipeID]) -> Recipe {
-        Recipe(id: id, name: name, category: category, summary: summary, servings: servings, prepMinutes: prepMinutes,
-               cookMinutes: cookMinutes, tags: tags, ingredients: ingredients, steps: steps, related: related,
-               totalMinutes: totalMinutes, source: source, problems: problems, prepUpToMinutes: prepUpToMinutes,
-               cookUpToMinutes: cookUpToMinutes, totalUpToMinutes: totalUpToMinutes, cookware: cookware,
-               methodNotes: methodNotes, facts: facts, ingredientSections: ingredientSections, stepUses: stepUses)
+        var recipe = self
+        recipe.related = related
+        return recipe
     }
 }

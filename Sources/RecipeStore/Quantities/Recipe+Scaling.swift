@@ -26,14 +26,14 @@ extension Recipe {
         let scaledServings = servings.map { Double($0) * factor }
         // 11 servings × 15/11 is 15 within floating point: a hair of tolerance.
         let wholeServings = scaledServings.flatMap { abs($0 - $0.rounded()) < 1e-6 && $0 < 1e6 ? Int($0.rounded()) : nil }
-        return Recipe(id: id, name: name, category: category, summary: summary, servings: wholeServings ?? servings,
+        var scaled = Recipe(id: id, name: name, category: category, summary: summary, servings: wholeServings ?? servings,
                       prepMinutes: prepMinutes, cookMinutes: cookMinutes, tags: tags,
                       ingredients: ingredients.map { $0.adjusted(by: factor, units: units) }, steps: steps, related: related,
                       totalMinutes: totalMinutes, source: source, problems: problems, prepUpToMinutes: prepUpToMinutes,
                       cookUpToMinutes: cookUpToMinutes, totalUpToMinutes: totalUpToMinutes, cookware: cookware,
-                      methodNotes: methodNotes, facts: facts, ingredientSections: ingredientSections,
-                      stepUses: stepUses.map { use in
-                          StepUse(ingredients: use.ingredients.map { $0.adjusted(by: factor, units: units) }, cookware: use.cookware, timers: use.timers)
-                      })
+                      methodNotes: methodNotes, facts: facts, ingredientSections: ingredientSections)
+        // The steps use the same lines, adjusted with the list (an adjusted line keeps its count).
+        scaled.setStepParts(stepParts, lines: stepLines.map { $0.adjusted(by: factor, units: units) })
+        return scaled
     }
 }
