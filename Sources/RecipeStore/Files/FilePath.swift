@@ -56,7 +56,9 @@ public enum FilePath {
         }
         // The size fstat gave and one byte more (read into, not zeroed first): a read that stops
         // short of the extra byte met the end, one that fills it means the file grew, and small
-        // reads follow for the rest, so a large file is never held twice.
+        // reads follow for the rest, so a large file is never held twice. Reads that bring the
+        // size fstat gave have read the file: no further read to be told of its end (a call per
+        // file); a short read goes on until the end is met.
         var failure: Failure?
         var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, initialised in
             while initialised < buffer.count {
@@ -68,6 +70,7 @@ public enum FilePath {
                 }
                 if read == 0 { return }
                 initialised += read
+                if initialised == buffer.count - 1 { return }
             }
         }
         if let failure { throw failure }

@@ -145,6 +145,9 @@ public struct CookRecipeConverter {
     /// Numbers in the metadata that were dropped as too large, e.g.
     /// `total time "99999999999999999999" is too large; ignored`.
     public var problems: [String] {
+        // Most files have no number too large: nothing to gather.
+        func tooLarge(_ reading: Reading?) -> Bool { if let reading, case .tooLarge = reading.value { true } else { false } }
+        guard tooLarge(servingsReading) || tooLarge(prepReading) || tooLarge(cookReading) || tooLarge(totalReading) else { return [] }
         let readings = [("servings", servingsReading), ("prep time", prepReading), ("cook time", cookReading), ("total time", totalReading)]
         return readings.compactMap { name, reading in
             guard let reading, case .tooLarge = reading.value else { return nil }
@@ -163,7 +166,9 @@ public struct CookRecipeConverter {
     /// `locale`, `image` or the first of `images`), in that order, as written (`%` between a
     /// yield's amount and unit read as a space).
     public var facts: [RecipeFact] {
-        zip(RecipeFact.keys, Self.factKeys).compactMap { name, key in
+        // Most files give none of these keys: no list to make.
+        guard Self.factKeys.contains(where: { metadata[$0] != nil }) || metadata[.images] != nil else { return [] }
+        return zip(RecipeFact.keys, Self.factKeys).compactMap { name, key in
             let value = metadata[key] ?? (key == .image ? metadata[.images] : nil)
             guard let value else { return nil }
             let text = value.text ?? value.items?.compactMap(\.text).joined(separator: ", ") ?? ""
@@ -181,6 +186,10 @@ public struct CookRecipeConverter {
 
     /// `source` (text, or `name`/`url` fields) and `author`, e.g. `Jamie Oliver · https://…`.
     public var source: String? {
+        // One source, as most files give it: itself (nothing to join or drop).
+        if metadata[.author] == nil, metadata[.sourceAuthor] == nil, let text = metadata[.source]?.text {
+            return text.isEmpty ? nil : text
+        }
         var parts: [String] = []
         if let author = metadata[.author]?.text ?? metadata[.sourceAuthor]?.text { parts.append(author) }
         if let source = metadata[.source] {
