@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "CTerminal", "WebImport"],
                 swiftSettings: directMetadataAccess),
         // The executable: hands the process to CookbookShell.
-        .executableTarget(name: "cookbook", dependencies: ["CookbookShell", "Terminal"], swiftSettings: directMetadataAccess),
+        .executableTarget(name: "cookbook", dependencies: ["CookbookShell", "RecipeStore", "Terminal"], swiftSettings: directMetadataAccess),
         // Converters from other recipe sets (the shared public-domain recipes) and the
         // generator of benchmark collections.
         .target(name: "RecipeImport", dependencies: ["RecipeStore"]),

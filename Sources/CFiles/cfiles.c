@@ -17,6 +17,15 @@ ssize_t cb_copy_file_range(int source, int64_t *source_offset, int target, size_
 #endif
 }
 
+int cb_malloc_grow_by(size_t bytes) {
+#if defined(__GLIBC__)
+    return mallopt(M_TOP_PAD, (int)bytes);
+#else
+    (void)bytes;
+    return 0;
+#endif
+}
+
 int cb_malloc_trim(size_t pad) {
 #if defined(__GLIBC__)
     return malloc_trim(pad);

@@ -5,7 +5,12 @@ import CookbookShell
 #if canImport(Glibc)
 import Glibc
 #endif
+import RecipeStore
 import Terminal
+
+// Before anything is made: heaps that grow in large steps (a big folder's load makes hundreds
+// of thousands of small values).
+HeapGrowth.growInLargeSteps()
 
 let rawArguments = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
     guard let argument = CommandLine.unsafeArgv[index] else { return [] }

@@ -14,4 +14,8 @@ ssize_t cb_copy_file_range(int source, int64_t *source_offset, int target, size_
 /// gives the heaps' free memory back to the system. 0 where the C library has no such call.
 int cb_malloc_trim(size_t pad);
 
+/// mallopt(M_TOP_PAD) of glibc: each time a heap grows, it grows by `bytes` more than asked
+/// (address space only until used). 0 where the C library has no such setting.
+int cb_malloc_grow_by(size_t bytes);
+
 #endif
