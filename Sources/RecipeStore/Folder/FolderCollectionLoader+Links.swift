@@ -8,12 +8,12 @@ extension FolderCollectionLoader {
         let dangling: [CollectionIssue]
 
         /// The links of `references`, written in the file at `path` of recipe `id`, through
-        /// `idByPath` (lowercased paths without `.cook` to ids). The path is made only for a
-        /// warning (most files have none).
-        init(_ references: [String], of id: RecipeID, in path: @autoclosure () -> String, idByPath: [String: RecipeID]) {
+        /// `identity` (the folder's files by lowercased path without `.cook`). The path is made
+        /// only for a warning (most files have none).
+        init(_ references: [String], of id: RecipeID, in path: @autoclosure () -> String, identity: Identity) {
             var related = UniqueList<RecipeID>(), dangling: [CollectionIssue] = []
             for reference in references {
-                guard let target = idByPath[normalise(reference).quickLowercased()] else {
+                guard let target = identity.id(atPath: normalise(reference).quickLowercased()) else {
                     dangling.append(CollectionIssue(file: path(), location: "", message: "refers to \"\(reference)\", which is not in the collection",
                                                     recipe: id.rawValue))
                     continue

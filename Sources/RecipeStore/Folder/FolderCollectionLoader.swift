@@ -39,45 +39,73 @@ public enum FolderCollectionLoader {
 
     /// Each recipe file's id, name and category, and the categories, from the files' paths
     /// (sorted, as the walker gives them): the folder is the category, the file name the name;
-    /// an id two files would share gets `-2`, `-3`… on the later file, with a warning.
-    static func identify(_ entries: [DirectoryWalker.Entry], folder: String)
-        -> (files: [(entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID)], categories: [CategoryID: Category],
-            warnings: [CollectionIssue], idByPath: [String: RecipeID]) {
-        var warnings: [CollectionIssue] = []
-        var categories: [CategoryID: Category] = [:]
-        var usedIDs: [RecipeID: String] = [:], idByPath: [String: RecipeID] = [:]
-        var files: [(entry: DirectoryWalker.Entry, id: RecipeID, name: String, category: CategoryID)] = []
-        usedIDs.reserveCapacity(entries.count)
-        idByPath.reserveCapacity(entries.count)
-        files.reserveCapacity(entries.count)
-        // Files come sorted, so a folder's files are together: its category is made once.
-        var folderOfLast: Substring?, category = defaultCategory
+    /// an id two files would share gets `-2`, `-3`… on the later file, with a warning. What
+    /// depends on a path alone is worked out on every core (`places`); the ids are checked for
+    /// clashes while the path table is filled beside it, on another core.
+    static func identify(_ entries: [DirectoryWalker.Entry], folder: String) -> Identity {
         let places = Self.places(of: entries)
-        for (entry, place) in zip(entries, places) {
-            let relative = entry.relativePath
-            let (folderPart, name) = (place.folder, place.name)
-            // Bytes, not canonical equivalence: two folders spelt in different normal forms stay two.
-            if !(folderOfLast.map { folderPart.hasSameBytes(as: $0) } ?? false) {
-                category = folderPart.isEmpty ? defaultCategory
-                    : Category(id: CategoryID(place.categoryID), name: folderPart.split(separator: "/").joined(separator: " / "))
-                categories[category.id] = category
-                folderOfLast = folderPart
-            }
-            var id = RecipeID(place.id)
-            // One lookup for the usual new id; a clash puts the first file's path back.
-            if let other = usedIDs.updateValue(relative, forKey: id) {
+        let ((renamed, categories, warnings), positionByPath) = SideBySide.run({ () -> ([Int: RecipeID], [CategoryID: Category], [CollectionIssue]) in
+            var warnings: [CollectionIssue] = [], categories: [CategoryID: Category] = [:], renamed: [Int: RecipeID] = [:]
+            var usedIDs: [RecipeID: Int32] = [:]
+            usedIDs.reserveCapacity(places.count)
+            // Files come sorted, so a folder's files are together: its category is made once.
+            var folderOfLast: Substring?
+            for index in places.indices {
+                let place = places[index]
+                // Bytes, not canonical equivalence: two folders spelt in different normal forms stay two.
+                if !(folderOfLast.map { place.folder.hasSameBytes(as: $0) } ?? false) {
+                    let category = place.folder.isEmpty ? defaultCategory
+                        : Category(id: CategoryID(place.categoryID), name: place.folder.split(separator: "/").joined(separator: " / "))
+                    categories[category.id] = category
+                    folderOfLast = place.folder
+                }
+                // One lookup for the usual new id; a clash puts the first file back.
+                let id = RecipeID(place.id)
+                guard let other = usedIDs.updateValue(Int32(index), forKey: id) else { continue }
                 usedIDs[id] = other
                 var suffix = 2
                 while usedIDs[RecipeID("\(id.rawValue)-\(suffix)")] != nil { suffix += 1 }
-                id = RecipeID("\(id.rawValue)-\(suffix)")
-                warnings.append(CollectionIssue(file: folder + "/" + relative, location: "", message: "its id clashes with \(other); it was given the id \"\(id)\"",
-                                                recipe: id.rawValue))
-                usedIDs[id] = relative
+                let given = RecipeID("\(id.rawValue)-\(suffix)")
+                let first = entries[Int(other)].relativePath
+                warnings.append(CollectionIssue(file: folder + "/" + entries[index].relativePath, location: "",
+                                                message: "its id clashes with \(first); it was given the id \"\(given)\"", recipe: given.rawValue))
+                usedIDs[given] = Int32(index)
+                renamed[index] = given
             }
-            idByPath[place.lowercasedStem] = id
-            files.append((entry, id, name, category.id))
+            return (renamed, categories, warnings)
+        }, { () -> [String: Int32] in
+            var positions: [String: Int32] = [:]
+            positions.reserveCapacity(places.count)
+            for index in places.indices { positions[places[index].lowercasedStem] = Int32(index) }
+            return positions
+        })
+        return Identity(places: places, renamed: renamed, categories: categories, warnings: warnings, positionByPath: positionByPath)
+    }
+
+    /// The files of a folder as `identify` names them, by position in the walk's order.
+    struct Identity {
+        /// Each file's place (folder, name, category id, the id it would have, lowercased stem).
+        let places: [Place]
+        /// The files whose id clashed with an earlier file's, and the id each was given instead.
+        let renamed: [Int: RecipeID]
+        /// The categories, by id.
+        let categories: [CategoryID: Category]
+        /// A warning for each id that clashed.
+        let warnings: [CollectionIssue]
+        /// Each file's position by its path without `.cook`, lowercased (a later file of the
+        /// same path in another case wins).
+        let positionByPath: [String: Int32]
+
+        /// The id of the file at `index`.
+        func id(of index: Int) -> RecipeID { renamed.isEmpty ? RecipeID(places[index].id) : renamed[index] ?? RecipeID(places[index].id) }
+
+        /// The category of the file at `index`.
+        func category(of index: Int) -> CategoryID {
+            places[index].folder.isEmpty ? defaultCategory.id : CategoryID(places[index].categoryID)
         }
-        return (files, categories, warnings, idByPath)
+
+        /// The id of the file at `path` (without `.cook`, lowercased), nil when there is none.
+        func id(atPath path: String) -> RecipeID? { positionByPath[path].map { id(of: Int($0)) } }
     }
 
     /// What `identify` needs of one file that depends on its path alone: its folder and name
@@ -123,7 +151,8 @@ public enum FolderCollectionLoader {
     /// walking the folder as a load does; for when no index remembers it (the cache is off).
     public static func relativePath(of id: RecipeID, in folder: String) -> String? {
         guard let walker = try? DirectoryWalker(root: folder) else { return nil }
-        return identify(walker.entries, folder: folder).files.first { $0.id == id }?.entry.relativePath
+        let identity = identify(walker.entries, folder: folder)
+        return walker.entries.indices.first { identity.id(of: $0) == id }.map { walker.entries[$0].relativePath }
     }
 
     /// Reads the files `walker` found under `folder`, parsing only those that `previous` (by
@@ -134,18 +163,18 @@ public enum FolderCollectionLoader {
                      reusing previous: [String: ParsedFile], progress: LoadProgress? = nil, for purpose: FolderScan.Purpose = .index)
         throws(CollectionError) -> FolderScan {
         guard !walker.entries.isEmpty else { throw .notFound(path: folder, tried: "the folder holds no .cook files") }
-        var (files, categories, warnings, idByPath) = identify(walker.entries, folder: folder)
-        warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) } + warnings
+        let entries = walker.entries, identity = identify(entries, folder: folder)
+        var warnings = walker.problems.map { CollectionIssue(file: folder + "/" + $0.file, location: "", message: $0.message) } + identity.warnings
         // Reading and parsing are independent per file: spread them over the cores, and only
         // for the files that changed since `previous` was made.
-        let results = UnsafeMutableBufferPointer<ParsedFile?>.allocate(capacity: files.count)
+        let results = UnsafeMutableBufferPointer<ParsedFile?>.allocate(capacity: entries.count)
         results.initialize(repeating: nil)
         // A read that keeps whole recipes keeps each file's problems alone (no index row: a
         // tenth of the memory such a read takes, and nothing reads it).
-        let problems = UnsafeMutableBufferPointer<[CollectionIssue]>.allocate(capacity: files.count)
+        let problems = UnsafeMutableBufferPointer<[CollectionIssue]>.allocate(capacity: entries.count)
         problems.initialize(repeating: [])
         // A parsed file's links are resolved beside its parse (every id is known by now).
-        let links = UnsafeMutableBufferPointer<Links?>.allocate(capacity: files.count)
+        let links = UnsafeMutableBufferPointer<Links?>.allocate(capacity: entries.count)
         links.initialize(repeating: nil)
         defer {
             results.deinitialize()
@@ -156,8 +185,9 @@ public enum FolderCollectionLoader {
             links.deallocate()
         }
         var changed: [Int] = []
-        for (index, file) in files.enumerated() {
-            if !previous.isEmpty, let kept = previous[file.entry.relativePath], kept.stillDescribes(file.entry, id: file.id) {
+        changed.reserveCapacity(entries.count)
+        for index in entries.indices {
+            if !previous.isEmpty, let kept = previous[entries[index].relativePath], kept.stillDescribes(entries[index], id: identity.id(of: index)) {
                 results[index] = kept
             } else {
                 changed.append(index)
@@ -165,29 +195,29 @@ public enum FolderCollectionLoader {
         }
         progress?.begin(changed.count)
         nonisolated(unsafe) let shared = results, sharedLinks = links, sharedProblems = problems
-        let work = files, todo = changed, ids = idByPath, looked = walker.looksAtFiles
-        let folders = FolderHandles(root: folder, paths: todo.map { files[$0].entry.relativePath })
+        let todo = changed, looked = walker.looksAtFiles
+        let folders = FolderHandles(root: folder, paths: todo.map { entries[$0].relativePath })
         /// Parses the files to do on every core; each whole recipe, for a read into memory, is
         /// made in its place in `recipes` (a collection's array, filled where it is made).
         func parseAll(into recipes: UnsafeMutablePointer<Recipe>?) {
             nonisolated(unsafe) let recipes = recipes
             DispatchQueue.concurrentPerform(iterations: todo.count) { position in
-                let file = work[todo[position]]
+                let index = todo[position], entry = entries[index], id = identity.id(of: index)
                 var info = stat()
                 var links: Links?
-                let (recipe, references, issues) = parse(folder: folder, entry: file.entry, id: file.id, name: file.name, category: file.category,
-                                                         fileLimit: fileLimit, whole: purpose == .memory, lookedAt: &info,
-                                                         in: folders.folder(of: position)) { references in
-                    links = Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
+                let (recipe, references, issues) = parse(folder: folder, entry: entry, id: id, name: identity.places[index].name,
+                                                         category: identity.category(of: index), fileLimit: fileLimit, whole: purpose == .memory,
+                                                         lookedAt: &info, in: folders.folder(of: position)) { references in
+                    links = Links(references, of: id, in: folder + "/" + entry.relativePath, identity: identity)
                     return links?.related ?? []
                 }
-                let resolved = links ?? Links(references, of: file.id, in: folder + "/" + file.entry.relativePath, idByPath: ids)
+                let resolved = links ?? Links(references, of: id, in: folder + "/" + entry.relativePath, identity: identity)
                 if let recipes {
                     (recipes + todo[position]).initialize(to: recipe)
                     sharedProblems[todo[position]] = issues
                 } else {
                     // A walk that did not look at the files: each is as its read found it.
-                    let entry = looked || info.st_ino == 0 ? file.entry : file.entry.lookedAt(info)
+                    let entry = looked || info.st_ino == 0 ? entry : entry.lookedAt(info)
                     shared[todo[position]] = ParsedFile(entry: entry, row: IndexEntry(recipe, searchFacts: purpose == .index), references: references,
                                                         issues: issues)
                 }
@@ -196,8 +226,8 @@ public enum FolderCollectionLoader {
             }
         }
         var recipes: [Recipe]?
-        if purpose == .memory, todo.count == files.count {
-            recipes = Array(unsafeUninitializedCapacity: files.count) { buffer, count in
+        if purpose == .memory, todo.count == entries.count {
+            recipes = Array(unsafeUninitializedCapacity: entries.count) { buffer, count in
                 parseAll(into: buffer.baseAddress)
                 count = todo.count
             }
@@ -205,8 +235,8 @@ public enum FolderCollectionLoader {
             parseAll(into: nil)
         }
         var parsed: [ParsedFile] = [], related: [[RecipeID]] = []
-        parsed.reserveCapacity(files.count)
-        related.reserveCapacity(files.count)
+        parsed.reserveCapacity(entries.count)
+        related.reserveCapacity(entries.count)
         if recipes != nil {
             for (issues, resolved) in zip(problems, links) {
                 warnings += issues
@@ -215,17 +245,17 @@ public enum FolderCollectionLoader {
         }
         for (file, resolved) in zip(results, links) {
             guard let file else { continue }
-            let links = resolved ?? Links(file.references, of: file.row.id, in: folder + "/" + file.entry.relativePath, idByPath: idByPath)
+            let links = resolved ?? Links(file.references, of: file.row.id, in: folder + "/" + file.entry.relativePath, identity: identity)
             parsed.append(file)
             warnings += file.issues
             warnings += links.dangling
             related.append(links.related)
         }
-        let ordered = categories.values.filter { $0.id != defaultCategory.id }.sorted { $0.name.lowercased() < $1.name.lowercased() }
-            + (categories[defaultCategory.id].map { [$0] } ?? [])
-        // The walk's files and the path table are let go of on another thread (20,000 paths
-        // freed here held the load up by 5 ms).
-        Discard.inBackground((consume files, consume idByPath, consume work, consume ids))
+        let ordered = identity.categories.values.filter { $0.id != defaultCategory.id }.sorted { $0.name.lowercased() < $1.name.lowercased() }
+            + (identity.categories[defaultCategory.id].map { [$0] } ?? [])
+        // The places and the path table are let go of on another thread (20,000 paths freed
+        // here held the load up by 5 ms).
+        Discard.inBackground(consume identity)
         return FolderScan(title: lastComponent(folder), categories: ordered, files: parsed, related: related, warnings: warnings,
                           parsedFiles: changed.count, purpose: purpose, recipes: recipes)
     }
