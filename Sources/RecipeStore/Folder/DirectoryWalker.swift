@@ -141,7 +141,7 @@ struct DirectoryWalker {
     private static func order(_ texts: [String]) -> [Int] {
         let ascii: [Bool] = texts.map { text in text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? false }
         return texts.withUnsafeBufferPointer { texts -> [Int] in
-            (0..<texts.count).sorted { (a: Int, b: Int) -> Bool in
+            ParallelSort.positions(count: texts.count) { (a: Int, b: Int) -> Bool in
                 if ascii[a], ascii[b] { return bytesPrecede(texts[a], texts[b]) }
                 return texts[a] < texts[b]
             }

@@ -24,7 +24,7 @@ struct SearchIndex {
         // on the way to every folder's first list, and byte by byte it was a tenth of that.
         nameOrder = folded.bytes.withUnsafeBufferPointer { bytes in
             folded.starts.withUnsafeBufferPointer { starts in
-                names.indices.sorted { a, b in
+                ParallelSort.positions(count: names.count) { a, b in
                     let x = starts[a], xCount = starts[a + 1] - x, y = starts[b], yCount = starts[b + 1] - y
                     let order = xCount == 0 || yCount == 0 ? 0 : memcmp(bytes.baseAddress! + x, bytes.baseAddress! + y, min(xCount, yCount))
                     if order != 0 { return order < 0 }

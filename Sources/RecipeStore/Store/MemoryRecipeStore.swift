@@ -32,11 +32,22 @@ public final class MemoryRecipeStore: RecipeStore {
 
         let index = SearchIndex(recipes)
         searchIndex = index
-        var categoryLists: [CategoryID: [Int32]] = [:]
-        for position in index.nameOrder {
-            categoryLists[recipes[Int(position)].category, default: []].append(position)
+        // Each recipe's category as a number, looked up once per run of one category's recipes
+        // (a folder's come together), not hashed for every recipe in name order.
+        var slotOf: [CategoryID: Int] = [:], slots = [Int](repeating: 0, count: recipes.count)
+        var last: (category: CategoryID, slot: Int)?
+        for position in recipes.indices {
+            let category = recipes[position].category
+            if last?.category != category {
+                let slot = slotOf[category] ?? slotOf.count
+                slotOf[category] = slot
+                last = (category, slot)
+            }
+            slots[position] = last?.slot ?? 0
         }
-        byCategory = categoryLists
+        var lists = [[Int32]](repeating: [], count: slotOf.count)
+        for position in index.nameOrder { lists[slots[Int(position)]].append(position) }
+        byCategory = slotOf.mapValues { lists[$0] }
     }
 
     /// The number of recipes in all.
