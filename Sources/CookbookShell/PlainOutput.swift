@@ -68,10 +68,15 @@ public enum PlainOutput {
                 shared[part] = bytes
             }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { bytes += part }
-        return String(decoding: bytes, as: UTF8.self)
+        // The runs copied straight into the string (no joined copy held beside them).
+        return String(unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.count }) { buffer in
+            var written = 0
+            for part in parts {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + part.count)]).initialize(from: part)
+                written += part.count
+            }
+            return written
+        }
     }
 
     /// Search results, best first: id, name and category tab-separated, or JSON objects that
