@@ -19,6 +19,13 @@ extension FuzzTarget {
         let converter = CookRecipeConverter(parsed: recipe)
         _ = (converter.ingredients, converter.steps, converter.references, converter.servings, converter.prepMinutes,
              converter.cookMinutes, converter.totalMinutes, converter.tags, converter.source, converter.summary, converter.problems)
-        _ = (recipe.steps.map(\.text), recipe.errors.map(\.description))
+        _ = (recipe.steps.map(\.text), recipe.errors.map(\.description), converter.cookware, converter.facts, converter.methodNotes)
+        // What the steps use, kept as places in the list, comes back as it was made.
+        let (ingredients, uses) = converter.ingredientsAndStepUses
+        let steps = converter.steps
+        let made = Recipe(id: "fuzz", name: "Fuzz", category: "fuzz", ingredients: ingredients, steps: steps, stepUses: uses)
+        precondition(made.stepUses == uses && ingredients == converter.ingredients && uses.count == steps.count, "step uses do not come back")
+        _ = (0..<steps.count).map { made.use(ofStep: $0) }
+        _ = made.adjusted(by: 2.5).stepUses
     }
 }
