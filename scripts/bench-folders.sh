@@ -58,5 +58,5 @@ PY
   rm -rf "$home"
   python3 -c "
 cold, grep_ms, first, warm, rss, edited = $cold, $grep_ms, $first, $warm, $rss, $edited
-print(f'| {$n} .cook files ({$mb} MB) | {cold} | {grep_ms} | {cold / max(grep_ms, 1):.1f}× | {first} | {warm} | {rss} | {edited} | {edited / max(warm, 1):.1f}× |')"
+print(f'| {$n} .cook files ({$mb} MB) | {cold} | {grep_ms} | {cold / max(grep_ms, 1):.2f}× | {first} | {warm} | {rss} | {edited} | {edited / max(warm, 1):.2f}× |')"
 done
