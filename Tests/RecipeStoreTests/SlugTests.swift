@@ -8,19 +8,7 @@ import TestSupport
 @Suite("Slugs")
 struct SlugTests {
     /// The slug by characters, as ids were always made.
-    private func byCharacters(_ text: String) -> String {
-        var result = "", pendingDash = false
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                if pendingDash, !result.isEmpty { result.append("-") }
-                pendingDash = false
-                result.append(character)
-            } else {
-                pendingDash = true
-            }
-        }
-        return result.isEmpty ? "recipe" : result
-    }
+    private func byCharacters(_ text: String) -> String { Slug.makeByCharacters(text.lowercased()) }
 
     @Test func everyShortcutMakesTheCharacterWalksSlug() {
         let pieces = ["a", "Z", "7", " ", "-", "!", "é", "É", "ß", "ø", "×", "½", "²", "ª", "\u{AD}", "\r", "\n", "\r\n", "\u{301}", "e\u{301}",

@@ -5,7 +5,11 @@ enum Slug {
     static func make(_ text: String) -> String {
         if let ascii = makeASCII(text) { return ascii }
         let lowered = text.quickLowercased()
-        if lowered.unicodeScalars.allSatisfy(isOwnCharacter) { return makeFromScalars(lowered) }
+        return lowered.unicodeScalars.allSatisfy(isOwnCharacter) ? makeFromScalars(lowered) : makeByCharacters(lowered)
+    }
+
+    /// The slug of lowercased text, character by character: what every shortcut must give.
+    static func makeByCharacters(_ lowered: String) -> String {
         var result = ""
         var pendingDash = false
         for character in lowered {
