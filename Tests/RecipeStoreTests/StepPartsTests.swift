@@ -40,6 +40,20 @@ struct StepPartsTests {
         }
     }
 
+    @Test func aStepOfThousandsOfLinesComesBackWhole() {
+        let listed = (0..<3_000).map { IngredientLine(quantity: "\($0 % 7)", unit: "g", name: "item \($0)") }
+        var lines = listed.reversed().map { line -> IngredientLine in
+            var counted = line
+            counted.uses = 2
+            return counted
+        }
+        lines += [IngredientLine(name: "not listed"), IngredientLine(quantity: "1", name: "item 5")]  // the second: another amount
+        let uses = [StepUse(ingredients: lines), StepUse(ingredients: [IngredientLine(name: "not listed")])]
+        let recipe = Recipe(id: "r", name: "R", category: "c", ingredients: listed, steps: ["Stir.", "Serve."], stepUses: uses)
+        #expect(recipe.stepUses == uses)
+        #expect(recipe.stepParts[1].ingredients.map(\.position) == [3_000], "a line the list lacks is kept once, shared by the steps")
+    }
+
     @Test func aStepNamingManyIngredientsCountsEachAsWritten() {
         // 40 names in one step, each written one to three times, some in a later step too.
         let names = (0..<40).map { "item \($0)" }

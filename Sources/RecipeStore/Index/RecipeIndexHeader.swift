@@ -23,7 +23,7 @@ struct RecipeIndexHeader: Equatable {
     /// Version 2 added the checksum, 3 the recipe flags (problems), 4 the search sections
     /// (ids, description and step words, times and servings), 5 ids searched by their last
     /// part, 6 the sections' checksum, 7 names folded with every entry of the folding table
-    /// (40 spacing marks were skipped); older indexes are rebuilt.
+    /// (39 spacing marks were skipped); older indexes are rebuilt.
     static let version: UInt32 = 7
     /// Bytes before the first section.
     static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 16

@@ -81,18 +81,28 @@ public struct Recipe: Hashable, Sendable {
         (stepParts, stepLines) = Self.parts(of: stepUses, listed: ingredients)
     }
 
-    /// `uses` as parts: each line found in `listed` (ignoring how often it is used), else
-    /// among the extra lines returned.
+    /// `uses` as parts: each line found in `listed` (ignoring how often it is used; the first
+    /// such line), else among the extra lines returned. Lines are found through a dictionary,
+    /// so a step of thousands of lines stays linear. A count past `Int32.max` is kept as that.
     private static func parts(of uses: [StepUse], listed: [IngredientLine]) -> ([StepParts], [IngredientLine]) {
+        guard uses.contains(where: { !$0.ingredients.isEmpty }) else {
+            return (uses.map { StepParts(cookware: $0.cookware, timers: $0.timers) }, [])
+        }
+        func once(_ line: IngredientLine) -> IngredientLine {
+            var written = line
+            written.uses = 1
+            return written
+        }
+        var positions = Dictionary(listed.enumerated().map { (once($1), $0) }, uniquingKeysWith: { first, _ in first })
         var extra: [IngredientLine] = []
         let parts = uses.map { use in
             StepParts(ingredients: use.ingredients.map { line in
-                var written = line
-                written.uses = 1
-                let position = listed.firstIndex { IngredientTally.same($0, line) } ?? listed.count + (extra.firstIndex(of: written) ?? {
+                let written = once(line)
+                let position = positions[written] ?? {
                     extra.append(written)
-                    return extra.count - 1
-                }())
+                    positions[written] = listed.count + extra.count - 1
+                    return listed.count + extra.count - 1
+                }()
                 return StepParts.Ingredient(position: Int32(position), uses: Int32(clamping: line.uses))
             }, cookware: use.cookware, timers: use.timers)
         }

@@ -1,7 +1,9 @@
 /// What one step of a recipe uses, kept small: each ingredient as its place in the recipe's
 /// list with how often the step writes it (not a copy of the line: a step that gathers every
 /// ingredient copied the whole list, a fifth of a folder held in memory), its cookware and
-/// its timers. `Recipe.use(ofStep:)` makes the `StepUse` a screen reads.
+/// its timers. `Recipe.use(ofStep:)` makes the `StepUse` a screen reads. A step's line is the
+/// list's: a step that spells an ingredient in another Unicode form than its first use (`é` as
+/// `e` and an accent) shows the first spelling, as the list, which counts them as one line, does.
 struct StepParts: Hashable, Sendable {
     /// One ingredient of the step: where its line is, and how often the step writes it.
     struct Ingredient: Hashable, Sendable {
