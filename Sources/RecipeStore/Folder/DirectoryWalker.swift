@@ -142,22 +142,10 @@ struct DirectoryWalker {
         let ascii: [Bool] = texts.map { text in text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? false }
         return texts.withUnsafeBufferPointer { texts -> [Int] in
             ParallelSort.positions(count: texts.count) { (a: Int, b: Int) -> Bool in
-                if ascii[a], ascii[b] { return bytesPrecede(texts[a], texts[b]) }
+                if ascii[a], ascii[b] { return texts[a].bytesPrecede(texts[b]) }
                 return texts[a] < texts[b]
             }
         }
-    }
-
-    /// Whether the bytes of `a` come before those of `b` (a prefix first).
-    private static func bytesPrecede(_ a: String, _ b: String) -> Bool {
-        let order = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in
-                let shared = min(x.count, y.count)
-                let compared = shared == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, shared)
-                return compared != 0 ? compared < 0 : x.count < y.count
-            }
-        }
-        return (order ?? nil) ?? (a < b)
     }
 
     /// `fstatat` of each plain recipe file among `names` (in the folder open as `folder`), by

@@ -20,6 +20,19 @@ extension StringProtocol {
         return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 
+    /// Whether the bytes of `self` come before those of `other` (a prefix first): for ASCII text
+    /// the order of `<`, at a `memcmp` rather than Unicode's comparison.
+    func bytesPrecede<Other: StringProtocol>(_ other: Other) -> Bool {
+        let order = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                let shared = Swift.min(mine.count, theirs.count)
+                let compared = shared == 0 ? 0 : memcmp(mine.baseAddress!, theirs.baseAddress!, shared)
+                return compared != 0 ? compared < 0 : mine.count < theirs.count
+            }
+        }
+        return (order ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+    }
+
     /// Where the last `/` is, nil when there is none.
     func lastSlash() -> Index? {
         let offset = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
