@@ -1,8 +1,19 @@
 /// Where everything lies in a `CollectionArchive`, found without decoding its records: the
 /// part before the vocabulary (title, categories, warnings), each vocabulary word, and each
-/// file record with the file as it was found. An update in place (`InPlaceUpdate`) copies the
-/// unchanged parts byte for byte and decodes only the records of files that changed.
+/// file record (stepped over by its length). An update in place (`InPlaceUpdate`) compares
+/// each record's file with the folder's (`compare`), copies the unchanged parts byte for byte
+/// and decodes only the records of files that changed.
 struct ArchiveMap {
+    /// How a record's file stands to the file a walk found in its place.
+    enum Comparison: Equatable {
+        /// The same path, size, modification time, inode and name problem.
+        case unchanged
+        /// The same path, changed (or with no inode to tell: looked at again).
+        case changed
+        /// Another path (or a record that does not read).
+        case otherPath
+    }
+
     /// The whole archive file.
     let bytes: [UInt8]
     /// Title, categories and warnings: from the body's start to the vocabulary's count.
@@ -13,9 +24,7 @@ struct ArchiveMap {
     let words: [Range<Int>]
     /// The vocabulary's words as stored (each a u32 length then its bytes), after its count.
     let vocabulary: Range<Int>
-    /// Each file as its record found it, in collection order.
-    let entries: [DirectoryWalker.Entry]
-    /// Each file record's bytes (its checksum included), in the same order.
+    /// Each file record's bytes (its length and checksum included), in collection order.
     let records: [Range<Int>]
 
     /// The map of `bytes` when they are an archive of this version whose body passes its
@@ -28,13 +37,13 @@ struct ArchiveMap {
               let length = try? reader.u64(), let checksum = try? reader.u64(), length == UInt64(bytes.count - Archive.headerSize) else { return nil }
         let (sound, layout) = SideBySide.run({ FNV1a.checksum(bytes, Archive.headerSize..<bytes.count) == checksum }, { Self.layout(of: bytes) })
         guard sound, let layout else { return nil }
-        (prefix, warnings, words, vocabulary, entries, records) = layout
+        (prefix, warnings, words, vocabulary, records) = layout
         self.bytes = bytes
     }
 
     /// Where the parts of the archive `bytes` lie (see the properties); nil when one runs past its end.
     private static func layout(of bytes: [UInt8]) -> (prefix: Range<Int>, warnings: [CollectionIssue], words: [Range<Int>], vocabulary: Range<Int>,
-                                                    entries: [DirectoryWalker.Entry], records: [Range<Int>])? {
+                                                    records: [Range<Int>])? {
         var reader = ByteReader(bytes, offset: CollectionArchive.headerSize)
         do {
             try reader.skipString()
@@ -55,54 +64,39 @@ struct ArchiveMap {
             let vocabulary = (prefix.upperBound + 4)..<reader.offset
             let fileCount = Int(try reader.u32())
             guard fileCount <= reader.remaining else { return nil }
-            var entries: [DirectoryWalker.Entry] = [], records: [Range<Int>] = []
-            entries.reserveCapacity(fileCount)
+            var records: [Range<Int>] = []
             records.reserveCapacity(fileCount)
             for _ in 0..<fileCount {
-                let start = reader.offset
-                entries.append(try entry(from: &reader))
-                try skipRecordRest(&reader)
+                let start = reader.offset, length = Int(try reader.u32())
+                guard length >= 8 else { return nil }  // a checksum at least
+                try reader.skip(length)
                 records.append(start..<reader.offset)
             }
-            return reader.isAtEnd ? (prefix, warnings, words, vocabulary, entries, records) : nil
+            return reader.isAtEnd ? (prefix, warnings, words, vocabulary, records) : nil
         } catch {
             return nil
         }
     }
 
-    /// The file a record describes: its path, size, modification time, inode and name problem.
-    private static func entry(from reader: inout ByteReader) throws(ByteReader.Truncated) -> DirectoryWalker.Entry {
-        let relative = try reader.string(), size = try reader.u64()
-        let seconds = Int64(bitPattern: try reader.u64()), nanoseconds = Int64(bitPattern: try reader.u64())
-        let inode = try reader.u64(), nameProblem = try reader.optionalString()
-        return DirectoryWalker.Entry(relativePath: relative, size: size, modifiedSeconds: seconds, modifiedNanoseconds: nanoseconds,
-                                     inode: inode, nameProblem: nameProblem)
-    }
-
-    /// Steps over the rest of a record, after its file: references, problems, the row, word
-    /// numbers, time and servings, related ids and the record's checksum.
-    private static func skipRecordRest(_ reader: inout ByteReader) throws(ByteReader.Truncated) {
-        try reader.skipStrings()
-        let issues = Int(try reader.u32())
-        guard issues <= reader.remaining else { throw ByteReader.Truncated() }
-        for _ in 0..<issues { _ = try CollectionArchive.issue(from: &reader) }
-        for _ in 0..<3 { try reader.skipString() }
-        try reader.skipStrings()
-        try reader.skipStrings()
-        try reader.skip(4)
-        for _ in 0..<2 {
-            let count = Int(try reader.u32())
-            guard count <= reader.remaining else { throw ByteReader.Truncated() }
-            try reader.skipVarints(count)
+    /// How file record `position`'s file stands to `now`, the file the walk found in its place,
+    /// read from the record without decoding the rest of it.
+    func compare(record position: Int, with now: DirectoryWalker.Entry) -> Comparison {
+        var reader = ByteReader(bytes, offset: records[position].lowerBound + 4)
+        do {
+            guard now.relativePath.hasBytes(try reader.stringBytes()) else { return .otherPath }
+            let size = try reader.u64(), seconds = Int64(bitPattern: try reader.u64()), nanoseconds = Int64(bitPattern: try reader.u64())
+            let inode = try reader.u64(), nameProblem = try reader.optionalString()
+            let same = size == now.size && seconds == now.modifiedSeconds && nanoseconds == now.modifiedNanoseconds && inode == now.inode
+                && nameProblem == now.nameProblem
+            return same && now.inode != 0 ? .unchanged : .changed
+        } catch {
+            return .otherPath
         }
-        try reader.skip(8)
-        try reader.skipStrings()
-        try reader.skip(8)
     }
 
     /// The record at `number` decoded whole, its word numbers kept (`ParsedFile.archivedWords`).
     func record(_ number: Int) -> (file: ParsedFile, related: [RecipeID])? {
-        var reader = ByteReader(bytes, offset: records[number].lowerBound)
+        var reader = ByteReader(bytes, offset: records[number].lowerBound + 4)  // after the record's length
         guard let record = try? CollectionArchive.record(from: &reader, vocabulary: nil), reader.offset + 8 == records[number].upperBound else {
             return nil
         }

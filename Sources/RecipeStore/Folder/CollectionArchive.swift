@@ -5,7 +5,7 @@
 /// records point at these file records: a recipe's body is parsed from its `.cook` file when a
 /// screen asks for it, so the archive and index stay much smaller than the recipes' text.
 ///
-/// Layout, written by `encode` and read by `decode` and `record(in:)` only:
+/// Layout, written by `encode` and read by `decode`, `record(in:)` and `ArchiveMap` only:
 ///
 /// | offset | size | field |
 /// |---|---|---|
@@ -14,7 +14,7 @@
 /// | 8 | 8 | the folder's stamp (`FolderCache`) |
 /// | 16 | 8 | length of the body |
 /// | 24 | 8 | checksum of the body (`FNV1a.checksum`, a word-at-a-time FNV-1a 64) |
-/// | 32 | … | the body: title, categories and warnings (strings a u32 length and UTF-8, lists a u32 count), the vocabulary of description and step words, the file count, then per file: path, size, modification time, inode, name problem, references as written, its problems, id, name, category, ingredient names, search terms, whether it has problems, description and step words (a count, then LEB128 numbers into the vocabulary), total minutes and servings (i32, -1 unknown), related ids, and the record's own checksum (8 bytes) |
+/// | 32 | … | the body: title, categories and warnings (strings a u32 length and UTF-8, lists a u32 count), the vocabulary of description and step words, the file count, then per file: the record's length (u32: the bytes after it, its checksum included, so a reader can step over it unread), path, size, modification time, inode, name problem, references as written, its problems, id, name, category, ingredient names, search terms, whether it has problems, description and step words (a count, then LEB128 numbers into the vocabulary), total minutes and servings (i32, -1 unknown), related ids, and the record's own checksum (8 bytes) |
 ///
 /// A reader whose stamp differs (a file was added, edited or removed) uses the records so only
 /// the changed files are parsed again (`FolderCollectionLoader.scan`). The body checksum
@@ -27,10 +27,11 @@ enum CollectionArchive {
     /// warning's line, column, severity and recipe; 4 cookware, method notes and facts; 5
     /// ingredient sections; 6 the file records; 7 one record per recipe with byte ranges for
     /// the index; 8 index rows instead of whole recipes (bodies are parsed from the files);
-    /// 11 search facts (word numbers into a vocabulary, times, servings).
+    /// 11 search facts (word numbers into a vocabulary, times, servings); 12 each record's length
+/// before it (an update in place finds the records without reading through them).
     /// The parser's version (`FolderCache.formatVersion`) is part of it, so rows written by an
     /// older parser are never reused, not even for files that did not change.
-    static let version: UInt32 = 11 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)
+    static let version: UInt32 = 12 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)
     /// Bytes before the body.
     static let headerSize = 32
 
@@ -110,6 +111,7 @@ enum CollectionArchive {
     /// words given as vocabulary numbers.
     static func writeRecord(_ file: ParsedFile, related: [RecipeID], words: (summary: [UInt32], steps: [UInt32]), into writer: inout ByteWriter) {
         let start = writer.count
+        writer.u32(0)  // the record's length, filled in once known
         writer.string(file.entry.relativePath)
         writer.u64(file.entry.size)
         writer.u64(UInt64(bitPattern: file.entry.modifiedSeconds))
@@ -132,6 +134,7 @@ enum CollectionArchive {
         writer.u32(UInt32(bitPattern: Int32(file.row.facts.totalMinutes ?? -1)))
         writer.u32(UInt32(bitPattern: Int32(file.row.facts.servings ?? -1)))
         writer.strings(related.map(\.rawValue))
+        writer.overwrite(at: start, with: withUnsafeBytes(of: UInt32(writer.count + 8 - start - 4).littleEndian, Array.init))
         writer.u64(FNV1a.checksum(writer.storage, start..<writer.count))
     }
 
@@ -177,7 +180,7 @@ enum CollectionArchive {
         var reader = ByteReader(bytes, offset: bytes.count - 8)
         guard let checksum = try? reader.u64(), FNV1a.checksum(bytes, 0..<(bytes.count - 8)) == checksum else { return nil }
         reader = ByteReader(Array(bytes[..<(bytes.count - 8)]))
-        guard let record = try? record(from: &reader, vocabulary: nil), reader.isAtEnd else { return nil }
+        guard (try? reader.u32()) == UInt32(bytes.count - 4), let record = try? record(from: &reader, vocabulary: nil), reader.isAtEnd else { return nil }
         return record
     }
 
@@ -206,8 +209,10 @@ enum CollectionArchive {
             related.reserveCapacity(files.capacity)
             for _ in 0..<count {
                 // Word numbers are kept as numbers (the next archive and the index take them so).
+                let length = Int(try reader.u32()), start = reader.offset
                 let record = try record(from: &reader, vocabulary: nil)
                 _ = try reader.u64()  // the record's own checksum, for reading it alone; the body's covered it
+                guard reader.offset - start == length else { throw CacheFileProblem.damaged(reason: "a record is not as long as it says") }
                 guard let words = record.file.archivedWords, (words.summary + words.steps).allSatisfy({ Int($0) < vocabulary.count }) else {
                     throw CacheFileProblem.damaged(reason: "a record names a word the vocabulary does not have")
                 }
@@ -224,8 +229,8 @@ enum CollectionArchive {
         }
     }
 
-    /// A file record; its description and step words are looked up in `vocabulary`, or left
-    /// out without one (a record read alone, for its file and id).
+    /// A file record after its length, up to its checksum; its description and step words are
+    /// looked up in `vocabulary`, or left out without one (a record read alone, for its file and id).
     static func record(from reader: inout ByteReader, vocabulary: [[UInt8]]?) throws(ByteReader.Truncated) -> (file: ParsedFile, related: [RecipeID]) {
         let relative = try reader.string(), size = try reader.u64()
         let seconds = Int64(bitPattern: try reader.u64()), nanoseconds = Int64(bitPattern: try reader.u64())

@@ -32,7 +32,7 @@ struct InPlaceUpdate {
         let archiveStamp = file.stamp
         guard let map = ArchiveMap(bytes), let changed = Self.changedFiles(map, walker: walker, folder: folder),
               let header = (try? RecipeIndexReader(old))?.header, header.stamp == archiveStamp,
-              header.recipeCount == map.entries.count,
+              header.recipeCount == map.records.count,
               let edited = Self.parse(changed, of: map, walker: walker, folder: folder, progress: progress) else { return nil }
         let numbering = WordNumbering(edited.flatMap { [$0.now.row.facts.summaryWords, $0.now.row.facts.stepWords] }, in: map)
         guard let changes = Self.indexChanges(edited, map: map) else { return nil }
@@ -69,12 +69,15 @@ struct InPlaceUpdate {
     /// problems are warnings the archive would gain or lose, and its warnings name files by the
     /// folder's path as given then, which may be spelt otherwise now: both also give nil.
     private static func changedFiles(_ map: ArchiveMap, walker: DirectoryWalker, folder: String) -> [Int]? {
-        guard walker.problems.isEmpty, map.entries.count == walker.entries.count,
+        guard walker.problems.isEmpty, map.records.count == walker.entries.count,
               map.warnings.allSatisfy({ $0.recipe != nil && $0.file.hasPrefix(folder + "/") }) else { return nil }
         var changed: [Int] = []
-        for (position, (was, now)) in zip(map.entries, walker.entries).enumerated() {
-            guard was.relativePath == now.relativePath else { return nil }
-            if was != now || now.inode == 0 { changed.append(position) }
+        for (position, now) in walker.entries.enumerated() {
+            switch map.compare(record: position, with: now) {
+            case .unchanged: continue
+            case .changed: changed.append(position)
+            case .otherPath: return nil
+            }
         }
         return changed.isEmpty || changed.count > maximumChanges ? nil : changed
     }
@@ -113,7 +116,7 @@ struct InPlaceUpdate {
             tail.u32(UInt32(word.count))
             tail.bytes(word)
         }
-        tail.u32(UInt32(map.entries.count))
+        tail.u32(UInt32(map.records.count))
         body += [FilePiece(vocabularyCount.storage[...]), old(map.vocabulary), FilePiece(tail.storage[...])]
         var length = map.prefix.count + 4 + map.vocabulary.count + tail.count
         var ranges: [Range<Int>] = [], next = 0, run: Range<Int>?

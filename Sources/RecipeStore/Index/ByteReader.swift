@@ -59,6 +59,14 @@ struct ByteReader {
         try u8() == 0 ? nil : Int(Int64(bitPattern: try u64()))
     }
 
+    /// A length-prefixed string's bytes, not made into a `String`.
+    mutating func stringBytes() throws(Truncated) -> ArraySlice<UInt8> {
+        let length = Int(try u32())
+        guard bytes.count - offset >= length else { throw Truncated() }
+        defer { offset += length }
+        return bytes[offset..<(offset + length)]
+    }
+
     mutating func optionalString() throws(Truncated) -> String? {
         try u8() == 0 ? nil : try string()
     }

@@ -20,6 +20,15 @@ extension StringProtocol {
         return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 
+    /// Whether `self`'s UTF-8 is exactly `bytes` (as `hasSameBytes`).
+    func hasBytes(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard utf8.count == bytes.count else { return false }
+        let compared = utf8.withContiguousStorageIfAvailable { mine in
+            bytes.withUnsafeBufferPointer { theirs in theirs.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, theirs.count) == 0 }
+        }
+        return compared ?? utf8.elementsEqual(bytes)
+    }
+
     /// Whether the bytes of `self` come before those of `other` (a prefix first): for ASCII text
     /// the order of `<`, at a `memcmp` rather than Unicode's comparison.
     func bytesPrecede<Other: StringProtocol>(_ other: Other) -> Bool {
