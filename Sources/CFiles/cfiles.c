@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #if defined(__GLIBC__)
@@ -31,6 +32,15 @@ int cb_malloc_trim(size_t pad) {
     return malloc_trim(pad);
 #else
     (void)pad;
+    return 0;
+#endif
+}
+
+int cb_start_writeback(int fd, int64_t offset, int64_t count) {
+#if defined(__linux__) && defined(SYNC_FILE_RANGE_WRITE)
+    return sync_file_range(fd, (off_t)offset, (off_t)count, SYNC_FILE_RANGE_WRITE);
+#else
+    (void)fd; (void)offset; (void)count;
     return 0;
 #endif
 }

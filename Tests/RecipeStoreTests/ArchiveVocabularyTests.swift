@@ -56,7 +56,7 @@ struct ArchiveVocabularyTests {
         bytes.replaceSubrange(at..<(at + 4), with: [0xFF, 0xFF, 0xFF, 0xFF])
         // Fix the body checksum, as a hostile writer could: only the count is wrong.
         var fixed = bytes
-        let checksum = FNV1a.checksum(fixed, CollectionArchive.headerSize..<fixed.count)
+        let checksum = Checksum.of(fixed, CollectionArchive.headerSize..<fixed.count)
         withUnsafeBytes(of: checksum.littleEndian) { fixed.replaceSubrange(24..<32, with: $0) }
         #expect(throws: CacheFileProblem.self) { try CollectionArchive.decode(fixed, stamp: 7) }
     }

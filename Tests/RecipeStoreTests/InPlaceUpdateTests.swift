@@ -1,5 +1,4 @@
 import Foundation
-import Fuzzing
 @testable import RecipeStore
 import Testing
 import TestSupport
@@ -110,20 +109,6 @@ struct InPlaceUpdateTests {
         try folder.write("Sides/Beans.cook", Array("Soak @beans{200%g}.\n".utf8))
         #expect(try inPlaceUpdate(folder) == nil, "an added file")
         try loadAndCompare(folder, parsed: 1)
-    }
-
-    /// The archive written in pieces is checked by the same checksum as one written whole:
-    /// pieces of every length, split at every place a word of eight bytes can be cut.
-    @Test func aChecksumOverPiecesIsTheChecksumOfTheWhole() {
-        var random = FuzzRandom(seed: 15)
-        let whole = (0..<1_000).map { _ in UInt8.random(in: 0...255, using: &random) }
-        for _ in 0..<200 {
-            var cuts = (0..<Int.random(in: 0...9, using: &random)).map { _ in Int.random(in: 0...whole.count, using: &random) }
-            cuts = [0] + cuts.sorted() + [whole.count]
-            let pieces = zip(cuts, cuts.dropFirst()).map { whole[$0..<$1] }
-            #expect(FNV1a.checksum(pieces) == FNV1a.checksum(whole, 0..<whole.count), "cut at \(cuts)")
-        }
-        #expect(FNV1a.checksum([]) == FNV1a.checksum([], 0..<0))
     }
 
     @Test func aDamagedIndexIsNotPatchedButRebuilt() throws {

@@ -18,4 +18,9 @@ int cb_malloc_trim(size_t pad);
 /// (address space only until used). 0 where the C library has no such setting.
 int cb_malloc_grow_by(size_t bytes);
 
+/// sync_file_range(SYNC_FILE_RANGE_WRITE) of Linux: starts writing `count` bytes at `offset`
+/// of `fd` to disk without waiting, so a later fsync(2) has less left to wait for. 0 (nothing
+/// done) where there is no such call.
+int cb_start_writeback(int fd, int64_t offset, int64_t count);
+
 #endif

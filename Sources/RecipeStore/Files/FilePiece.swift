@@ -26,6 +26,16 @@ struct FilePiece {
         self.source = source
     }
 
+    /// The piece as runs of at most `size` bytes, one after the other (each copied from the
+    /// same file, when it is).
+    func runs(of size: Int) -> [FilePiece] {
+        guard bytes.count > size else { return [self] }
+        return stride(from: bytes.startIndex, to: bytes.endIndex, by: size).map { start in
+            let run = bytes[start..<min(start + size, bytes.endIndex)]
+            return source.map { FilePiece(run, copiedFrom: $0) } ?? FilePiece(run)
+        }
+    }
+
     /// Appends the piece at the descriptor's position; false when it could not be written.
     func write(to fd: Int32) -> Bool {
         var done = 0

@@ -35,7 +35,7 @@ struct ArchiveMap {
         var reader = ByteReader(bytes)
         guard (try? reader.u32()) == Archive.magic, (try? reader.u32()) == Archive.version, (try? reader.u64()) != nil,
               let length = try? reader.u64(), let checksum = try? reader.u64(), length == UInt64(bytes.count - Archive.headerSize) else { return nil }
-        let (sound, layout) = SideBySide.run({ FNV1a.checksum(bytes, Archive.headerSize..<bytes.count) == checksum }, { Self.layout(of: bytes) })
+        let (sound, layout) = SideBySide.run({ Checksum.of(bytes, Archive.headerSize..<bytes.count) == checksum }, { Self.layout(of: bytes) })
         guard sound, let layout else { return nil }
         (prefix, warnings, words, vocabulary, records) = layout
         self.bytes = bytes

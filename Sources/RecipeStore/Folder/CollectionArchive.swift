@@ -13,7 +13,7 @@
 /// | 4 | 4 | format version (the archive's in the high 16 bits, the parser's in the low) |
 /// | 8 | 8 | the folder's stamp (`FolderCache`) |
 /// | 16 | 8 | length of the body |
-/// | 24 | 8 | checksum of the body (`FNV1a.checksum`, a word-at-a-time FNV-1a 64) |
+/// | 24 | 8 | checksum of the body (`Checksum`, XXH64) |
 /// | 32 | … | the body: title, categories and warnings (strings a u32 length and UTF-8, lists a u32 count), the vocabulary of description and step words, the file count, then per file: the record's length (u32: the bytes after it, its checksum included, so a reader can step over it unread), path, size, modification time, inode, name problem, references as written, its problems, id, name, category, ingredient names, search terms, whether it has problems, description and step words (a count, then LEB128 numbers into the vocabulary), total minutes and servings (i32, -1 unknown), related ids, and the record's own checksum (8 bytes) |
 ///
 /// A reader whose stamp differs (a file was added, edited or removed) uses the records so only
@@ -31,7 +31,7 @@ enum CollectionArchive {
 /// before it (an update in place finds the records without reading through them).
     /// The parser's version (`FolderCache.formatVersion`) is part of it, so rows written by an
     /// older parser are never reused, not even for files that did not change.
-    static let version: UInt32 = 12 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)
+    static let version: UInt32 = 13 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)
     /// Bytes before the body.
     static let headerSize = 32
 
@@ -135,7 +135,7 @@ enum CollectionArchive {
         writer.u32(UInt32(bitPattern: Int32(file.row.facts.servings ?? -1)))
         writer.strings(related.map(\.rawValue))
         writer.overwrite(at: start, with: withUnsafeBytes(of: UInt32(writer.count + 8 - start - 4).littleEndian, Array.init))
-        writer.u64(FNV1a.checksum(writer.storage, start..<writer.count))
+        writer.u64(Checksum.of(writer.storage, start..<writer.count))
     }
 
     /// A writer for an archive file: room for the header, then the body is written after it.
@@ -160,7 +160,7 @@ enum CollectionArchive {
         header.u32(version)
         header.u64(stamp)
         header.u64(UInt64(body.reduce(0) { $0 + $1.count }))
-        header.u64(FNV1a.checksum(body))
+        header.u64(Checksum.of(body))
         return header.storage
     }
 
@@ -178,7 +178,7 @@ enum CollectionArchive {
     static func record(in bytes: [UInt8]) -> (file: ParsedFile, related: [RecipeID])? {
         guard bytes.count > 8 else { return nil }
         var reader = ByteReader(bytes, offset: bytes.count - 8)
-        guard let checksum = try? reader.u64(), FNV1a.checksum(bytes, 0..<(bytes.count - 8)) == checksum else { return nil }
+        guard let checksum = try? reader.u64(), Checksum.of(bytes, 0..<(bytes.count - 8)) == checksum else { return nil }
         reader = ByteReader(Array(bytes[..<(bytes.count - 8)]))
         guard (try? reader.u32()) == UInt32(bytes.count - 4), let record = try? record(from: &reader, vocabulary: nil), reader.isAtEnd else { return nil }
         return record
@@ -196,7 +196,7 @@ enum CollectionArchive {
             let isFresh = try reader.u64() == stamp
             let length = try reader.u64(), checksum = try reader.u64()
             guard length == UInt64(bytes.count - headerSize) else { throw CacheFileProblem.damaged(reason: "it is cut short or has bytes added") }
-            guard FNV1a.checksum(bytes, headerSize..<bytes.count) == checksum else { throw CacheFileProblem.damaged(reason: "it fails its checksum") }
+            guard Checksum.of(bytes, headerSize..<bytes.count) == checksum else { throw CacheFileProblem.damaged(reason: "it fails its checksum") }
             let title = try reader.string()
             let categories = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in
                 Category(id: CategoryID(try r.string()), name: try r.string())

@@ -11,8 +11,8 @@
 /// | 56 | 4 | number of sections |
 /// | 60 | 4 | reserved (0) |
 /// | 64 | 16 × sections | (offset, length) of each `RecipeIndexFile.Section`, u64 each |
-/// | then | 8 | checksum of every section (`FNV1a.checksum`, word at a time) |
-/// | then | 8 | FNV-1a 64 of every byte before it |
+/// | then | 8 | checksum of every section (`Checksum`, XXH64) |
+/// | then | 8 | checksum of every byte before it (`Checksum`) |
 ///
 /// The sections follow in table order, back to back, and the last ends where the file ends.
 /// Opening an index checks the header alone (a first screen reads a few pages, not the whole
@@ -23,8 +23,8 @@ struct RecipeIndexHeader: Equatable {
     /// Version 2 added the checksum, 3 the recipe flags (problems), 4 the search sections
     /// (ids, description and step words, times and servings), 5 ids searched by their last
     /// part, 6 the sections' checksum, 7 names folded with every entry of the folding table
-    /// (39 spacing marks were skipped); older indexes are rebuilt.
-    static let version: UInt32 = 7
+    /// (39 spacing marks were skipped), 8 checksums by XXH64 (`Checksum`); older indexes are rebuilt.
+    static let version: UInt32 = 8
     /// Bytes before the first section.
     static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 16
 
@@ -51,7 +51,7 @@ struct RecipeIndexHeader: Equatable {
 
     /// The checksum of the sections of the index file `bytes` (every byte after the header).
     static func sectionsChecksum(of bytes: [UInt8]) -> UInt64 {
-        bytes.count < size ? 0 : FNV1a.checksum(bytes, size..<bytes.count)
+        bytes.count < size ? 0 : Checksum.of(bytes, size..<bytes.count)
     }
 
     /// Whether the sections of the index file `bytes` (read whole) are the ones the header was written for.
@@ -76,9 +76,7 @@ struct RecipeIndexHeader: Equatable {
             writer.u64(UInt64(range.count))
         }
         writer.u64(checksum)
-        var hash = FNV1a()
-        hash.add(writer.storage)
-        writer.u64(hash.value)
+        writer.u64(Checksum.of(writer.storage, 0..<writer.count))
         return writer.storage
     }
 
@@ -92,10 +90,8 @@ struct RecipeIndexHeader: Equatable {
             guard try reader.u32() == magic else { throw CacheFileProblem.damaged(reason: "it is not a Cookbook index") }
             guard try reader.u32() == version else { throw CacheFileProblem.otherFormat }
             guard bytes.count >= size else { throw CacheFileProblem.damaged(reason: "it is cut short") }
-            var hash = FNV1a()
-            hash.add(bytes[..<(size - 8)])
             var checksum = ByteReader(bytes, offset: size - 8)
-            guard try checksum.u64() == hash.value else {
+            guard try checksum.u64() == Checksum.of(bytes, 0..<(size - 8)) else {
                 throw CacheFileProblem.damaged(reason: "its header fails the checksum")
             }
             let stamp = SourceStamp(size: try reader.u64(), modifiedSeconds: Int64(bitPattern: try reader.u64()),

@@ -109,7 +109,7 @@ struct RecipeIndexPatch {
             sections.append(start..<offset)
         }
         let newHeader = RecipeIndexHeader(stamp: stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
-                                          termCount: tags.count, sections: sections, checksum: FNV1a.checksum(pieces.map(\.bytes)))
+                                          termCount: tags.count, sections: sections, checksum: Checksum.of(pieces.map(\.bytes)))
         return [FilePiece(newHeader.encoded()[...])] + pieces
     }
 
