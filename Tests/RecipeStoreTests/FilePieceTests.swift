@@ -21,12 +21,13 @@ struct FilePieceTests {
     }
 
     @Test func copiedRunsAndNewBytesMakeTheFileAsIfWrittenFromMemory() throws {
-        let (file, old) = try oldFile(3 << 20)
-        let new: [UInt8] = Array("an edited record".utf8)
-        let pieces = [FilePiece(old[0..<100], copiedFrom: file), FilePiece(new[...]), FilePiece(old[(1 << 20)..<(3 << 20)], copiedFrom: file),
+        // Pieces longer than a write-back step (2 MiB) are written in runs, each copied from its own place.
+        let (file, old) = try oldFile(6 << 20)
+        let new: [UInt8] = Array("an edited record".utf8) + (0..<(5 << 19)).map { UInt8(truncatingIfNeeded: $0 >> 3) }
+        let pieces = [FilePiece(old[0..<100], copiedFrom: file), FilePiece(new[...]), FilePiece(old[(1 << 20)..<(6 << 20) - 3], copiedFrom: file),
                       FilePiece(old[5..<6], copiedFrom: file), FilePiece([][...])]
         try AtomicFile.write(pieces: pieces, to: directory + "/new")
-        #expect(try FilePath.readAll(directory + "/new") == Array(old[0..<100]) + new + Array(old[(1 << 20)..<(3 << 20)]) + [old[5]])
+        #expect(try FilePath.readAll(directory + "/new") == Array(old[0..<100]) + new + Array(old[(1 << 20)..<(6 << 20) - 3]) + [old[5]])
         #expect(try FilePath.readAll(directory + "/old") == old, "the old file is left as it was")
     }
 

@@ -85,8 +85,8 @@ struct InPlaceRandomTests {
                 }
                 let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
                 let walker = try DirectoryWalker(root: folder.path)
-                if case let .success((bytes, file)) = FolderCache.readCacheFile(paths.archive, limit: FolderCache.maximumArchiveSize),
-                   InPlaceUpdate(folder: folder.path, walker: walker, archive: bytes, file: file,
+                if case let .success((_, file, map?)) = FolderCache.readArchive(paths.archive, comparedWith: walker.entries),
+                   InPlaceUpdate(folder: folder.path, walker: walker, archive: map, file: file,
                                          index: try FilePath.readAll(paths.index), indexFile: nil,
                                  stamp: walker.stamp ^ FolderCache.formatVersion)?.patchedIndex() != nil { inPlace += 1 }
             }

@@ -1,8 +1,8 @@
 /// Where everything lies in a `CollectionArchive`, found without decoding its records: the
-/// part before the vocabulary (title, categories, warnings), each vocabulary word, and each
-/// file record (stepped over by its length). An update in place (`InPlaceUpdate`) compares
-/// each record's file with the folder's (`compare`), copies the unchanged parts byte for byte
-/// and decodes only the records of files that changed.
+/// part before the vocabulary (title, categories, warnings), each vocabulary word, each file
+/// record (stepped over by its length), and which records' files changed since. An update in
+/// place (`InPlaceUpdate`) copies the unchanged parts byte for byte and decodes only the
+/// records of files that changed.
 struct ArchiveMap {
     /// How a record's file stands to the file a walk found in its place.
     enum Comparison: Equatable {
@@ -26,62 +26,31 @@ struct ArchiveMap {
     let vocabulary: Range<Int>
     /// Each file record's bytes (its length and checksum included), in collection order.
     let records: [Range<Int>]
+    /// The positions of the records whose file changed (or has no inode to tell by), in order;
+    /// nil when the walk found another number of files, or another path at some place.
+    let changed: [Int]?
 
-    /// The map of `bytes` when they are an archive of this version whose body passes its
-    /// checksum and whose every record lies whole inside it; nil otherwise. The checksum and
-    /// the walk through the records run side by side.
-    init?(_ bytes: [UInt8]) {
-        typealias Archive = CollectionArchive
-        var reader = ByteReader(bytes)
-        guard (try? reader.u32()) == Archive.magic, (try? reader.u32()) == Archive.version, (try? reader.u64()) != nil,
-              let length = try? reader.u64(), let checksum = try? reader.u64(), length == UInt64(bytes.count - Archive.headerSize) else { return nil }
-        let (sound, layout) = SideBySide.run({ Checksum.of(bytes, Archive.headerSize..<bytes.count) == checksum }, { Self.layout(of: bytes) })
-        guard sound, let layout else { return nil }
-        (prefix, warnings, words, vocabulary, records) = layout
-        self.bytes = bytes
+    /// How many bytes are read at a time: each part is checksummed and laid out while it is in cache.
+    static let partSize = 256 << 10
+
+    /// The archive `file` holds, read whole (up to `limit` bytes), and its map — nil when it is
+    /// not an archive of this version, fails its checksum or a record does not lie whole inside
+    /// it. Each part is checksummed, its records found and compared with `walked` (the folder's
+    /// files, in collection order) as soon as it arrives, while it is in the processor's cache:
+    /// a pass over the whole archive afterwards waited on memory at every record.
+    static func read(_ file: SourceFile, limit: Int, comparedWith walked: [DirectoryWalker.Entry], part: Int = partSize)
+        throws(FilePath.Failure) -> (bytes: [UInt8], map: ArchiveMap?) {
+        var scan = Scan(walked: walked)
+        let bytes = try file.readAll(limit: limit, part: part) { bytes, count in scan.advance(bytes, count) }
+        guard let head = scan.head, scan.isWhole(bytes) else { return (bytes, nil) }
+        return (bytes, ArchiveMap(bytes: bytes, prefix: head.prefix, warnings: head.warnings, words: head.words, vocabulary: head.vocabulary,
+                                  records: scan.records, changed: walked.count == head.fileCount ? scan.changed : nil))
     }
 
-    /// Where the parts of the archive `bytes` lie (see the properties); nil when one runs past its end.
-    private static func layout(of bytes: [UInt8]) -> (prefix: Range<Int>, warnings: [CollectionIssue], words: [Range<Int>], vocabulary: Range<Int>,
-                                                    records: [Range<Int>])? {
-        var reader = ByteReader(bytes, offset: CollectionArchive.headerSize)
-        do {
-            try reader.skipString()
-            let categories = Int(try reader.u32())
-            guard categories <= reader.remaining else { return nil }
-            for _ in 0..<categories { try reader.skipString(); try reader.skipString() }
-            let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try CollectionArchive.issue(from: &r) }
-            let prefix = CollectionArchive.headerSize..<reader.offset
-            let wordCount = Int(try reader.u32())
-            guard wordCount <= reader.remaining else { return nil }
-            var words: [Range<Int>] = []
-            words.reserveCapacity(wordCount)
-            for _ in 0..<wordCount {
-                let count = Int(try reader.u32()), start = reader.offset
-                try reader.skip(count)
-                words.append(start..<reader.offset)
-            }
-            let vocabulary = (prefix.upperBound + 4)..<reader.offset
-            let fileCount = Int(try reader.u32())
-            guard fileCount <= reader.remaining else { return nil }
-            var records: [Range<Int>] = []
-            records.reserveCapacity(fileCount)
-            for _ in 0..<fileCount {
-                let start = reader.offset, length = Int(try reader.u32())
-                guard length >= 8 else { return nil }  // a checksum at least
-                try reader.skip(length)
-                records.append(start..<reader.offset)
-            }
-            return reader.isAtEnd ? (prefix, warnings, words, vocabulary, records) : nil
-        } catch {
-            return nil
-        }
-    }
-
-    /// How file record `position`'s file stands to `now`, the file the walk found in its place,
-    /// read from the record without decoding the rest of it.
-    func compare(record position: Int, with now: DirectoryWalker.Entry) -> Comparison {
-        var reader = ByteReader(bytes, offset: records[position].lowerBound + 4)
+    /// How the file of the record at `offset` of `bytes` stands to `now`, the file the walk
+    /// found in its place, read from the record without decoding the rest of it.
+    static func compare(_ bytes: [UInt8], recordAt offset: Int, with now: DirectoryWalker.Entry) -> Comparison {
+        var reader = ByteReader(bytes, offset: offset + 4)
         do {
             guard now.relativePath.hasBytes(try reader.stringBytes()) else { return .otherPath }
             let size = try reader.u64(), seconds = Int64(bitPattern: try reader.u64()), nanoseconds = Int64(bitPattern: try reader.u64())

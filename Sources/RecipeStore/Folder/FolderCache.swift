@@ -103,14 +103,15 @@ public struct FolderCache {
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
             return try written(scan: scan, contents: nil, folder: folder, walker: walker, paths: paths, directory: directory, progress: progress, note: note)
         }
-        // Archive and index are read side by side (the index is only used by an update in place).
-        let (read, oldIndex) = SideBySide.run({ Self.readCacheFile(paths.archive, limit: Self.maximumArchiveSize) },
+        // Archive and index are read side by side (the index is only used by an update in place);
+        // the archive is laid out and compared with the folder as it is read.
+        let (read, oldIndex) = SideBySide.run({ Self.readArchive(paths.archive, comparedWith: walker.entries) },
                                               { try? Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize).get() })
         // A few files edited in place: their records replaced, the index patched — the new
         // archive's body written beside the old (its header, a checksum over it, and the patch
         // worked out meanwhile), then its header in front.
-        if case let .success((bytes, file)) = read, let oldIndex,
-           let update = InPlaceUpdate(folder: folder, walker: walker, archive: bytes, file: file, index: oldIndex.bytes, indexFile: oldIndex.file,
+        if case let .success((_, file, map?)) = read, let oldIndex,
+           let update = InPlaceUpdate(folder: folder, walker: walker, archive: map, file: file, index: oldIndex.bytes, indexFile: oldIndex.file,
                                       stamp: stamp, progress: progress) {
             let draft = Self.draft(paths.archive, in: directory)
             let (_, (header, patched)) = SideBySide.run({ (try? draft.get())?.write(update.body, at: CollectionArchive.headerSize) },
@@ -268,18 +269,6 @@ public struct FolderCache {
         guard file.isRegularFile, let header = file.read(0..<UInt64(CollectionArchive.headerSize)),
               CollectionArchive.stamp(inHeader: header) == stamp else { throw .stale }
         return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .folder(root: folder))
-    }
-
-    /// The cache file (archive or index) at `path`, read whole up to `limit` bytes, and the file
-    /// still open (an archive's stamp is what an index built over it records; an update in place
-    /// copies the unchanged parts of both from them).
-    static func readCacheFile(_ path: String, limit: Int) -> Result<(bytes: [UInt8], file: SourceFile), CacheFileProblem> {
-        do {
-            let file = try SourceFile(path: path)
-            return .success((try file.readAll(limit: limit), file))
-        } catch {
-            return .failure(error.isMissing ? .missing : .unreadable(reason: error.reason))
-        }
     }
 
     /// `<directory>/folder-<hash of the absolute path>.cbf` and `.cbx`.

@@ -24,13 +24,14 @@ struct InPlaceUpdate {
     /// A file edited since the archive was written: its record then and now, at its position.
     private typealias Edit = (position: Int, was: ParsedFile, now: ParsedFile, related: [RecipeID])
 
-    /// The update of the archive `bytes`, read from `file`, to the folder `walker` found, stamped
-    /// `stamp`, with the index `old` read from `indexFile` (which must be built over that archive
-    /// file); nil when it cannot be done in place. The files parsed are counted on `progress`.
-    init?(folder: String, walker: DirectoryWalker, archive bytes: [UInt8], file: SourceFile, index old: [UInt8], indexFile: SourceFile?,
+    /// The update of the archive `map`, read from `file` and compared with the folder `walker`
+    /// found (`ArchiveMap.read`), stamped `stamp`, with the index `old` read from `indexFile`
+    /// (which must be built over that archive file); nil when it cannot be done in place. The
+    /// files parsed are counted on `progress`.
+    init?(folder: String, walker: DirectoryWalker, archive map: ArchiveMap, file: SourceFile, index old: [UInt8], indexFile: SourceFile?,
           stamp: UInt64, progress: LoadProgress? = nil) {
         let archiveStamp = file.stamp
-        guard let map = ArchiveMap(bytes), let changed = Self.changedFiles(map, walker: walker, folder: folder),
+        guard let changed = Self.changedFiles(map, walker: walker, folder: folder),
               let header = (try? RecipeIndexReader(old))?.header, header.stamp == archiveStamp,
               header.recipeCount == map.records.count,
               let edited = Self.parse(changed, of: map, walker: walker, folder: folder, progress: progress) else { return nil }
@@ -65,20 +66,13 @@ struct InPlaceUpdate {
     }
 
     /// The positions of the files that changed, when the folder holds the same files as the
-    /// archive (in the same order) and at most `maximumChanges` changed; nil otherwise. Walk
-    /// problems are warnings the archive would gain or lose, and its warnings name files by the
-    /// folder's path as given then, which may be spelt otherwise now: both also give nil.
+    /// archive (in the same order: `ArchiveMap.changed`) and at most `maximumChanges` changed;
+    /// nil otherwise. Walk problems are warnings the archive would gain or lose, and its
+    /// warnings name files by the folder's path as given then, which may be spelt otherwise
+    /// now: both also give nil.
     private static func changedFiles(_ map: ArchiveMap, walker: DirectoryWalker, folder: String) -> [Int]? {
-        guard walker.problems.isEmpty, map.records.count == walker.entries.count,
+        guard walker.problems.isEmpty, let changed = map.changed, map.records.count == walker.entries.count,
               map.warnings.allSatisfy({ $0.recipe != nil && $0.file.hasPrefix(folder + "/") }) else { return nil }
-        var changed: [Int] = []
-        for (position, now) in walker.entries.enumerated() {
-            switch map.compare(record: position, with: now) {
-            case .unchanged: continue
-            case .changed: changed.append(position)
-            case .otherPath: return nil
-            }
-        }
         return changed.isEmpty || changed.count > maximumChanges ? nil : changed
     }
 

@@ -6,26 +6,31 @@ struct ByteReader {
 
     private let bytes: [UInt8]
     private(set) var offset: Int
+    /// Where reading stops: the end of `bytes`, or of the part of them filled so far.
+    private let end: Int
 
-    init(_ bytes: [UInt8], offset: Int = 0) {
+    /// A reader of `bytes` from `offset` up to `end` (their end when nil): a file still being
+    /// read is read up to where it has arrived, and a value running past that throws.
+    init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil) {
         self.bytes = bytes
         self.offset = offset
+        self.end = min(end ?? bytes.count, bytes.count)
     }
 
     /// Whether every byte was read.
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == end }
 
     /// Bytes not read yet: the most items of at least a byte each a count can honestly promise.
-    var remaining: Int { bytes.count - offset }
+    var remaining: Int { end - offset }
 
     mutating func u8() throws(Truncated) -> UInt8 {
-        guard offset < bytes.count else { throw Truncated() }
+        guard offset < end else { throw Truncated() }
         defer { offset += 1 }
         return bytes[offset]
     }
 
     mutating func u32() throws(Truncated) -> UInt32 {
-        guard bytes.count - offset >= 4 else { throw Truncated() }
+        guard end - offset >= 4 else { throw Truncated() }
         var value: UInt32 = 0
         for shift in 0..<4 { value |= UInt32(bytes[offset + shift]) << (8 * shift) }
         offset += 4
@@ -50,7 +55,7 @@ struct ByteReader {
 
     mutating func string() throws(Truncated) -> String {
         let length = Int(try u32())
-        guard bytes.count - offset >= length else { throw Truncated() }
+        guard end - offset >= length else { throw Truncated() }
         defer { offset += length }
         return String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
     }
@@ -62,7 +67,7 @@ struct ByteReader {
     /// A length-prefixed string's bytes, not made into a `String`.
     mutating func stringBytes() throws(Truncated) -> ArraySlice<UInt8> {
         let length = Int(try u32())
-        guard bytes.count - offset >= length else { throw Truncated() }
+        guard end - offset >= length else { throw Truncated() }
         defer { offset += length }
         return bytes[offset..<(offset + length)]
     }
@@ -73,7 +78,7 @@ struct ByteReader {
 
     mutating func strings() throws(Truncated) -> [String] {
         let count = Int(try u32())
-        guard count <= bytes.count - offset else { throw Truncated() }
+        guard count <= end - offset else { throw Truncated() }
         var values: [String] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try string()) }
@@ -82,7 +87,7 @@ struct ByteReader {
 
     /// Steps over `count` bytes.
     mutating func skip(_ count: Int) throws(Truncated) {
-        guard count >= 0, bytes.count - offset >= count else { throw Truncated() }
+        guard count >= 0, end - offset >= count else { throw Truncated() }
         offset += count
     }
 
@@ -92,7 +97,7 @@ struct ByteReader {
     /// Steps over a count then that many strings.
     mutating func skipStrings() throws(Truncated) {
         let count = Int(try u32())
-        guard count <= bytes.count - offset else { throw Truncated() }
+        guard count <= end - offset else { throw Truncated() }
         for _ in 0..<count { try skipString() }
     }
 
@@ -105,9 +110,10 @@ struct ByteReader {
     /// Steps over `count` LEB128 numbers.
     mutating func skipVarints(_ count: Int) throws(Truncated) {
         guard count > 0 else { return }
-        let end = bytes.withUnsafeBufferPointer { all -> Int? in
+        let limit = end
+        let found = bytes.withUnsafeBufferPointer { all -> Int? in
             var left = count, at = offset
-            while at < all.count {
+            while at < limit {
                 if all[at] < 0x80 {
                     left -= 1
                     if left == 0 { return at + 1 }
@@ -116,8 +122,8 @@ struct ByteReader {
             }
             return nil
         }
-        guard let end else { throw Truncated() }
-        offset = end
+        guard let found else { throw Truncated() }
+        offset = found
     }
 
     /// The bytes in `range` of what is read (a range this reader passed over).
@@ -126,7 +132,7 @@ struct ByteReader {
     /// `count` items read by `item`, the count read first.
     mutating func list<T>(_ item: (inout ByteReader) throws(Truncated) -> T) throws(Truncated) -> [T] {
         let count = Int(try u32())
-        guard count <= bytes.count - offset else { throw Truncated() }
+        guard count <= end - offset else { throw Truncated() }
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try item(&self)) }
