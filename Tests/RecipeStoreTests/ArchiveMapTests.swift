@@ -33,7 +33,7 @@ struct ArchiveMapTests {
         let path = try #require(FolderCache(directory: cache).cachePaths(for: folder.path)).archive
         if let replacement { try Data(replacement).write(to: URL(fileURLWithPath: path)) }
         let walked = try DirectoryWalker(root: folder.path).entries
-        guard let map = try ArchiveMap.read(try SourceFile(path: path), limit: 1 << 30, comparedWith: walked, part: part).map else { return nil }
+        guard let map = ArchiveMap.read(try SourceFile(path: path), limit: 1 << 30, comparedWith: walked, part: part) else { return nil }
         return Layout(prefix: map.prefix, words: map.words, vocabulary: map.vocabulary, records: map.records, changed: map.changed,
                       warnings: map.warnings.count)
     }

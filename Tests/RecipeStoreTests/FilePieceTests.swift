@@ -31,6 +31,19 @@ struct FilePieceTests {
         #expect(try FilePath.readAll(directory + "/old") == old, "the old file is left as it was")
     }
 
+    @Test func piecesOnlyInTheirFileAreCopiedAndReadForTheirChecksum() throws {
+        // An archive updated in place is never held whole: its unchanged runs are only in the old file.
+        let (file, old) = try oldFile(3 << 20)
+        let new: [UInt8] = Array("an edited record".utf8)
+        let pieces = [FilePiece(copying: 7..<(5 << 18), of: file), FilePiece(new[...]), FilePiece(copying: (5 << 18)..<(3 << 20), of: file)]
+        let whole = Array(old[7..<(5 << 18)]) + new + Array(old[(5 << 18)..<(3 << 20)])
+        #expect(Checksum.of(pieces) == Checksum.of(whole, 0..<whole.count))
+        try AtomicFile.write(pieces: pieces, to: directory + "/new")
+        #expect(try FilePath.readAll(directory + "/new") == whole)
+        #expect(truncate(directory + "/old", 1 << 20) == 0)
+        #expect(Checksum.of(pieces) == nil, "the old file no longer has the pieces")
+    }
+
     @Test func copiedRunsComeFromTheFileItself() throws {
         // The old file's bytes are changed in place behind the pieces' backs, its size and
         // modification time put back: what lands in the new file shows where it was read from.

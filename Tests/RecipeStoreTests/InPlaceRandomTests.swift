@@ -85,7 +85,8 @@ struct InPlaceRandomTests {
                 }
                 let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
                 let walker = try DirectoryWalker(root: folder.path)
-                if case let .success((_, file, map?)) = FolderCache.readArchive(paths.archive, comparedWith: walker.entries),
+                let file = try SourceFile(path: paths.archive)
+                if let map = ArchiveMap.read(file, limit: FolderCache.maximumArchiveSize, comparedWith: walker.entries),
                    InPlaceUpdate(folder: folder.path, walker: walker, archive: map, file: file,
                                          index: try FilePath.readAll(paths.index), indexFile: nil,
                                  stamp: walker.stamp ^ FolderCache.formatVersion)?.patchedIndex() != nil { inPlace += 1 }

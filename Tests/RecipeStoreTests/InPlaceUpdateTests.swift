@@ -39,7 +39,8 @@ struct InPlaceUpdateTests {
     private func inPlaceUpdate(_ folder: CookFolder) throws -> InPlaceUpdate? {
         let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
         let walker = try DirectoryWalker(root: folder.path)
-        guard case let .success((_, file, map?)) = FolderCache.readArchive(paths.archive, comparedWith: walker.entries),
+        let file = try SourceFile(path: paths.archive)
+        guard let map = ArchiveMap.read(file, limit: FolderCache.maximumArchiveSize, comparedWith: walker.entries),
               let update = InPlaceUpdate(folder: folder.path, walker: walker, archive: map, file: file,
                                          index: try FilePath.readAll(paths.index), indexFile: nil,
                                          stamp: walker.stamp ^ FolderCache.formatVersion), update.patchedIndex() != nil else { return nil }

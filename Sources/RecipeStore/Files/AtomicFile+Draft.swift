@@ -41,7 +41,7 @@ extension AtomicFile {
                 for piece in pieces {
                     for run in piece.runs(of: Self.writebackStep) {
                         guard run.write(to: fd) else { return "cannot write: \(FilePath.errorText())" }
-                        written += run.bytes.count
+                        written += run.count
                         if written - handedOver >= Self.writebackStep {
                             _ = cb_start_writeback(fd, Int64(handedOver), Int64(written - handedOver))
                             handedOver = written

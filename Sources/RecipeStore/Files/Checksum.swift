@@ -85,6 +85,16 @@ struct Checksum {
         return checksum.value
     }
 
+    /// The checksum of `pieces` one after the other, those not held in memory read from their
+    /// files; nil when a file no longer has its piece.
+    static func of(_ pieces: [FilePiece]) -> UInt64? {
+        var checksum = Checksum()
+        for piece in pieces {
+            guard piece.withBytes({ checksum.add($0); return true }) else { return nil }
+        }
+        return checksum.value
+    }
+
     /// Folds whole 32-byte stripes of `bytes` (a multiple of 32 long) into the lanes.
     private mutating func stripes(_ bytes: UnsafeRawBufferPointer) {
         var (a, b, c, d) = lanes

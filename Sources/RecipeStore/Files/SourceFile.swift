@@ -59,29 +59,6 @@ final class SourceFile {
         return bytes
     }
 
-    /// `readAll` in parts of `part` bytes, telling `arrived` after each how many have come (the
-    /// array is the file's length, zero beyond them), so a reader can work on each part while
-    /// it is still in the processor's cache. `arrived` must not keep the array: the next part
-    /// is read into it in place.
-    func readAll(limit: Int, part: Int, arrived: (_ bytes: [UInt8], _ count: Int) -> Void) throws(FilePath.Failure) -> [UInt8] {
-        guard isRegularFile else { throw FilePath.Failure(path: path, reason: "it is a \(FilePath.kind(info.st_mode)), not a regular file", isMissing: false) }
-        guard Int(info.st_size) <= limit else { throw FilePath.Failure(path: path, reason: Self.tooLarge(Int(info.st_size), limit: limit), isMissing: false) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size)), count = 0
-        while count < bytes.count {
-            let want = min(part, bytes.count - count)
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + count, want, off_t(count)) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw FilePath.Failure(path: path, reason: FilePath.errorText(), isMissing: false) }
-            guard got > 0 else {
-                bytes.removeLast(bytes.count - count)  // it shrank while being read: what is there is what we have
-                break
-            }
-            count += got
-            arrived(bytes, count)
-        }
-        return bytes
-    }
-
     /// Bytes `range` of the file, or nil when they are no longer all there.
     func read(_ range: Range<UInt64>) -> [UInt8]? {
         guard range.upperBound <= UInt64(max(0, info.st_size)) else { return nil }

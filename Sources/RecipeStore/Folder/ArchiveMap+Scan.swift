@@ -9,91 +9,93 @@ extension ArchiveMap {
 
     /// An archive laid out as its parts arrive (`ArchiveMap.read`): the body checksummed, the
     /// head read once it has come whole, then each record found by its length and compared
-    /// with the file the walk found in its place. Keeps offsets only, never the bytes.
+    /// with the file the walk found in its place. Holds offsets, and the head's bytes.
     struct Scan {
         /// The folder's files, in collection order.
         let walked: [DirectoryWalker.Entry]
-        /// The head, once read.
-        private(set) var head: Head?
+        /// The head, once read, and its bytes.
+        private var head: Head?, headBytes: [UInt8] = []
         /// Each record's bytes found so far.
-        private(set) var records: [Range<Int>] = []
+        private var records: [Range<Int>] = []
         /// The positions of the records whose file changed; nil once a path differed.
-        private(set) var changed: [Int]? = []
+        private var changed: [Int]? = []
         /// The body's checksum so far, and up to where.
         private var checksum = Checksum(), checksummed = CollectionArchive.headerSize
-        /// Set when the bytes cannot be an archive of this version.
-        private var refused = false
+        /// How many bytes the window must hold before the head is looked for again (doubled
+        /// after each miss, so a head cut short by damage is not read again at every part).
+        private var headAttemptAt = 0
 
         init(walked: [DirectoryWalker.Entry]) { self.walked = walked }
 
-        /// Takes in the first `count` bytes of `bytes` (the rest not read yet).
-        mutating func advance(_ bytes: [UInt8], _ count: Int) {
-            guard !refused else { return }
-            if count > checksummed {
-                bytes.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[checksummed..<count])) }
-                checksummed = count
+        /// Takes in `window`, the file's bytes from offset `start` on (up to its end when
+        /// `isLast`). Returns from where on bytes are still needed (what is before can be let
+        /// go of), nil when these cannot be an archive of this version.
+        mutating func advance(_ window: [UInt8], from start: Int, isLast: Bool) -> Int? {
+            let end = start + window.count
+            if end > checksummed {
+                window.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[(checksummed - start)...])) }
+                checksummed = end
             }
             if head == nil {
+                guard window.count >= headAttemptAt || isLast else { return 0 }
                 do {
-                    head = try Self.head(of: bytes, upTo: count)
+                    head = try Self.head(of: window)  // the window starts at the file's start until the head is read
                 } catch is OtherFormat {
-                    refused = true
-                    return
+                    return nil
                 } catch {
-                    refused = count == bytes.count  // cut short only if nothing more is coming
-                    return
+                    headAttemptAt = 2 * window.count
+                    return 0  // not all there yet
                 }
+                headBytes = Array(window[..<head!.recordsStart])
             }
-            guard let head else { return }
+            guard let head else { return 0 }
             var next = records.last?.upperBound ?? head.recordsStart
             while records.count < head.fileCount {
-                var reader = ByteReader(bytes, offset: next, end: count)
-                guard let length = try? Int(reader.u32()) else { return }
-                let end = next + 4 + length
-                guard length >= 8, end <= bytes.count else {  // a checksum at least, inside the file
-                    refused = true
-                    return
-                }
-                guard end <= count else { return }
+                var reader = ByteReader(window, offset: next - start)
+                guard let length = try? Int(reader.u32()) else { break }
+                guard length >= 8 else { return nil }  // a checksum at least
+                guard next + 4 + length <= end else { break }
                 if changed != nil, records.count < walked.count {
-                    switch ArchiveMap.compare(bytes, recordAt: next, with: walked[records.count]) {
+                    switch ArchiveMap.compare(window, recordAt: next - start, with: walked[records.count]) {
                     case .unchanged: break
                     case .changed: changed?.append(records.count)
                     case .otherPath: changed = nil
                     }
                 }
-                records.append(next..<end)
-                next = end
+                records.append(next..<(next + 4 + length))
+                next += 4 + length
             }
+            return next
         }
 
-        /// Whether `bytes`, all read, are the archive the scan found: every record ending where
-        /// the file ends, the body as long as the header says and passing its checksum.
-        func isWhole(_ bytes: [UInt8]) -> Bool {
-            guard !refused, let head, records.count == head.fileCount, (records.last?.upperBound ?? head.recordsStart) == bytes.count,
-                  head.length == bytes.count - CollectionArchive.headerSize, checksummed == bytes.count else { return false }
-            return checksum.value == head.checksum
+        /// The map, when the file of `size` bytes read through is the archive the scan found:
+        /// every record ending where the file ends, the body as long as the header says and
+        /// passing its checksum.
+        func map(size: Int) -> ArchiveMap? {
+            guard let head, records.count == head.fileCount, (records.last?.upperBound ?? head.recordsStart) == size,
+                  head.length == size - CollectionArchive.headerSize, checksummed == size, checksum.value == head.checksum else { return nil }
+            return ArchiveMap(head: headBytes, prefix: head.prefix, warnings: head.warnings, words: head.words, vocabulary: head.vocabulary,
+                              records: records, changed: walked.count == head.fileCount ? changed : nil)
         }
 
         /// Bytes that are not an archive of this version, however many more come.
         private struct OtherFormat: Error {}
 
-        /// The head of an archive of this version from the first `count` bytes of `bytes`;
-        /// throws when they do not hold it all, or are not such an archive.
-        private static func head(of bytes: [UInt8], upTo count: Int) throws -> Head {
+        /// The head of an archive of this version at the start of `bytes`; throws `OtherFormat`
+        /// when they are not such an archive, another error when they do not hold all of it.
+        private static func head(of bytes: [UInt8]) throws -> Head {
             typealias Archive = CollectionArchive
-            var reader = ByteReader(bytes, end: count)
+            var reader = ByteReader(bytes)
             guard try reader.u32() == Archive.magic, try reader.u32() == Archive.version else { throw OtherFormat() }
             _ = try reader.u64()
             let length = Int(clamping: try reader.u64()), checksum = try reader.u64()
             try reader.skipString()
             let categories = Int(try reader.u32())
-            guard categories <= reader.remaining else { throw ByteReader.Truncated() }
             for _ in 0..<categories { try reader.skipString(); try reader.skipString() }
             let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try Archive.issue(from: &r) }
             let prefix = Archive.headerSize..<reader.offset
             let wordCount = Int(try reader.u32())
-            guard wordCount <= reader.remaining else { throw ByteReader.Truncated() }
+            guard wordCount <= length else { throw OtherFormat() }  // each word takes four bytes at least
             var words: [Range<Int>] = []
             words.reserveCapacity(wordCount)
             for _ in 0..<wordCount {
@@ -103,7 +105,7 @@ extension ArchiveMap {
             }
             let vocabulary = (prefix.upperBound + 4)..<reader.offset
             let fileCount = Int(try reader.u32())
-            guard fileCount <= bytes.count - reader.offset else { throw OtherFormat() }
+            guard fileCount <= length else { throw OtherFormat() }  // each record takes a byte at least
             return Head(length: length, checksum: checksum, prefix: prefix, warnings: warnings, words: words, vocabulary: vocabulary,
                         fileCount: fileCount, recordsStart: reader.offset)
         }

@@ -1,8 +1,12 @@
-/// Where everything lies in a `CollectionArchive`, found without decoding its records: the
-/// part before the vocabulary (title, categories, warnings), each vocabulary word, each file
-/// record (stepped over by its length), and which records' files changed since. An update in
-/// place (`InPlaceUpdate`) copies the unchanged parts byte for byte and decodes only the
-/// records of files that changed.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where everything lies in a `CollectionArchive`, found without holding or decoding its
+/// records: the part before the vocabulary (title, categories, warnings), each vocabulary word,
+/// each file record (stepped over by its length), and which records' files changed since. An
+/// update in place (`InPlaceUpdate`) has the kernel copy the unchanged parts from the file and
+/// reads and decodes only the records of files that changed.
 struct ArchiveMap {
     /// How a record's file stands to the file a walk found in its place.
     enum Comparison: Equatable {
@@ -14,37 +18,53 @@ struct ArchiveMap {
         case otherPath
     }
 
-    /// The whole archive file.
-    let bytes: [UInt8]
+    /// The archive's bytes before its first record (header, title, categories, warnings,
+    /// vocabulary, file count); the records stay in the file.
+    let head: [UInt8]
     /// Title, categories and warnings: from the body's start to the vocabulary's count.
     let prefix: Range<Int>
     /// The collection's warnings, decoded (they are few).
     let warnings: [CollectionIssue]
-    /// Each vocabulary word's bytes, by number.
+    /// Each vocabulary word's bytes in `head`, by number.
     let words: [Range<Int>]
     /// The vocabulary's words as stored (each a u32 length then its bytes), after its count.
     let vocabulary: Range<Int>
-    /// Each file record's bytes (its length and checksum included), in collection order.
+    /// Each file record's bytes in the file (its length and checksum included), in collection order.
     let records: [Range<Int>]
     /// The positions of the records whose file changed (or has no inode to tell by), in order;
     /// nil when the walk found another number of files, or another path at some place.
     let changed: [Int]?
 
-    /// How many bytes are read at a time: each part is checksummed and laid out while it is in cache.
+    /// How many bytes are read at a time, into one buffer used again and again.
     static let partSize = 256 << 10
 
-    /// The archive `file` holds, read whole (up to `limit` bytes), and its map — nil when it is
-    /// not an archive of this version, fails its checksum or a record does not lie whole inside
-    /// it. Each part is checksummed, its records found and compared with `walked` (the folder's
-    /// files, in collection order) as soon as it arrives, while it is in the processor's cache:
-    /// a pass over the whole archive afterwards waited on memory at every record.
-    static func read(_ file: SourceFile, limit: Int, comparedWith walked: [DirectoryWalker.Entry], part: Int = partSize)
-        throws(FilePath.Failure) -> (bytes: [UInt8], map: ArchiveMap?) {
+    /// The map of the archive in `file` (at most `limit` bytes), compared with `walked` (the
+    /// folder's files, in collection order); nil when it is not an archive of this version, fails
+    /// its checksum, a record does not lie whole inside it, or it cannot be read. The file is
+    /// read in parts into one small buffer, each checksummed, its records found and compared
+    /// as it arrives: the archive is never held whole (fresh memory for 12 MB cost 4–5 ms on
+    /// this project's machines, the read itself under one), and each record is looked at while
+    /// it is in the processor's cache.
+    static func read(_ file: SourceFile, limit: Int, comparedWith walked: [DirectoryWalker.Entry], part: Int = partSize) -> ArchiveMap? {
+        let size = Int(file.info.st_size)
+        guard file.isRegularFile, size <= limit else { return nil }
         var scan = Scan(walked: walked)
-        let bytes = try file.readAll(limit: limit, part: part) { bytes, count in scan.advance(bytes, count) }
-        guard let head = scan.head, scan.isWhole(bytes) else { return (bytes, nil) }
-        return (bytes, ArchiveMap(bytes: bytes, prefix: head.prefix, warnings: head.warnings, words: head.words, vocabulary: head.vocabulary,
-                                  records: scan.records, changed: walked.count == head.fileCount ? scan.changed : nil))
+        var window: [UInt8] = [], start = 0, offset = 0  // the bytes from file offset `start` to `offset`
+        window.reserveCapacity(min(size, 2 * part))
+        while offset < size {
+            let want = min(part, size - offset), filled = window.count
+            window.append(contentsOf: repeatElement(0, count: want))
+            let got = window.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress! + filled, want, off_t(offset)) }
+            let interrupted = got < 0 && errno == EINTR
+            window.removeLast(want - max(got, 0))
+            if interrupted { continue }
+            guard got > 0 else { return nil }  // unreadable, or cut short since it was looked at
+            offset += got
+            guard let keep = scan.advance(window, from: start, isLast: offset == size) else { return nil }
+            window.removeFirst(keep - start)
+            start = keep
+        }
+        return scan.map(size: size)
     }
 
     /// How the file of the record at `offset` of `bytes` stands to `now`, the file the walk
@@ -63,17 +83,15 @@ struct ArchiveMap {
         }
     }
 
-    /// The record at `number` decoded whole, its word numbers kept (`ParsedFile.archivedWords`).
-    func record(_ number: Int) -> (file: ParsedFile, related: [RecipeID])? {
-        var reader = ByteReader(bytes, offset: records[number].lowerBound + 4)  // after the record's length
-        guard let record = try? CollectionArchive.record(from: &reader, vocabulary: nil), reader.offset + 8 == records[number].upperBound else {
-            return nil
-        }
-        return record
+    /// The record at `number`, read from `file` (the archive mapped) and decoded whole, its word
+    /// numbers kept (`ParsedFile.archivedWords`); nil when it no longer reads or fails its checksum.
+    func record(_ number: Int, in file: SourceFile) -> (file: ParsedFile, related: [RecipeID])? {
+        let range = records[number]
+        return file.read(UInt64(range.lowerBound)..<UInt64(range.upperBound)).flatMap(CollectionArchive.record(in:))
     }
 
     /// Vocabulary word `number`'s bytes.
     func word(_ number: UInt32) -> ArraySlice<UInt8>? {
-        Int(number) < words.count ? bytes[words[Int(number)]] : nil
+        Int(number) < words.count ? head[words[Int(number)]] : nil
     }
 }

@@ -155,12 +155,17 @@ enum CollectionArchive {
     /// The header of an archive whose body is `body` (pieces one after the other): magic,
     /// version, `stamp`, the body's length and checksum.
     static func header(body: [ArraySlice<UInt8>], stamp: UInt64) -> [UInt8] {
+        header(length: body.reduce(0) { $0 + $1.count }, checksum: Checksum.of(body), stamp: stamp)
+    }
+
+    /// The header of an archive whose body is `length` bytes with `checksum`, after `stamp`.
+    static func header(length: Int, checksum: UInt64, stamp: UInt64) -> [UInt8] {
         var header = ByteWriter()
         header.u32(magic)
         header.u32(version)
         header.u64(stamp)
-        header.u64(UInt64(body.reduce(0) { $0 + $1.count }))
-        header.u64(Checksum.of(body))
+        header.u64(UInt64(length))
+        header.u64(checksum)
         return header.storage
     }
 

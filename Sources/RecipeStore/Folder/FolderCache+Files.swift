@@ -10,17 +10,4 @@ extension FolderCache {
             return .failure(error.isMissing ? .missing : .unreadable(reason: error.reason))
         }
     }
-
-    /// The archive at `path` read whole, the file still open, and its map compared with
-    /// `walked` (`ArchiveMap.read`; nil when the archive is not sound).
-    static func readArchive(_ path: String, comparedWith walked: [DirectoryWalker.Entry])
-        -> Result<(bytes: [UInt8], file: SourceFile, map: ArchiveMap?), CacheFileProblem> {
-        do {
-            let file = try SourceFile(path: path)
-            let (bytes, map) = try ArchiveMap.read(file, limit: maximumArchiveSize, comparedWith: walked)
-            return .success((bytes, file, map))
-        } catch {
-            return .failure(error.isMissing ? .missing : .unreadable(reason: error.reason))
-        }
-    }
 }

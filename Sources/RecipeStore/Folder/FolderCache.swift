@@ -103,21 +103,22 @@ public struct FolderCache {
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
             return try written(scan: scan, contents: nil, folder: folder, walker: walker, paths: paths, directory: directory, progress: progress, note: note)
         }
-        // Archive and index are read side by side (the index is only used by an update in place);
-        // the archive is laid out and compared with the folder as it is read.
-        let (read, oldIndex) = SideBySide.run({ Self.readArchive(paths.archive, comparedWith: walker.entries) },
-                                              { try? Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize).get() })
+        // The archive mapped (laid out and compared with the folder as it is read, never held
+        // whole) beside the index read whole, for an update in place.
+        let archiveFile = try? SourceFile(path: paths.archive)
+        let (map, oldIndex) = SideBySide.run({ archiveFile.flatMap { ArchiveMap.read($0, limit: Self.maximumArchiveSize, comparedWith: walker.entries) } },
+                                             { try? Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize).get() })
         // A few files edited in place: their records replaced, the index patched — the new
         // archive's body written beside the old (its header, a checksum over it, and the patch
         // worked out meanwhile), then its header in front.
-        if case let .success((_, file, map?)) = read, let oldIndex,
+        if let map, let file = archiveFile, let oldIndex,
            let update = InPlaceUpdate(folder: folder, walker: walker, archive: map, file: file, index: oldIndex.bytes, indexFile: oldIndex.file,
                                       stamp: stamp, progress: progress) {
             let draft = Self.draft(paths.archive, in: directory)
             let (_, (header, patched)) = SideBySide.run({ (try? draft.get())?.write(update.body, at: CollectionArchive.headerSize) },
                                                         { (update.header(stamp: stamp), update.patchedIndex()) })
-            (try? draft.get())?.write([FilePiece(header[...])], at: 0)
-            if var patched {
+            if let header, var patched {
+                (try? draft.get())?.write([FilePiece(header[...])], at: 0)
                 let written = try write(draft, paths: paths, folder: folder,
                                         parsedFiles: update.parsedFiles, fromCache: false, note: note, index: { archiveStamp in
                     guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
@@ -126,13 +127,15 @@ public struct FolderCache {
                     try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, for: .memory),
                                     folder: folder, walker: walker, progress: progress)
                 }
-                // The old archive and index read whole (90 MB at 100,000 recipes) are let go of on
-                // another thread while the caller answers (30 ms there).
-                Discard.inBackground((read, oldIndex, update, patched))
+                // The old index read whole (31 MB at 100,000 recipes) and the update are let go of
+                // on another thread while the caller answers.
+                Discard.inBackground((oldIndex, update, patched))
                 return written
             }
             (try? draft.get())?.discard()
         }
+        // The full update: the archive's rows read whole.
+        let read = Self.readCacheFile(paths.archive, limit: Self.maximumArchiveSize)
         var contents: CollectionArchive.Contents?
         do throws(CacheFileProblem) {
             contents = try CollectionArchive.decode(try read.get().bytes, stamp: stamp)
@@ -213,7 +216,7 @@ public struct FolderCache {
                 made = indexed(file.stamp)
                 if case let .success((_, .success(prepared))) = made { indexFile = prepared }
             }
-            let (pieces, prepared) = try made.get(), size = pieces.reduce(0) { $0 + $1.bytes.count }
+            let (pieces, prepared) = try made.get(), size = pieces.reduce(0) { $0 + $1.count }
             var written = false
             do {
                 try prepared.get().commit()

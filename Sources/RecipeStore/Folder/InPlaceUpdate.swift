@@ -34,7 +34,7 @@ struct InPlaceUpdate {
         guard let changed = Self.changedFiles(map, walker: walker, folder: folder),
               let header = (try? RecipeIndexReader(old))?.header, header.stamp == archiveStamp,
               header.recipeCount == map.records.count,
-              let edited = Self.parse(changed, of: map, walker: walker, folder: folder, progress: progress) else { return nil }
+              let edited = Self.parse(changed, of: map, in: file, walker: walker, folder: folder, progress: progress) else { return nil }
         let numbering = WordNumbering(edited.flatMap { [$0.now.row.facts.summaryWords, $0.now.row.facts.stepWords] }, in: map)
         guard let changes = Self.indexChanges(edited, map: map) else { return nil }
         (body, ranges) = Self.archive(map, edited: edited, numbering: numbering, file: file)
@@ -46,8 +46,11 @@ struct InPlaceUpdate {
         parsedFiles = edited.count
     }
 
-    /// The new archive file's header: `stamp` and the body's length and checksum.
-    func header(stamp: UInt64) -> [UInt8] { CollectionArchive.header(body: body.map(\.bytes), stamp: stamp) }
+    /// The new archive file's header: `stamp` and the body's length and checksum (the copied
+    /// parts read from the old file for it); nil when the old file no longer has them.
+    func header(stamp: UInt64) -> [UInt8]? {
+        Checksum.of(body).map { CollectionArchive.header(length: body.reduce(0) { $0 + $1.count }, checksum: $0, stamp: stamp) }
+    }
 
     /// The index patched for the edits, as pieces (the first its header; still stamped for the
     /// old archive: see `stamp`); nil when the old index fails its checksum or does not hold together.
@@ -59,7 +62,7 @@ struct InPlaceUpdate {
     /// in place; false when its header does not read back.
     static func stamp(_ index: inout [FilePiece], archiveStamp: SourceStamp) -> Bool {
         guard let first = index.first,
-              var header = try? RecipeIndexHeader.decode(Array(first.bytes), fileSize: index.reduce(0) { $0 + $1.bytes.count }) else { return false }
+              var header = try? RecipeIndexHeader.decode(Array(first.bytes), fileSize: index.reduce(0) { $0 + $1.count }) else { return false }
         header.stamp = archiveStamp
         index[0] = FilePiece(header.encoded()[...])
         return true
@@ -78,13 +81,13 @@ struct InPlaceUpdate {
 
     /// The files at `positions` parsed again, each with its archived record; nil when one
     /// changed what links and lists depend on (its name, references or problems).
-    private static func parse(_ positions: [Int], of map: ArchiveMap, walker: DirectoryWalker, folder: String,
+    private static func parse(_ positions: [Int], of map: ArchiveMap, in file: SourceFile, walker: DirectoryWalker, folder: String,
                               progress: LoadProgress?) -> [Edit]? {
         var edited: [Edit] = []
         progress?.begin(positions.count)
         for position in positions {
             let entry = walker.entries[position]
-            guard let (was, related) = map.record(position) else { return nil }
+            guard let (was, related) = map.record(position, in: file) else { return nil }
             let (recipe, references, issues) = FolderCollectionLoader.parse(
                 folder: folder, entry: entry, id: was.row.id, name: FolderCollectionLoader.place(of: entry.relativePath).name, category: was.row.category,
                 whole: false)
@@ -102,8 +105,9 @@ struct InPlaceUpdate {
     /// anew — and each file record's byte range in the archive file (after its header).
     private static func archive(_ map: ArchiveMap, edited: [Edit], numbering: WordNumbering, file: SourceFile)
         -> (body: [FilePiece], ranges: [Range<Int>]) {
-        let bytes = map.bytes
-        func old(_ range: Range<Int>) -> FilePiece { FilePiece(bytes[range], copiedFrom: file) }
+        func old(_ range: Range<Int>) -> FilePiece {
+            range.upperBound <= map.head.count ? FilePiece(map.head[range], copiedFrom: file) : FilePiece(copying: range, of: file)
+        }
         var body = [old(map.prefix)], vocabularyCount = ByteWriter(), tail = ByteWriter()
         vocabularyCount.u32(UInt32(map.words.count + numbering.added.count))
         for word in numbering.added {

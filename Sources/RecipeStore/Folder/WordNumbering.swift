@@ -13,7 +13,7 @@ struct WordNumbering {
         for list in lists { SearchFacts.forEachWord(in: list) { wanted.number($0) } }
         numberOf = [Int](repeating: -1, count: wanted.count)
         var found = 0
-        map.bytes.withUnsafeBufferPointer { all in
+        map.head.withUnsafeBufferPointer { all in
             for (number, range) in map.words.enumerated() where found < numberOf.count {
                 if let word = wanted.find(UnsafeBufferPointer(rebasing: all[range])), numberOf[word] < 0 {
                     numberOf[word] = number

@@ -108,8 +108,9 @@ struct RecipeIndexPatch {
             }
             sections.append(start..<offset)
         }
+        guard let sectionsChecksum = Checksum.of(pieces) else { return nil }
         let newHeader = RecipeIndexHeader(stamp: stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
-                                          termCount: tags.count, sections: sections, checksum: Checksum.of(pieces.map(\.bytes)))
+                                          termCount: tags.count, sections: sections, checksum: sectionsChecksum)
         return [FilePiece(newHeader.encoded()[...])] + pieces
     }
 
