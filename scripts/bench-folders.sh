@@ -2,8 +2,9 @@
 # Large Cooklang folders (issue #15's measurements): a folder of N generated .cook files, timed
 # as a user meets it. Prints one Markdown table row per size. Usage: bench-folders.sh BIN N...
 # Times are medians of 3 runs (ms): cold `list` (no cache) against `grep -r` reading the same
-# files, a first run that also writes the cache, warm `list` (cache present) and its peak RSS, and `list` after one file was edited (a
-# step with a new ingredient and new words appended; the recipe keeps its title).
+# files, a first run that also writes the cache, warm `list` (cache present) and its peak RSS, the cache's size (archive and
+# index) against the .cook text's, and `list` after one file was edited (a step with a new ingredient and new words appended;
+# the recipe keeps its title).
 set -euo pipefail
 bin=$1; shift
 median_ms() {  # runs "$@" three times, prints the median wall time in ms
@@ -29,6 +30,8 @@ for n in "$@"; do
   first=$(median_ms sh -c 'rm -rf "$1/first-cache"; HOME="$1" XDG_CACHE_HOME="$1/first-cache" exec "$2" list --data "$3"' sh "$home" "$bin/cookbook" "$folder")
   rm -rf "$home/first-cache"
   env HOME="$home" XDG_CACHE_HOME="$home/cache" "$bin/cookbook" list --data "$folder" >/dev/null 2>&1  # build the cache
+  source_bytes=$(find "$folder" -name '*.cook' -printf '%s\n' | awk '{ total += $1 } END { print total }')
+  cache_bytes=$(find "$home/cache" -type f -printf '%s\n' | awk '{ total += $1 } END { print total }')
   warm=$(median_ms env HOME="$home" XDG_CACHE_HOME="$home/cache" "$bin/cookbook" list --data "$folder")
   rss=$(python3 - "$bin/cookbook" "$folder" "$home" <<'PY'
 import os, resource, subprocess, sys
@@ -57,6 +60,6 @@ PY
 )
   rm -rf "$home"
   python3 -c "
-cold, grep_ms, first, warm, rss, edited = $cold, $grep_ms, $first, $warm, $rss, $edited
-print(f'| {$n} .cook files ({$mb} MB) | {cold} | {grep_ms} | {cold / max(grep_ms, 1):.2f}× | {first} | {warm} | {rss} | {edited} | {edited / max(warm, 1):.2f}× |')"
+cold, grep_ms, first, warm, rss, edited, source, cache = $cold, $grep_ms, $first, $warm, $rss, $edited, $source_bytes, $cache_bytes
+print(f'| {$n} .cook files ({$mb} MB) | {cold} | {grep_ms} | {cold / max(grep_ms, 1):.2f}× | {first} | {warm} | {rss} | {cache / 1e6:.1f} ({cache / source:.2f}×) | {edited} | {edited / max(warm, 1):.2f}× |')"
 done
