@@ -67,6 +67,29 @@ struct ArchiveMapTests {
         }
     }
 
+    @Test func absurdCountsAndLengthsAreRefusedWithoutAllocatingForThem() throws {
+        // A damaged count once made the scan reserve 4 G vocabulary words and the process die.
+        let original = try archive
+        let walked = try DirectoryWalker(root: folder.path).entries
+        let path = try #require(FolderCache(directory: cache).cachePaths(for: folder.path)).archive
+        let map = try #require(ArchiveMap.read(try SourceFile(path: path), limit: 1 << 30, comparedWith: walked))
+        func put(_ value: UInt64, bytes: Int, at offset: Int, in data: inout [UInt8]) {
+            for byte in 0..<bytes { data[offset + byte] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(byte))) }
+        }
+        var words = original
+        put(1 << 40, bytes: 8, at: 16, in: &words)  // the body's length
+        put(0xFFFF_FFFF, bytes: 4, at: map.prefix.upperBound, in: &words)  // the vocabulary's count
+        var wordsOnly = original
+        put(0xFFFF_FFFF, bytes: 4, at: map.prefix.upperBound, in: &wordsOnly)
+        var files = original
+        put(0xFFFF_FFFF, bytes: 4, at: map.vocabulary.upperBound, in: &files)  // the file count
+        var record = original
+        put(0xFFFF_FFF0, bytes: 4, at: map.records[3].lowerBound, in: &record)  // a record's length
+        for (damaged, what) in [(words, "length and word count"), (wordsOnly, "word count"), (files, "file count"), (record, "record length")] {
+            for part in [7, 1 << 30] { #expect(try layout(part: part, bytes: damaged) == nil, "\(what), parts of \(part)") }
+        }
+    }
+
     @Test func damagedOrCutBytesGiveNoMap() throws {
         let original = try archive
         var random = SplitMix64(seed: 7)

@@ -13,6 +13,9 @@ extension ArchiveMap {
     struct Scan {
         /// The folder's files, in collection order.
         let walked: [DirectoryWalker.Entry]
+        /// The archive file's size: every length read is checked against it as soon as it is
+        /// read, so damage is refused at once rather than read to the end (or allocated for).
+        let size: Int
         /// The head, once read, and its bytes.
         private var head: Head?, headBytes: [UInt8] = []
         /// Each record's bytes found so far.
@@ -25,7 +28,10 @@ extension ArchiveMap {
         /// after each miss, so a head cut short by damage is not read again at every part).
         private var headAttemptAt = 0
 
-        init(walked: [DirectoryWalker.Entry]) { self.walked = walked }
+        init(walked: [DirectoryWalker.Entry], size: Int) {
+            self.walked = walked
+            self.size = size
+        }
 
         /// Takes in `window`, the file's bytes from offset `start` on (up to its end when
         /// `isLast`). Returns from where on bytes are still needed (what is before can be let
@@ -39,7 +45,7 @@ extension ArchiveMap {
             if head == nil {
                 guard window.count >= headAttemptAt || isLast else { return 0 }
                 do {
-                    head = try Self.head(of: window)  // the window starts at the file's start until the head is read
+                    head = try Self.head(of: window, size: size)  // the window starts at the file's start until the head is read
                 } catch is OtherFormat {
                     return nil
                 } catch {
@@ -53,10 +59,10 @@ extension ArchiveMap {
             while records.count < head.fileCount {
                 var reader = ByteReader(window, offset: next - start)
                 guard let length = try? Int(reader.u32()) else { break }
-                guard length >= 8 else { return nil }  // a checksum at least
+                guard length >= 8, next + 4 + length <= size else { return nil }  // a checksum at least, inside the file
                 guard next + 4 + length <= end else { break }
                 if changed != nil, records.count < walked.count {
-                    switch ArchiveMap.compare(window, recordAt: next - start, with: walked[records.count]) {
+                    switch ArchiveMap.compare(window, record: (next - start)..<(next - start + 4 + length), with: walked[records.count]) {
                     case .unchanged: break
                     case .changed: changed?.append(records.count)
                     case .otherPath: changed = nil
@@ -81,21 +87,24 @@ extension ArchiveMap {
         /// Bytes that are not an archive of this version, however many more come.
         private struct OtherFormat: Error {}
 
-        /// The head of an archive of this version at the start of `bytes`; throws `OtherFormat`
-        /// when they are not such an archive, another error when they do not hold all of it.
-        private static func head(of bytes: [UInt8]) throws -> Head {
+        /// The head of an archive of this version and `size` bytes at the start of `bytes`;
+        /// throws `OtherFormat` when they are not such an archive, another error when they do
+        /// not hold all of it.
+        private static func head(of bytes: [UInt8], size: Int) throws -> Head {
             typealias Archive = CollectionArchive
             var reader = ByteReader(bytes)
             guard try reader.u32() == Archive.magic, try reader.u32() == Archive.version else { throw OtherFormat() }
             _ = try reader.u64()
             let length = Int(clamping: try reader.u64()), checksum = try reader.u64()
+            guard length == size - Archive.headerSize else { throw OtherFormat() }  // cut short, grown or damaged
             try reader.skipString()
             let categories = Int(try reader.u32())
+            guard categories <= (size - reader.offset) / 8 else { throw OtherFormat() }  // two strings of four bytes at least
             for _ in 0..<categories { try reader.skipString(); try reader.skipString() }
             let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try Archive.issue(from: &r) }
             let prefix = Archive.headerSize..<reader.offset
             let wordCount = Int(try reader.u32())
-            guard wordCount <= length else { throw OtherFormat() }  // each word takes four bytes at least
+            guard wordCount <= (size - reader.offset) / 4 else { throw OtherFormat() }  // each word takes four bytes at least
             var words: [Range<Int>] = []
             words.reserveCapacity(wordCount)
             for _ in 0..<wordCount {
@@ -105,7 +114,7 @@ extension ArchiveMap {
             }
             let vocabulary = (prefix.upperBound + 4)..<reader.offset
             let fileCount = Int(try reader.u32())
-            guard fileCount <= length else { throw OtherFormat() }  // each record takes a byte at least
+            guard fileCount <= (size - reader.offset) / 12 else { throw OtherFormat() }  // each record takes twelve bytes at least
             return Head(length: length, checksum: checksum, prefix: prefix, warnings: warnings, words: words, vocabulary: vocabulary,
                         fileCount: fileCount, recordsStart: reader.offset)
         }

@@ -48,7 +48,7 @@ struct ArchiveMap {
     static func read(_ file: SourceFile, limit: Int, comparedWith walked: [DirectoryWalker.Entry], part: Int = partSize) -> ArchiveMap? {
         let size = Int(file.info.st_size)
         guard file.isRegularFile, size <= limit else { return nil }
-        var scan = Scan(walked: walked)
+        var scan = Scan(walked: walked, size: size)
         var window: [UInt8] = [], start = 0, offset = 0  // the bytes from file offset `start` to `offset`
         window.reserveCapacity(min(size, 2 * part))
         while offset < size {
@@ -67,10 +67,10 @@ struct ArchiveMap {
         return scan.map(size: size)
     }
 
-    /// How the file of the record at `offset` of `bytes` stands to `now`, the file the walk
-    /// found in its place, read from the record without decoding the rest of it.
-    static func compare(_ bytes: [UInt8], recordAt offset: Int, with now: DirectoryWalker.Entry) -> Comparison {
-        var reader = ByteReader(bytes, offset: offset + 4)
+    /// How the file of the record at `range` of `bytes` stands to `now`, the file the walk
+    /// found in its place, read from the record (and nothing after it) without decoding the rest.
+    static func compare(_ bytes: [UInt8], record range: Range<Int>, with now: DirectoryWalker.Entry) -> Comparison {
+        var reader = ByteReader(bytes, offset: range.lowerBound + 4, end: range.upperBound)
         do {
             guard now.relativePath.hasBytes(try reader.stringBytes()) else { return .otherPath }
             let size = try reader.u64(), seconds = Int64(bitPattern: try reader.u64()), nanoseconds = Int64(bitPattern: try reader.u64())

@@ -28,7 +28,8 @@ enum CollectionArchive {
     /// ingredient sections; 6 the file records; 7 one record per recipe with byte ranges for
     /// the index; 8 index rows instead of whole recipes (bodies are parsed from the files);
     /// 11 search facts (word numbers into a vocabulary, times, servings); 12 each record's length
-/// before it (an update in place finds the records without reading through them).
+    /// before it (an update in place finds the records without reading through them); 13
+    /// checksums by XXH64 (`Checksum`).
     /// The parser's version (`FolderCache.formatVersion`) is part of it, so rows written by an
     /// older parser are never reused, not even for files that did not change.
     static let version: UInt32 = 13 << 16 | UInt32(truncatingIfNeeded: FolderCache.formatVersion)

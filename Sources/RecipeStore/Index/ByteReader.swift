@@ -9,8 +9,8 @@ struct ByteReader {
     /// Where reading stops: the end of `bytes`, or of the part of them filled so far.
     private let end: Int
 
-    /// A reader of `bytes` from `offset` up to `end` (their end when nil): a file still being
-    /// read is read up to where it has arrived, and a value running past that throws.
+    /// A reader of `bytes` from `offset` up to `end` (their end when nil): one record of a
+    /// buffer is read without running into the next, a value running past `end` throws.
     init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil) {
         self.bytes = bytes
         self.offset = offset
