@@ -114,13 +114,18 @@ public struct FolderCache {
         if let map, let file = archiveFile, let oldIndex,
            let update = InPlaceUpdate(folder: folder, walker: walker, archive: map, file: file, index: oldIndex.bytes, indexFile: oldIndex.file,
                                       stamp: stamp, progress: progress) {
-            let draft = Self.draft(paths.archive, in: directory)
-            let (_, (header, patched)) = SideBySide.run({ (try? draft.get())?.write(update.body, at: CollectionArchive.headerSize) },
-                                                        { (update.header(stamp: stamp), update.patchedIndex()) })
+            let draft = Self.draft(paths.archive, in: directory), indexDraft = Self.draft(paths.index, in: directory)
+            let (_, (header, patched)) = SideBySide.run({ (try? draft.get())?.write(update.body, at: CollectionArchive.headerSize) }, {
+                let header = update.header(stamp: stamp), patched = update.patchedIndex()
+                // The index's sections are written while the archive is still being copied: only
+                // its header waits for the archive file's stamp.
+                if let patched, let first = patched.first { (try? indexDraft.get())?.write(Array(patched.dropFirst()), at: first.count) }
+                return (header, patched)
+            })
             if let header, var patched {
                 (try? draft.get())?.write([FilePiece(header[...])], at: 0)
-                let written = try write(draft, paths: paths, folder: folder,
-                                        parsedFiles: update.parsedFiles, fromCache: false, note: note, index: { archiveStamp in
+                let written = try write(draft, paths: paths, folder: folder, parsedFiles: update.parsedFiles, fromCache: false, note: note,
+                                        indexSections: try? indexDraft.get(), index: { archiveStamp in
                     guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
                     return patched
                 }) { () throws(CollectionError) in
@@ -183,7 +188,7 @@ public struct FolderCache {
     /// the store over them. When the archive cannot be written or another process replaced it
     /// meanwhile, the store is `inMemory`'s instead.
     private func write(_ draft: Result<AtomicFile.Draft, AtomicFile.Failure>, paths: (archive: String, index: String), folder: String,
-                       parsedFiles: Int, fromCache: Bool, note: (String) -> Void,
+                       parsedFiles: Int, fromCache: Bool, note: (String) -> Void, indexSections: AtomicFile.Draft? = nil,
                        index: (SourceStamp) throws -> [FilePiece], inMemory: () throws(CollectionError) -> MemoryRecipeStore)
         throws(CollectionError) -> (store: any RecipeStore, fromCache: Bool, parsedFiles: Int) {
         guard let directory else { preconditionFailure("only a cache with a directory writes") }
@@ -194,14 +199,20 @@ public struct FolderCache {
             let archive = try draft.get()
             if archive.hasFailed { _ = try archive.flush() }  // says why, before any index is made for it
             guard let stamp = archive.stamp else { throw AtomicFile.Failure(path: paths.archive, reason: "cannot look at it: \(FilePath.errorText())") }
-            func indexed(_ stamp: SourceStamp) -> Result<([FilePiece], Result<AtomicFile.Prepared, AtomicFile.Failure>), any Error> {
+            /// The index for the archive with `stamp`, written and flushed: its header alone into
+            /// `sections` when that draft holds the rest already, otherwise all of it.
+            func indexed(_ stamp: SourceStamp, into sections: AtomicFile.Draft?) -> Result<([FilePiece], Result<AtomicFile.Prepared, AtomicFile.Failure>), any Error> {
                 Result { () throws in
                     let pieces = try index(stamp)
-                    return (pieces, Result { () throws(AtomicFile.Failure) in try CacheDirectory.prepare(pieces: pieces, to: paths.index, in: directory) })
+                    return (pieces, Result { () throws(AtomicFile.Failure) in
+                        guard let sections, let header = pieces.first else { return try CacheDirectory.prepare(pieces: pieces, to: paths.index, in: directory) }
+                        sections.write([header], at: 0)
+                        return try sections.flush()
+                    })
                 }
             }
             // The index records the archive file's stamp, final once it is filled: both wait for the disk at once.
-            var (flushed, made) = SideBySide.run({ Result { () throws(AtomicFile.Failure) in try archive.flush() } }, { indexed(stamp) })
+            var (flushed, made) = SideBySide.run({ Result { () throws(AtomicFile.Failure) in try archive.flush() } }, { indexed(stamp, into: indexSections) })
             if case let .success((_, .success(prepared))) = made { indexFile = prepared }
             try flushed.get().commit()
             let file = try SourceFile(path: paths.archive)
@@ -213,7 +224,7 @@ public struct FolderCache {
                 // A file system that sets the time at flush or close (SMB, some FUSE): made again for the file as it is.
                 indexFile?.discard()
                 indexFile = nil
-                made = indexed(file.stamp)
+                made = indexed(file.stamp, into: nil)
                 if case let .success((_, .success(prepared))) = made { indexFile = prepared }
             }
             let (pieces, prepared) = try made.get(), size = pieces.reduce(0) { $0 + $1.count }
