@@ -103,8 +103,8 @@ public struct FolderCache {
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress)
             return try written(scan: scan, contents: nil, folder: folder, walker: walker, paths: paths, directory: directory, progress: progress, note: note)
         }
-        // The archive mapped (laid out and compared with the folder as it is read, never held
-        // whole) beside the index read whole, for an update in place.
+        // For an update in place: the archive laid out and compared with the folder as it is
+        // read (never held whole), beside the index read whole.
         let archiveFile = try? SourceFile(path: paths.archive)
         let (map, oldIndex) = SideBySide.run({ archiveFile.flatMap { ArchiveMap.read($0, limit: Self.maximumArchiveSize, comparedWith: walker.entries) } },
                                              { try? Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize).get() })
