@@ -64,7 +64,7 @@ struct ArchiveMap {
             window.removeFirst(keep - start)
             start = keep
         }
-        return scan.map(size: size)
+        return scan.map()
     }
 
     /// How the file of the record at `range` of `bytes` stands to `now`, the file the walk
