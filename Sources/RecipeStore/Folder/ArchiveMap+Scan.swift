@@ -77,8 +77,9 @@ extension ArchiveMap {
         /// The map, when the file read through is the archive the scan found: every record
         /// ending where the file ends, the body as long as the header says and passing its checksum.
         func map() -> ArchiveMap? {
+            // (The body's length was checked against the file's size when the head was read.)
             guard let head, records.count == head.fileCount, (records.last?.upperBound ?? head.recordsStart) == size,
-                  head.length == size - CollectionArchive.headerSize, checksummed == size, checksum.value == head.checksum else { return nil }
+                  checksummed == size, checksum.value == head.checksum else { return nil }
             return ArchiveMap(head: headBytes, prefix: head.prefix, warnings: head.warnings, words: head.words, vocabulary: head.vocabulary,
                               records: records, changed: walked.count == head.fileCount ? changed : nil)
         }
