@@ -49,17 +49,16 @@ extension CookbookCommand {
                 // A recipe by its id, or anything on the list (a menu) by its path.
                 let paths = [listName(of: RecipeID(id), store: store, collection: collection),
                              "./" + (id.hasSuffix(".menu") ? String(id.dropLast(".menu".count)) : id)].compactMap { $0 }
-                guard try files.changeList({ file in paths.contains { file.removeRecipe($0) } }) else {
+                guard try files.changeList({ file in paths.contains { file.removeRecipe($0) } },
+                                           compactingChecks: names(on: files, store: store, isFolder: isFolder)) else {
                     printError("\(id) is not on the shopping list")
                     return 2
                 }
-                try compactChecks(files, store: store, isFolder: isFolder)
             case let .check(name), let .uncheck(name):
                 let isCheck = if case .check = action { true } else { false }
                 try files.check(name, checked: isCheck)
             case .clear:
-                try files.changeList { $0.clear(); return true }
-                try compactChecks(files, store: store, isFolder: isFolder)
+                try files.changeList({ $0.clear(); return true }, compactingChecks: names(on: files, store: store, isFolder: isFolder))
             }
             return 0
         } catch {
@@ -68,13 +67,14 @@ extension CookbookCommand {
         }
     }
 
-    /// Rewrites `.shopping-checked` without the ticks of items no longer on the list (the
+    /// The names a changed list has, for compacting `.shopping-checked` against it (the
     /// conventions' compaction), so a cleared list starts unticked.
-    private static func compactChecks(_ files: ShoppingFiles, store: any RecipeStore, isFolder: Bool) throws(AtomicFile.Failure) {
-        let (list, contents, _) = files.shoppingList(store: store, isFolder: isFolder)
-        guard !contents.checks.entries.isEmpty else { return }
-        let names = Set(list.groups.flatMap(\.entries).map(\.item.name))
-        try files.replaceChecks(contents.checks.compacted(keeping: names))
+    private static func names(on files: ShoppingFiles, store: any RecipeStore, isFolder: Bool) -> (ShoppingListFile) -> Set<String> {
+        let contents = files.read()
+        return { file in
+            let list = ShoppingList(file: file, checks: contents.checks, aisles: contents.aisles, pantry: contents.pantry, store: store, isFolder: isFolder)
+            return Set(list.groups.flatMap(\.entries).map(\.item.name))
+        }
     }
 
     /// `cookbook cookable`: recipes ranked by what `pantry.conf` covers, best first.
@@ -106,7 +106,8 @@ extension CookbookCommand {
     /// JSON collection in Cookbook's XDG data and config folders.
     static func shoppingFiles(collection: String, paths: XDGPaths) throws -> ShoppingFiles {
         guard !CollectionOpener.isFolder(collection) else {
-            return ShoppingFiles(dataDirectory: collection, configDirectory: collection + "/config")
+            return ShoppingFiles(dataDirectory: collection, configDirectory: collection + "/config",
+                                 trustedFolders: [try? paths.dataDirectory()].compactMap { $0 })
         }
         return ShoppingFiles(dataDirectory: try paths.dataDirectory(), configDirectory: try? paths.configDirectory())
     }

@@ -36,6 +36,9 @@ public enum CookbookCommand {
     /// Runs the program; returns the exit status.
     public static func main(arguments: [String], environment: [String: String]) -> Int32 {
         cterminal_install_crash_handlers(environment["SWIFT_BACKTRACE"] == nil ? 0 : 1)
+        // A write past a file-size limit fails (and is undone) instead of killing the process
+        // half-way; the browser's session installs its own handler for it.
+        signal(SIGXFSZ, SIG_IGN)
         let options: Options
         do {
             options = try Options.parse(arguments)

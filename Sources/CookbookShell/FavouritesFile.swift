@@ -68,13 +68,9 @@ public struct FavouritesFile: Sendable {
         do { try FilePath.createDirectories(directory, permissions: 0o700) } catch {
             throw .cannotSave(path: path, reason: error.reason)
         }
-        let lock = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard lock >= 0 else { throw .cannotSave(path: path, reason: FilePath.errorText()) }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw .cannotSave(path: path, reason: "cannot lock \(directory): \(FilePath.errorText())") }
-        }
-        defer { flock(lock, LOCK_UN) }
+        let lock: FolderLock
+        do { lock = try FolderLock.take(directory) } catch { throw .cannotSave(path: path, reason: "\(directory): \(error.reason)") }
+        defer { lock.release() }
         var object = try read() ?? [:]
         if case let .integer(version)? = object["version"], version > Self.formatVersion { throw .newer(path: path, version: Int(version)) }
         let favourites = change.applied(to: object.isEmpty ? [] : try Self.favourites(in: object, path: path))

@@ -19,10 +19,23 @@ public struct CommandRun {
     /// unless given), `input` (if any) on standard input, and waits for it to exit (at most 60 s,
     /// then it is killed).
     public static func cookbook(_ arguments: [String], home: String, environment: [String: String] = [:], input: [UInt8]? = nil) async throws -> CommandRun {
+        try await run(BuiltProducts.cookbook, arguments, home: home, environment: environment, input: input, seconds: 60)
+    }
+
+    /// Runs `script` with `/bin/sh` as `cookbook` is run, `$COOKBOOK` naming the built binary:
+    /// for runs that need a shell (a resource limit, several processes at once).
+    /// It may run for `seconds` before it is killed.
+    public static func shell(_ script: String, home: String, environment: [String: String] = [:], seconds: Double = 60) async throws -> CommandRun {
+        try await run("/bin/sh", ["-c", script], home: home, environment: ["COOKBOOK": BuiltProducts.cookbook].merging(environment) { $1 },
+                      input: nil, seconds: seconds)
+    }
+
+    private static func run(_ executable: String, _ arguments: [String], home: String, environment: [String: String], input: [UInt8]?,
+                            seconds: Double) async throws -> CommandRun {
         mkdir(home, 0o700)
         mkdir(home + "/run", 0o700)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltProducts.cookbook)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data",
                     "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_RUNTIME_DIR": home + "/run", "LANG": "C.UTF-8", "TERM": "xterm-256color"]
@@ -38,7 +51,7 @@ public struct CommandRun {
         process.standardError = FileHandle(forWritingAtPath: stem + ".err")
         process.standardInput = FileHandle(forReadingAtPath: input == nil ? "/dev/null" : stem + ".in")
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()

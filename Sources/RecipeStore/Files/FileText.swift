@@ -49,16 +49,27 @@ public enum FileText: Equatable, Sendable {
 
     /// Appends `text` to the file at `path` (made if missing, owner and others may read it),
     /// flushed to disk; one `write` with `O_APPEND`, so appends by other programs interleave
-    /// by whole lines.
+    /// by whole lines. All of it or none: after a short write (a full disk, a file-size limit)
+    /// the file is cut back to its length before, so no half line is left.
     public static func append(_ text: String, to path: String) throws(AtomicFile.Failure) {
+        try append(text, to: path) { fd, bytes in bytes.withUnsafeBytes { FilePath.writeAll(fd, $0) } }
+    }
+
+    /// `append` with the writing done by `write` (true: every byte written).
+    static func append(_ text: String, to path: String, write: (Int32, [UInt8]) -> Bool) throws(AtomicFile.Failure) {
         if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
             throw AtomicFile.Failure(path: path, reason: "the file is read-only")
         }
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw AtomicFile.Failure(path: path, reason: "cannot open it: \(FilePath.errorText())") }
         defer { close(fd) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { FilePath.writeAll(fd, $0) }
-        guard written, fsync(fd) == 0 else { throw AtomicFile.Failure(path: path, reason: "cannot write: \(FilePath.errorText())") }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw AtomicFile.Failure(path: path, reason: "cannot look at it: \(FilePath.errorText())") }
+        guard write(fd, Array(text.utf8)) else {
+            let reason = "cannot write: \(FilePath.errorText()); the file is as it was"
+            _ = ftruncate(fd, info.st_size)
+            throw AtomicFile.Failure(path: path, reason: reason)
+        }
+        guard fsync(fd) == 0 else { throw AtomicFile.Failure(path: path, reason: "cannot write: \(FilePath.errorText())") }
     }
 }

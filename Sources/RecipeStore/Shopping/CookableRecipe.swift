@@ -34,8 +34,8 @@ public struct CookableRecipe: Hashable, Sendable {
     /// on a shopping list).
     public init(_ recipe: Recipe, summary: RecipeSummary, pantry: PantryConfig, aisles: AisleConfig? = nil, today: PantryDate,
                 store: any RecipeStore, isFolder: Bool) {
-        var problems: [String] = []
-        let lines = ShoppingList.lines(of: recipe, scale: 1, store: store, isFolder: isFolder, within: [], problems: &problems)
+        var expansion = ReferenceExpansion(store: store, isFolder: isFolder)
+        let lines = expansion.lines(of: recipe, scale: 1)
         let items = ShoppingList.merge(lines, aisles: aisles)
         var covered = 0, missing: [String] = [], missingNames: [String] = [], expiring: [Expiring] = []
         for item in items {

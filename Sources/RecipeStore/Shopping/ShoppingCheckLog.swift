@@ -14,22 +14,39 @@ public struct ShoppingCheckLog: Equatable, Sendable {
     public private(set) var entries: [Entry]
     /// Lines that are not `+ name` or `- name`.
     public let problems: [LineProblem]
+    /// Every line as written, with its ending, and the entry it holds (nil: blank, or a line
+    /// this reader does not understand), so compaction keeps what it does not understand.
+    private let lines: [Line]
+
+    /// A line as written and the entry it holds.
+    private struct Line: Equatable, Sendable {
+        let text: Substring
+        let entry: Int?
+    }
 
     /// The log read from `text`.
     public init(parsing text: String) {
-        var entries: [Entry] = [], problems: [LineProblem] = []
-        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = raw.trimmed()
-            guard !line.isEmpty else { continue }
+        var entries: [Entry] = [], problems: [LineProblem] = [], lines: [Line] = []
+        var start = text.startIndex, number = 0
+        while start < text.endIndex {
+            let end = text[start...].firstIndex(where: \.isNewline) ?? text.endIndex
+            let next = end < text.endIndex ? text.index(after: end) : end
+            number += 1
+            defer { start = next }
+            let line = text[start..<end].trimmed()
+            guard !line.isEmpty else { lines.append(Line(text: text[start..<next], entry: nil)); continue }
             // `+ name` and `- name`, with the space, as the official tools read them.
             guard line.hasPrefix("+ ") || line.hasPrefix("- "), let sign = line.first, case let name = line.dropFirst(2).trimmed(), !name.isEmpty else {
-                problems.append(LineProblem(line: index + 1, message: "“\(line)” is not “+ name” or “- name”"))
+                problems.append(LineProblem(line: number, message: "“\(line)” is not “+ name” or “- name”"))
+                lines.append(Line(text: text[start..<next], entry: nil))
                 continue
             }
+            lines.append(Line(text: text[start..<next], entry: entries.count))
             entries.append(Entry(name: name, checked: sign == "+"))
         }
         self.entries = entries
         self.problems = problems
+        self.lines = lines
     }
 
     /// The names checked now (lowercased): each name's last entry.
@@ -47,14 +64,25 @@ public struct ShoppingCheckLog: Equatable, Sendable {
         (checked ? "+ " : "- ") + name.filter { $0 != "\n" }.trimmed() + "\n"
     }
 
-    /// The log compacted against the names still on the list: `+ name` for each checked one,
-    /// in the order they were last checked (the conventions' compaction; idempotent).
+    /// The log compacted against the names still on the list (the conventions' compaction;
+    /// idempotent): each checked name's last `+ name` line, in the order they were last
+    /// checked, and every line this reader does not understand (a comment, a mistake) where it
+    /// was, byte for byte; blank lines and stale or unchecked entries go.
     public func compacted(keeping names: Set<String>) -> String {
-        let wanted = Set(names.map { $0.lowercased() }), checked = self.checked
-        var seen = Set<String>(), lines: [String] = []
-        for entry in entries.reversed() where wanted.contains(entry.name.lowercased()) && checked.contains(entry.name.lowercased()) {
-            if seen.insert(entry.name.lowercased()).inserted { lines.append("+ " + entry.name + "\n") }
+        let wanted = Set(names.map { $0.lowercased() })
+        var last: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() { last[entry.name.lowercased()] = index }
+        var result = ""
+        for line in lines {
+            let text = line.text
+            guard let entry = line.entry else {
+                if !text.allSatisfy(\.isWhitespace) { result += text.last?.isNewline == true ? text : text + "\n" }
+                continue
+            }
+            let name = entries[entry].name.lowercased()
+            guard entries[entry].checked, last[name] == entry, wanted.contains(name) else { continue }
+            result += text.last?.isNewline == true ? text : text + "\n"
         }
-        return lines.reversed().joined()
+        return result
     }
 }

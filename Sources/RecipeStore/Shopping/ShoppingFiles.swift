@@ -17,11 +17,16 @@ public struct ShoppingFiles: Sendable {
     public let dataDirectory: String
     /// The folder holding `aisle.conf` and `pantry.conf`, nil when there is none.
     public let configDirectory: String?
+    /// Folders besides `dataDirectory` that a shopping file's symbolic link may lead into
+    /// (the user's own data folder); a link leading anywhere else is never written through.
+    public let trustedFolders: [String]
 
-    /// The files of a collection whose lists live in `dataDirectory` and configs in `configDirectory`.
-    public init(dataDirectory: String, configDirectory: String?) {
+    /// The files of a collection whose lists live in `dataDirectory` and configs in
+    /// `configDirectory`; links may lead into `dataDirectory` and `trustedFolders`.
+    public init(dataDirectory: String, configDirectory: String?, trustedFolders: [String] = []) {
         self.dataDirectory = dataDirectory
         self.configDirectory = configDirectory
+        self.trustedFolders = trustedFolders
     }
 
     /// `.shopping-list`'s path.
@@ -85,33 +90,49 @@ public struct ShoppingFiles: Sendable {
     }
 
     /// Applies `change` to `.shopping-list` as it is now and saves it; false when the change
-    /// found nothing to change (removing a recipe not on the list). A list that cannot be read
-    /// whole (not UTF-8) is refused, never written back worse.
+    /// found nothing to change (removing a recipe not on the list). With `keeping`, the check
+    /// log is then compacted against the names the new list has (`ShoppingCheckLog.compacted`).
+    /// The whole change runs under the folder's lock (`FolderLock`), reading the files again
+    /// under it, so a change another Cookbook or the command line makes meanwhile is kept. A
+    /// list that cannot be read whole (not UTF-8), or a link leading out of the folder, is
+    /// refused, never written.
     @discardableResult
-    public func changeList(_ change: (inout ShoppingListFile) -> Bool) throws(AtomicFile.Failure) -> Bool {
-        var file = ShoppingListFile(parsing: try FileText.readForChange(listPath) ?? "")
-        guard change(&file) else { return false }
-        try save(file.text, to: listPath)
-        return true
-    }
-
-    /// Replaces `.shopping-checked` with `text` (its compaction), as `changeList` does.
-    public func replaceChecks(_ text: String) throws(AtomicFile.Failure) {
-        _ = try FileText.readForChange(checkedPath)
-        try save(text, to: checkedPath)
+    public func changeList(_ change: (inout ShoppingListFile) -> Bool,
+                           compactingChecks keeping: ((ShoppingListFile) -> Set<String>)? = nil) throws(AtomicFile.Failure) -> Bool {
+        try locked { () throws(AtomicFile.Failure) -> Bool in
+            var file = ShoppingListFile(parsing: try FileText.readForChange(listPath) ?? "")
+            guard change(&file) else { return false }
+            try save(file.text, to: listPath)
+            if let keeping {
+                let text = try FileText.readForChange(checkedPath) ?? "", checks = ShoppingCheckLog(parsing: text)
+                let compacted = checks.compacted(keeping: keeping(file))
+                if !checks.entries.isEmpty, compacted != text { try save(compacted, to: checkedPath) }
+            }
+            return true
+        }
     }
 
     /// Appends `+ name` (or `- name`) to `.shopping-checked`, as the official tools do: an
     /// append (`O_APPEND`), so a line another tool appends meanwhile is kept, in the file's own
-    /// line ending.
+    /// line ending; a whole line or nothing (`FileText.append`), under the folder's lock.
     public func check(_ name: String, checked: Bool) throws(AtomicFile.Failure) {
-        let existing = try FileText.readForChange(checkedPath) ?? ""
-        let ending = existing.contains("\r\n") ? "\r\n" : "\n"
-        let separator = existing.isEmpty || existing.utf8.last == UInt8(ascii: "\n") ? "" : ending
-        var line = ShoppingCheckLog.line(name, checked: checked)
-        if ending == "\r\n" { line = String(line.dropLast()) + "\r\n" }
+        try locked { () throws(AtomicFile.Failure) in
+            let existing = try FileText.readForChange(checkedPath) ?? ""
+            let ending = existing.contains("\r\n") ? "\r\n" : "\n"
+            let separator = existing.isEmpty || existing.utf8.last == UInt8(ascii: "\n") ? "" : ending
+            var line = ShoppingCheckLog.line(name, checked: checked)
+            if ending == "\r\n" { line = String(line.dropLast()) + "\r\n" }
+            try LinkContainment.check(checkedPath, within: [dataDirectory] + trustedFolders)
+            try FileText.append(separator + line, to: checkedPath)
+        }
+    }
+
+    /// Runs `body` holding the data folder's lock (made first if missing).
+    private func locked<T>(_ body: () throws(AtomicFile.Failure) -> T) throws(AtomicFile.Failure) -> T {
         try makeDataDirectory()
-        try FileText.append(separator + line, to: checkedPath)
+        let lock = try FolderLock.take(dataDirectory)
+        defer { lock.release() }
+        return try body()
     }
 
     private func makeDataDirectory() throws(AtomicFile.Failure) {
@@ -122,10 +143,11 @@ public struct ShoppingFiles: Sendable {
         }
     }
 
-    /// Writes `text` to `path` atomically, making the data folder if needed; an existing file
+    /// Writes `text` to `path` atomically (the data folder exists: the lock made it), never
+    /// through a link leading out of the folder; an existing file
     /// keeps its permissions and group, and one we may not write is refused.
     private func save(_ text: String, to path: String) throws(AtomicFile.Failure) {
-        try makeDataDirectory()
+        try LinkContainment.check(path, within: [dataDirectory] + trustedFolders)
         var info = stat()
         guard stat(path, &info) == 0 else {
             try AtomicFile.write(Data(text.utf8), to: path, permissions: 0o644)

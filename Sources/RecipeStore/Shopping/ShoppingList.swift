@@ -1,7 +1,11 @@
 /// A shopping list as a cook reads it (issue #17): the recipes and items of a `.shopping-list`
 /// expanded (each recipe at its multiplier, fixed amounts staying), merged (`ShoppingItem`),
 /// ticked from the `.shopping-checked` log, grouped by the aisles of `aisle.conf` in its order,
-/// then "Other", then what `pantry.conf` already covers under "In your pantry".
+/// then "Other", then what `pantry.conf` already covers under "In your pantry". References to
+/// other recipes are expanded by `ReferenceExpansion`: a plain number multiplies the recipe, a
+/// `servings` unit divides by the servings it states, any other unit by its `yield` in a
+/// matching unit (`6%balls` of a dough yielding `6%balls`, `50%ml` of a vinaigrette yielding
+/// `200%ml`); a unit the yield cannot match, and a cycle, are said and the line kept.
 public struct ShoppingList: Equatable, Sendable {
     /// Where a group sits.
     public enum Heading: Hashable, Sendable {
@@ -70,6 +74,14 @@ public struct ShoppingList: Equatable, Sendable {
         var lines: [(line: IngredientLine, source: String)] = [], problems: [String] = []
         var menuScale: Double?   // inside a top-level entry that is no recipe (a menu): its scale
         var unresolved: String?  // a top-level entry naming no recipe, until nested lines show it is a menu
+        var expansion = ReferenceExpansion(store: store, isFolder: isFolder), said = 0
+        func expand(_ recipe: Recipe, scale: Double) {
+            guard lines.count < Self.maximumLines else { return }
+            lines += expansion.lines(of: recipe, scale: scale)
+            problems += expansion.problems[said...]
+            said = expansion.problems.count
+            if lines.count >= Self.maximumLines { problems.append("the list stops after \(Self.maximumLines) lines; the rest of it is not shown") }
+        }
         for entry in file.entries {
             if let path = unresolved, entry != .other {
                 if case let .recipe(_, _, depth) = entry, depth > 0 {} else { problems.append("\(path): no such recipe in the collection") }
@@ -81,11 +93,11 @@ public struct ShoppingList: Equatable, Sendable {
                 if depth == 0 {
                     menuScale = recipe == nil ? (scale ?? 1) : nil
                     if recipe == nil { unresolved = path }
-                    if let recipe { lines += Self.lines(of: recipe, scale: scale ?? 1, store: store, isFolder: isFolder, within: [], problems: &problems) }
+                    if let recipe { expand(recipe, scale: scale ?? 1) }
                 } else if depth == 1, let outer = menuScale {
                     // A menu's recipes; deeper entries are sub-recipes a recipe already lists.
                     guard let recipe else { problems.append("\(path): no such recipe in the collection"); continue }
-                    lines += Self.lines(of: recipe, scale: outer * (scale ?? 1), store: store, isFolder: isFolder, within: [], problems: &problems)
+                    expand(recipe, scale: outer * (scale ?? 1))
                 }
             case let .item(name, quantity, unit):
                 menuScale = nil
@@ -114,43 +126,9 @@ public struct ShoppingList: Equatable, Sendable {
         self.problems = problems
     }
 
-    /// The lines `recipe` needs at `scale`, each recipe it references (`@./Shared/Pizza
-    /// Dough{6%balls}`) replaced by that recipe's lines, scaled as Cooklang's conventions say:
-    /// a plain number multiplies it, `servings` divides by the servings it states, any other
-    /// unit by its `yield` in a matching unit (`6%balls` of a dough yielding `6%balls`, `50%ml`
-    /// of a vinaigrette yielding `200%ml`). References nest; one back to a recipe already being
-    /// expanded (`within`) is a cycle, said and listed as the line it is; a unit the yield cannot
-    /// match is said and the line kept. Each line's source is the recipe that lists it, and for a
-    /// referenced one the recipe it is made for (`Pizza Dough for Neapolitan Pizza`).
-    static func lines(of recipe: Recipe, scale: Double, store: any RecipeStore, isFolder: Bool, within: [Recipe],
-                      problems: inout [String]) -> [(line: IngredientLine, source: String)] {
-        var result: [(line: IngredientLine, source: String)] = []
-        let source = within.first.map { "\(recipe.name) for \($0.name)" } ?? recipe.name
-        for line in recipe.adjusted(by: scale).ingredients {
-            guard let reference = line.reference, let sub = store.recipe(recipeID(forPath: reference, isFolder: isFolder)) else {
-                result.append((line, source))
-                continue
-            }
-            if sub.id == recipe.id || within.contains(where: { $0.id == sub.id }) {
-                let names = (within + [recipe, sub]).map(\.name).joined(separator: " → ")
-                if !problems.contains("a recipe references itself: \(names)") { problems.append("a recipe references itself: \(names)") }
-                result.append((line, source))
-                continue
-            }
-            guard let factor = referenceFactor(line, of: sub).map({ $0 * Double(line.uses) }) else {
-                let problem = "\(recipe.name) asks for \(line.quantity) \(line.unit) of \(sub.name), whose yield is not in \(line.unit)"
-                if !problems.contains(problem) { problems.append(problem) }
-                result.append((line, source))
-                continue
-            }
-            guard factor > 0, factor.isFinite else {
-                result.append((line, source))                      // none of it: the line as written
-                continue
-            }
-            result += lines(of: sub, scale: factor, store: store, isFolder: isFolder, within: within + [recipe], problems: &problems)
-        }
-        return result
-    }
+    /// The most lines one list gathers from its recipes (each listed recipe makes at most
+    /// `ReferenceExpansion.maximumLines`); past it the rest is said, not shown.
+    static let maximumLines = 1_000_000
 
     /// `lines` merged into items, each ingredient under its common name when `aisles` lists it
     /// with synonyms (`pepper` and `black pepper` → one `black pepper`, as the official tools'
