@@ -43,9 +43,12 @@ final class ImportJob {
                 let recipes = try RecipeImporter().recipes(from: path, standardInput: { [] })
                 var written: [(title: String, file: String)] = []
                 outcome = .imported([], repairs: [], problem: nil)
+                var writer: RecipeFileWriter?
                 for imported in recipes {
                     do throws(ImportError) {
-                        written.append((imported.recipe.title, try RecipeFileWriter.write(imported.file.text, title: imported.recipe.title, into: folder)))
+                        if writer == nil { writer = try RecipeFileWriter(folder: folder) }
+                        guard let path = try writer?.write(imported.file.text, title: imported.recipe.title) else { break }
+                        written.append((imported.recipe.title, path))
                     } catch {
                         outcome = .imported(written, repairs: recipes.first?.repairs ?? [], problem: error.description)
                         break
