@@ -76,9 +76,7 @@ extension CookbookCommand {
         }
         if options.json {
             struct Output: Encodable { let imported: [ImportReport]; let failed: [ImportFailure] }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let status = write { String(decoding: try encoder.encode(Output(imported: reports, failed: failures)), as: UTF8.self) + "\n" }
+            let status = write { try PlainOutput.encode(Output(imported: reports, failed: failures)) }
             if status != 0 { return status }
         } else if options.dryRun {
             writeAll(Sanitizer.escaped(texts.joined(separator: "\n"), keepingNewlines: true), to: STDOUT_FILENO)
