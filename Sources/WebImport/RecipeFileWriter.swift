@@ -42,6 +42,11 @@ public struct RecipeFileWriter {
     public mutating func write(_ text: String, title: String) throws(ImportError) -> String {
         let stem = CookFileWriter.fileSafe(title)
         let bytes = Array(text.utf8)
+        // While the temporary file exists, a signal that would end the process (Ctrl-C, a
+        // closed terminal, kill) waits: it comes once the file is linked and removed.
+        var ending = Self.endingSignals, previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &ending, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let temporary = try Self.temporaryFile(holding: bytes, in: folder, for: folder + "/" + stem + ".cook")
         defer { unlink(temporary) }
         var number = nextNumber[stem] ?? 1
@@ -75,6 +80,15 @@ public struct RecipeFileWriter {
         }
         throw .write(path: folder + "/" + stem + ".cook", reason: "1000 files of that name are there already")
     }
+
+    /// The signals that end a process by default and that a user or the system sends from
+    /// outside (not those a fault raises): held back while a temporary file exists.
+    private static let endingSignals: sigset_t = {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2] { sigaddset(&set, signal) }
+        return set
+    }()
 
     /// The id a file named `stem` + `.cook` gets in its folder, to compare names by.
     private mutating func id(of stem: String) -> String {
