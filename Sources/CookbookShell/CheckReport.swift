@@ -136,11 +136,7 @@ public struct CheckReport: Sendable {
     public var text: String { (lines + [Sanitizer.escaped(summary)]).joined(separator: "\n") + "\n" }
 
     /// The entries as a JSON array, every control character escaped as `PlainOutput` does.
-    public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return PlainOutput.escapingControls(String(decoding: try encoder.encode(entries), as: UTF8.self)) + "\n"
-    }
+    public func json() throws -> String { try PlainOutput.encode(entries) }
 
     /// 0 with no errors (and, when strict, no warnings), else 1.
     public var status: Int32 { errorCount > 0 || (strict && warningCount > 0) ? 1 : 0 }

@@ -44,6 +44,7 @@ extension CookbookCommand {
         var reports: [ImportReport] = []
         var failures: [ImportFailure] = []
         var texts: [String] = []
+        var writer: RecipeFileWriter?
         for source in sources {
             do {
                 let recipes = try importer.recipes(from: source)
@@ -51,7 +52,11 @@ extension CookbookCommand {
                 if !options.json { for repair in recipes.first?.repairs ?? [] { printError("\(source): repaired the JSON-LD: \(repair)") } }
                 for imported in recipes {
                     var path: String?
-                    if let folder { path = try RecipeFileWriter.write(imported.file.text, title: imported.recipe.title, into: folder) }
+                    if let folder {
+                        // One writer for the run: the folder is listed once, not once per recipe.
+                        if writer == nil { writer = try RecipeFileWriter(folder: folder) }
+                        path = try writer?.write(imported.file.text, title: imported.recipe.title)
+                    }
                     reports.append(ImportReport(source: source, title: imported.recipe.title, file: path, ingredients: imported.file.ingredientCount,
                                                 steps: imported.file.stepCount, sections: imported.file.sectionCount, repairs: imported.repairs,
                                                 text: options.dryRun ? imported.file.text : nil))
@@ -71,9 +76,7 @@ extension CookbookCommand {
         }
         if options.json {
             struct Output: Encodable { let imported: [ImportReport]; let failed: [ImportFailure] }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let status = write { String(decoding: try encoder.encode(Output(imported: reports, failed: failures)), as: UTF8.self) + "\n" }
+            let status = write { try PlainOutput.encode(Output(imported: reports, failed: failures)) }
             if status != 0 { return status }
         } else if options.dryRun {
             writeAll(Sanitizer.escaped(texts.joined(separator: "\n"), keepingNewlines: true), to: STDOUT_FILENO)

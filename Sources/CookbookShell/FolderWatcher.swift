@@ -108,10 +108,20 @@ final class FolderWatcher: ReloadSource {
     }
 }
 
-/// The Linux inotify calls, for `FolderWatcher`: one descriptor, a watch per folder.
+/// The Linux inotify calls, for `FolderWatcher`: one descriptor, a watch per folder, and one
+/// on the root's parent, so a root replaced whole (moved away and copied back, as sync tools
+/// do) is found at its path again and watched anew instead of followed to where it went.
 final class Inotify {
     private let fd: Int32
     private var folders: [Int32: String] = [:]
+    /// The folder watched, as given, and whether the folders under it are watched too.
+    private let root: String, recursive: Bool
+    /// The root's name in its parent, and the parent's watch (nil: the root has no parent, or
+    /// the parent cannot be watched).
+    private let rootName: String
+    private var parentWatch: Int32?
+    /// The watch on the root itself, while there is one.
+    private var rootWatch: Int32?
     /// Why some folder could not be watched (the watch limit), if so.
     private(set) var problem: String?
     private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE
@@ -124,9 +134,18 @@ final class Inotify {
     /// events about `only` when given; nil when inotify is not there at all.
     init?(root: String, recursive: Bool, only: String? = nil) {
         self.only = only
+        var trimmed = root
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        (self.root, self.recursive) = (trimmed, recursive)
+        rootName = String(trimmed.split(separator: "/").last ?? "")
         fd = inotify_init1(Int32(IN_CLOEXEC))
         guard fd >= 0 else { return nil }
-        add(root, recursive: recursive)
+        if trimmed != "/", !rootName.isEmpty {
+            let parent = FolderWatcher.directory(of: trimmed)
+            let wd = inotify_add_watch(fd, parent, UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR))
+            parentWatch = wd >= 0 ? wd : nil
+        }
+        add(trimmed, recursive: recursive)
         // Nothing watched: deinit closes the descriptor (closing it here too would close it
         // twice, and the second time whatever another thread opened under that number since).
         guard !folders.isEmpty else { return nil }
@@ -144,6 +163,7 @@ final class Inotify {
             return
         }
         folders[wd] = path
+        if path == root { rootWatch = wd }
         guard recursive, let directory = opendir(path) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -191,7 +211,8 @@ final class Inotify {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         guard count > 0 else { return nil }
-        var offset = 0, relevant = only == nil
+        var offset = 0, relevant = only == nil, replaced = false
+        defer { if replaced { watchRootAgain() } }
         while offset + 16 <= count {
             let (wd, mask, length) = buffer.withUnsafeBytes { raw in
                 (raw.load(fromByteOffset: offset, as: Int32.self), raw.load(fromByteOffset: offset + 4, as: UInt32.self),
@@ -199,6 +220,13 @@ final class Inotify {
             }
             let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
+            offset += 16 + length
+            // The root moved, deleted, or something new under its name: it is watched anew.
+            if wd == parentWatch {
+                if name == rootName { (replaced, relevant) = (true, true) }
+                continue
+            }
+            if wd == rootWatch, mask & UInt32(IN_MOVE_SELF | IN_DELETE_SELF | IN_IGNORED) != 0 { (replaced, relevant) = (true, true) }
             // What counts: the watched file; in a folder, recipe files, folders and the folders
             // themselves (an event without a name), not notes, images or editors' swap files.
             if let only {
@@ -209,8 +237,16 @@ final class Inotify {
             if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[wd], !name.isEmpty {
                 if !name.hasPrefix(".") { add(parent + "/" + name, recursive: true) }
             }
-            offset += 16 + length
         }
         return relevant
+    }
+
+    /// Drops every watch under the root (they follow the folder that was there, wherever it
+    /// went) and watches what is at the root's path now, if anything is yet.
+    private func watchRootAgain() {
+        for wd in folders.keys { inotify_rm_watch(fd, wd) }
+        folders = [:]
+        rootWatch = nil
+        add(root, recursive: recursive)
     }
 }

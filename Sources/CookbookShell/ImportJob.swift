@@ -43,9 +43,11 @@ final class ImportJob {
                 let recipes = try RecipeImporter().recipes(from: path, standardInput: { [] })
                 var written: [(title: String, file: String)] = []
                 outcome = .imported([], repairs: [], problem: nil)
+                // One writer for the page: the folder is listed once, not once per recipe.
+                var writer = try RecipeFileWriter(folder: folder)
                 for imported in recipes {
                     do throws(ImportError) {
-                        written.append((imported.recipe.title, try RecipeFileWriter.write(imported.file.text, title: imported.recipe.title, into: folder)))
+                        written.append((imported.recipe.title, try writer.write(imported.file.text, title: imported.recipe.title)))
                     } catch {
                         outcome = .imported(written, repairs: recipes.first?.repairs ?? [], problem: error.description)
                         break

@@ -1,15 +1,17 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Navigation
 import RecipeStore
 import Synchronization
 
 /// The running browser's end of `cookbook open URL` (issue #13): it listens on the
 /// collection's socket (`LinkAddress`) and queues each link for the session, which opens it.
 ///
-/// One background thread accepts connections, one at a time. Each peer must be this user
-/// (`SO_PEERCRED`), must send one line of at most 8 KiB within `readTimeout`, and is answered
-/// `ok` or `error: <why>` before the connection closes. A socket left by a crash (nothing
+/// One background thread serves every connection at once from a poll loop (up to
+/// `maximumConnections`; more wait to be accepted), so idle peers hold up no link. Each peer
+/// must be this user (`SO_PEERCRED`), must send one line of at most 8 KiB within `readTimeout`
+/// — a `cookbook://` link — and is answered `ok` or `error: <why>` before the connection closes. A socket left by a crash (nothing
 /// listening) is replaced; a live one means another Cookbook already serves the collection,
 /// and this one does not serve. `stop()` removes the socket.
 public final class LinkServer: LinkSource {
@@ -150,32 +152,56 @@ public final class LinkServer: LinkSource {
         }
     }
 
-    /// The accepting thread: one connection at a time until `stop()` writes to the wake pipe.
+    /// The most connections served at once; further ones wait in the listen queue until one
+    /// of these is answered or times out.
+    static let maximumConnections = 32
+
+    /// The serving thread, until `stop()` writes to the wake pipe: accepts every connection
+    /// waiting, reads each one's line as it comes, answers it when whole, and answers those
+    /// past their deadline that none came.
     private func serve() {
+        var connections: [LinkConnection] = []
+        defer { for connection in connections { close(connection.fd) } }
         while true {
-            var entries = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&entries, 2, -1)
+            let accepting = connections.count < Self.maximumConnections
+            var entries = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0), pollfd(fd: accepting ? listener : -1, events: Int16(POLLIN), revents: 0)]
+            entries += connections.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            let timeout = connections.map(\.deadline).min().map(LinkSocket.remaining) ?? -1
+            let ready = poll(&entries, nfds_t(entries.count), timeout)
             if ready < 0, errno == EINTR { continue }
-            if ready < 0 || entries[1].revents != 0 { return }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            guard LinkSocket.closeOnExecNonBlocking(connection) else { close(connection); continue }
-            handle(connection)
-            close(connection)
+            if ready < 0 || entries[0].revents != 0 { return }
+            var waiting: [LinkConnection] = []
+            for (index, var connection) in connections.enumerated() {
+                var line = entries[index + 2].revents != 0 ? connection.readAvailable() : nil
+                if line == nil, LinkSocket.remaining(connection.deadline) == 0 { line = .timedOut }
+                guard let line else { waiting.append(connection); continue }
+                answer(connection, line)
+                close(connection.fd)
+            }
+            connections = waiting
+            guard accepting, entries[1].revents != 0 else { continue }
+            while connections.count < Self.maximumConnections {
+                let fd = accept(listener, nil, nil)
+                if fd < 0, errno == EINTR || errno == ECONNABORTED { continue }
+                guard fd >= 0 else { break }
+                guard LinkSocket.closeOnExecNonBlocking(fd) else { close(fd); continue }
+                let allowed = LinkSocket.isAllowed(peer: LinkSocket.peerUID(fd), ours: uid)
+                connections.append(LinkConnection(fd: fd, allowed: allowed, timeout: readTimeout))
+            }
         }
     }
 
-    /// Answers one connection: its line is read first (so the answer is always read, never
-    /// lost to a reset), then queued only when the peer is this user.
-    private func handle(_ connection: Int32) {
-        let allowed = LinkSocket.isAllowed(peer: LinkSocket.peerUID(connection), ours: uid)
-        var (link, answer) = Self.response(to: LinkSocket.readLine(connection, until: .now + readTimeout), timeout: readTimeout)
-        if !allowed {
+    /// Answers a connection whose line has come (or will not): the link is queued only when
+    /// the peer is this user; the line is read first, so the answer is read, never lost to a reset.
+    private func answer(_ connection: LinkConnection, _ line: LinkSocket.Line) {
+        var (link, reply) = Self.response(to: line, timeout: readTimeout)
+        if !connection.allowed {
             link = nil
-            answer = "error: refused: only the user running this Cookbook may send it links"
+            reply = "error: refused: only the user running this Cookbook may send it links"
         }
         if let link { queue.withLock { $0.append(link) } }
-        if let answer { _ = LinkSocket.send(Array((answer + "\n").utf8), to: connection, until: .now + .seconds(1)) }
+        // A fresh socket's buffer takes a short reply at once: no waiting on a peer that does not read.
+        if let reply { _ = LinkSocket.send(Array((reply + "\n").utf8), to: connection.fd, until: .now) }
     }
 
     /// What a line read means: the link to queue, and the reply (nil: the peer is gone, or it
@@ -188,6 +214,13 @@ public final class LinkServer: LinkSource {
         case let .line(bytes), let .closed(bytes):
             guard let link = String(validating: bytes, as: UTF8.self) else { return (nil, "error: the link is not UTF-8") }
             guard !link.isEmpty else { return (nil, "error: the line was empty; send the link and a newline") }
+            do throws(NavigationError) {
+                guard try DeepLink(parsing: link).scheme == "cookbook" else {
+                    return (nil, "error: " + NavigationError.malformedURL(url: link, reason: "expected a cookbook:// link").description)
+                }
+            } catch {
+                return (nil, "error: " + error.description)
+            }
             return (link, "ok")
         }
     }

@@ -102,18 +102,24 @@ enum LinkSocket {
         return true
     }
 
+    /// The line `buffer` starts with once its newline has come (`.line`), or `.tooLong` when
+    /// more than `maximumLine` bytes came without one; nil while more may come.
+    static func completeLine(_ buffer: [UInt8]) -> Line? {
+        if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            guard newline <= maximumLine else { return .tooLong }
+            var line = Array(buffer[..<newline])
+            if line.last == UInt8(ascii: "\r") { line.removeLast() }
+            return .line(line)
+        }
+        return buffer.count > maximumLine ? .tooLong : nil
+    }
+
     /// Reads one line from `fd` before `deadline`, at most `maximumLine` bytes before its newline.
     static func readLine(_ fd: Int32, until deadline: ContinuousClock.Instant) -> Line {
         var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                guard newline <= maximumLine else { return .tooLong }
-                var line = Array(buffer[..<newline])
-                if line.last == UInt8(ascii: "\r") { line.removeLast() }
-                return .line(line)
-            }
-            if buffer.count > maximumLine { return .tooLong }
+            if let line = completeLine(buffer) { return line }
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count > 0 { buffer += chunk[..<count]; continue }
             if count == 0 { return .closed(buffer) }

@@ -210,7 +210,10 @@ public enum PlainOutput {
 
     private static func clean(_ text: String) -> String { Sanitizer.clean(text) }
 
-    private static func encode<T: Encodable>(_ value: T) throws -> String {
+    /// `value` as every `--json` output writes it: pretty-printed, keys sorted, slashes as
+    /// they are, and every control, bidirectional control and line separator escaped
+    /// (`escapingControls`), with a final newline. The one JSON writer of the command line.
+    static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"

@@ -19,12 +19,8 @@ struct ImportedIngredient: Equatable {
     init(line: String) {
         // `1 (14 oz) can tomatoes`, `butter (softened)`: parentheses are notes, taken out before
         // the amount is read, so `can` is the unit.
-        var text = Self.asciiFractions(line)
-        var notes: [String] = []
-        while let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") {
-            notes.append(String(text[text.index(after: open)..<close]))
-            text = String(text[..<open]) + " " + String(text[text.index(after: close)...])
-        }
+        let (text, taken) = Self.parenthesesTakenOut(Self.asciiFractions(line))
+        var notes = taken
         let parsed = IngredientLine(parsing: Self.usualRanges(text))
         var quantity = parsed.quantity.filter { $0 != "~" }
         if quantity.hasSuffix("-") || quantity.hasSuffix("–") { quantity.removeLast() }
@@ -42,6 +38,31 @@ struct ImportedIngredient: Equatable {
         self.unit = quantity.isEmpty ? "" : parsed.unit.filter { !"{}%()\\".contains($0) }
         let note = notes.map { $0.collapsingSpaces().filter { !"()".contains($0) } }.filter { !$0.isEmpty }.joined(separator: ", ")
         self.note = note.isEmpty ? nil : note
+    }
+
+    /// `text` with each `(…)` replaced by a space, and what each held, in one pass: a `(`
+    /// runs to the first `)` after it (one inside is part of the note); a `(` that no `)`
+    /// follows is kept as text, with all after it.
+    static func parenthesesTakenOut(_ text: String) -> (text: String, notes: [String]) {
+        let characters = Array(text)
+        let lastClose = characters.lastIndex(of: ")") ?? -1
+        var kept = "", notes: [String] = [], note: String?
+        for (index, character) in characters.enumerated() {
+            if note != nil {
+                if character == ")" {
+                    notes.append(note ?? "")
+                    note = nil
+                    kept.append(" ")
+                } else {
+                    note?.append(character)
+                }
+            } else if character == "(", index < lastClose {
+                note = ""
+            } else {
+                kept.append(character)
+            }
+        }
+        return (kept, notes)
     }
 
     /// The ingredient as a Cooklang component: `@garlic{2%cloves}(minced)`.

@@ -10,73 +10,142 @@ import RecipeStore
 /// a hidden temporary file first, flushed to disk, then is linked under the free name (a link
 /// fails rather than replace), so a watcher or a crash never sees half a recipe. On a file
 /// system without hard links (vfat, exFAT) the file is created exclusively and written instead.
-public enum RecipeFileWriter {
+public struct RecipeFileWriter {
+    /// The folder written into.
+    public let folder: String
+    /// How many times the folder has been listed: once when the writer is made, and again only
+    /// when another process wrote a name this writer meant to take.
+    public private(set) var listings = 0
+    /// How many file names have been turned into recipe ids, to compare names by.
+    public private(set) var idsComputed = 0
+    /// The recipe ids the folder's `.cook` files have (as last listed, and those written since).
+    private var takenIDs: Set<String> = []
+    /// For each name written, the number to try first next time (`Soup (7)` after `Soup (6)`),
+    /// so the hundredth recipe of one title does not try the 99 names before it again.
+    private var nextNumber: [String: Int] = [:]
+
+    /// A writer for `folder` (created if missing): temporary files left there by imports that
+    /// ended are removed and the folder is listed, once for every recipe written through it.
+    public init(folder: String) throws(ImportError) {
+        self.folder = folder
+        try Self.makeFolder(folder)
+        relist()
+    }
+
     /// Writes `text` as `<title>.cook` in `folder` (created if missing); returns the path written.
     public static func write(_ text: String, title: String, into folder: String) throws(ImportError) -> String {
-        try makeFolder(folder)
-        removeStaleTemporaries(in: folder)
+        var writer = try RecipeFileWriter(folder: folder)
+        return try writer.write(text, title: title)
+    }
+
+    /// Writes `text` as `<title>.cook` (or `<title> (2).cook`, …) in the folder; returns the path written.
+    public mutating func write(_ text: String, title: String) throws(ImportError) -> String {
         let stem = CookFileWriter.fileSafe(title)
-        let takenIDs = Set(entries(of: folder).map(id(of:)))
-        let names = (1...1000).lazy.map { stem + ($0 == 1 ? "" : " (\($0))") }.filter { !takenIDs.contains(id(of: $0)) }
-        var template = Array((folder + "/.import-XXXXXX").utf8CString)
+        let bytes = Array(text.utf8)
+        // While the temporary file exists, a signal that would end the process (Ctrl-C, a
+        // closed terminal, kill) waits: it comes once the file is linked and removed.
+        var ending = Self.endingSignals, previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &ending, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let temporary = try Self.temporaryFile(holding: bytes, in: folder, for: folder + "/" + stem + ".cook")
+        defer { unlink(temporary) }
+        var number = nextNumber[stem] ?? 1
+        var relisted = false
+        while number <= 1000 {
+            let name = stem + (number == 1 ? "" : " (\(number))")
+            let id = id(of: name)
+            guard !takenIDs.contains(id) else { number += 1; continue }
+            let path = folder + "/" + name + ".cook"
+            if link(temporary, path) == 0 {
+                takenIDs.insert(id)
+                nextNumber[stem] = number + 1
+                return path
+            }
+            switch errno {
+            case EEXIST:
+                // Another process wrote into the folder meanwhile: what else did it take?
+                if !relisted { relist(); relisted = true } else { takenIDs.insert(id) }
+            case EPERM, EOPNOTSUPP, EXDEV, EMLINK:
+                var free: [String] = []
+                for later in number...1000 {
+                    let name = stem + (later == 1 ? "" : " (\(later))")
+                    if !takenIDs.contains(self.id(of: name)) { free.append(folder + "/" + name + ".cook") }
+                }
+                let path = try Self.createExclusively(bytes, names: free)
+                takenIDs.insert(self.id(of: String(path.dropFirst(folder.count + 1).dropLast(5))))
+                return path
+            default:
+                throw .write(path: path, reason: Self.reason())
+            }
+        }
+        throw .write(path: folder + "/" + stem + ".cook", reason: "1000 files of that name are there already")
+    }
+
+    /// The signals that end a process by default and that a user or the system sends from
+    /// outside (not those a fault raises): held back while a temporary file exists.
+    private static let endingSignals: sigset_t = {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2] { sigaddset(&set, signal) }
+        return set
+    }()
+
+    /// The id a file named `stem` + `.cook` gets in its folder, to compare names by.
+    private mutating func id(of stem: String) -> String {
+        idsComputed += 1
+        return ShoppingList.recipeID(forPath: "./" + stem, isFolder: true).rawValue
+    }
+
+    /// Lists the folder: the ids its `.cook` files have; temporary files of imports that ended
+    /// are removed on the way.
+    private mutating func relist() {
+        listings += 1
+        takenIDs = []
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = String(decoding: FilePath.entryName(entry), as: UTF8.self)
+            if name.hasSuffix(".cook") { takenIDs.insert(id(of: String(name.dropLast(5)))) }
+            if name.hasPrefix(".import-") { Self.removeIfStale(folder + "/" + name, name: name) }
+        }
+    }
+
+    /// Removes a temporary file an import left when its process ended before it could (killed,
+    /// or the app quit while a page was being written): `.import-<pid>-XXXXXX` whose process is
+    /// gone, or an older-style `.import-XXXXXX` over an hour old. Hidden, so never listed, but
+    /// not to be left lying in a user's folder.
+    private static func removeIfStale(_ path: String, name: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return }
+        let parts = name.dropFirst(".import-".count).split(separator: "-")
+        if parts.count == 2, let pid = pid_t(parts[0]) {
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(path) }
+        } else if parts.count == 1, name.count == 14, info.st_mtim.tv_sec < time(nil) - 3600 {
+            unlink(path)
+        }
+    }
+
+    /// A hidden `.import-<pid>-XXXXXX` file in `folder` holding `bytes`, flushed to disk; removed
+    /// again if it cannot be written whole. `target` names the file in errors.
+    private static func temporaryFile(holding bytes: [UInt8], in folder: String, for target: String) throws(ImportError) -> String {
+        var template = Array((folder + "/.import-\(getpid())-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw .write(path: folder, reason: reason()) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer { unlink(temporary) }
         fchmod(fd, 0o666 & ~processUmask)
-        let bytes = Array(text.utf8)
-        let target = folder + "/" + stem + ".cook"
         do throws(ImportError) {
             try writeAll(bytes, to: fd, path: target)
         } catch {
             close(fd)
+            unlink(temporary)
             throw error
         }
-        guard close(fd) == 0 else { throw .write(path: target, reason: reason()) }
-        for name in names {
-            let path = folder + "/" + name + ".cook"
-            if link(temporary, path) == 0 { return path }
-            switch errno {
-            case EEXIST: continue
-            case EPERM, EOPNOTSUPP, EXDEV, EMLINK: return try createExclusively(bytes, names: names.map { folder + "/" + $0 + ".cook" })
-            default: throw .write(path: path, reason: reason())
-            }
+        guard close(fd) == 0 else {
+            let why = reason()
+            unlink(temporary)
+            throw .write(path: target, reason: why)
         }
-        throw .write(path: target, reason: "1000 files of that name are there already")
-    }
-
-    /// The id a file named `stem` + `.cook` gets in its folder, to compare names by.
-    private static func id(of stem: String) -> String {
-        ShoppingList.recipeID(forPath: "./" + stem, isFolder: true).rawValue
-    }
-
-    /// Removes `.import-XXXXXX` files over an hour old: left by an import whose process ended
-    /// before it could (the app quit while a page was still being written). Hidden, so never
-    /// listed, but not to be left lying in a user's folder.
-    private static func removeStaleTemporaries(in folder: String) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        let hourAgo = time(nil) - 3600
-        while let entry = readdir(directory) {
-            let name = String(decoding: FilePath.entryName(entry), as: UTF8.self)
-            guard name.hasPrefix(".import-"), name.count == 14 else { continue }
-            var info = stat()
-            if lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == getuid(), info.st_mtim.tv_sec < hourAgo {
-                unlink(folder + "/" + name)
-            }
-        }
-    }
-
-    /// The `.cook` files in `folder`, without the extension: the names whose ids are taken.
-    private static func entries(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = String(decoding: FilePath.entryName(entry), as: UTF8.self)
-            if name.hasSuffix(".cook") { names.append(String(name.dropLast(5))) }
-        }
-        return names
+        return temporary
     }
 
     /// Where hard links cannot be made: the first free name created with `O_EXCL`, then written.

@@ -24,7 +24,8 @@ public struct RecipeImporter: Sendable {
 
     /// The recipes in `source`; throws when it cannot be read, holds no Recipe, or its JSON-LD
     /// is broken beyond the unambiguous repairs. `standardInput` reads `-`.
-    public func recipes(from source: String, standardInput: () -> [UInt8] = RecipeImporter.readStandardInput) throws(ImportError) -> [Imported] {
+    public func recipes(from source: String, standardInput: () throws(ImportError) -> [UInt8] = { () throws(ImportError) in try RecipeImporter.readStandardInput() })
+        throws(ImportError) -> [Imported] {
         let bytes: [UInt8]
         var pageURL: String?
         let lowered = source.lowercased()
@@ -32,7 +33,7 @@ public struct RecipeImporter: Sendable {
             let page = try fetcher.fetch(source)
             (bytes, pageURL) = (page.bytes, source)
         } else if source == "-" {
-            bytes = standardInput()
+            bytes = try standardInput()
         } else {
             bytes = try Self.contents(of: source)
         }
@@ -76,14 +77,21 @@ public struct RecipeImporter: Sendable {
         }
     }
 
-    /// Everything on standard input.
-    public static func readStandardInput() -> [UInt8] {
+    /// The largest source read, from a file or standard input: 50 MB (a URL has the fetcher's
+    /// smaller limit). Recipe pages are well under a few megabytes.
+    public static let maximumBytes = 50 << 20
+
+    /// Everything on standard input (`fd`), at most `limit` bytes: more is refused as soon as it
+    /// comes, without reading the rest.
+    public static func readStandardInput(fd: Int32 = STDIN_FILENO, limit: Int = maximumBytes) throws(ImportError) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
+            if count < 0 { throw .unreadable(source: "standard input", reason: String(cString: strerror(errno))) }
             guard count > 0 else { break }
+            guard bytes.count + count <= limit else { throw .unreadable(source: "standard input", reason: "larger than \(limit >> 20) MB") }
             bytes += buffer[..<count]
         }
         return bytes
@@ -93,7 +101,7 @@ public struct RecipeImporter: Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { throw .unreadable(source: path, reason: String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(source: path, reason: "not a file") }
-        guard info.st_size <= 50 << 20 else { throw .unreadable(source: path, reason: "larger than 50 MB") }
+        guard info.st_size <= maximumBytes else { throw .unreadable(source: path, reason: "larger than \(maximumBytes >> 20) MB") }
         guard let file = fopen(path, "rb") else { throw .unreadable(source: path, reason: String(cString: strerror(errno))) }
         defer { fclose(file) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))

@@ -9,6 +9,8 @@ public struct SchemaRecipeFinder: Sendable {
     public private(set) var recipes: [[String: JSONValue]] = []
     /// Every object with an `@id` (and more than that id), by id.
     public private(set) var nodes: [String: [String: JSONValue]] = [:]
+    /// The recipes found so far, to find each once without comparing it with every other.
+    private var found: Set<[String: JSONValue]> = []
 
     /// Searches `values` (one per JSON-LD block of a page).
     public init(_ values: [JSONValue]) {
@@ -38,7 +40,7 @@ public struct SchemaRecipeFinder: Sendable {
         case let .object(object):
             if case let .string(id)? = object["@id"], object.count > 1, nodes[id] == nil { nodes[id] = object }
             if Self.object(object, isA: "Recipe") {
-                if !recipes.contains(object) { recipes.append(object) }
+                if found.insert(object).inserted { recipes.append(object) }
                 return
             }
             for key in object.keys.sorted() where key != "@context" { visit(object[key]!, depth: depth + 1) }

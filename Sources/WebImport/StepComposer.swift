@@ -16,12 +16,22 @@ struct StepComposer {
     /// The steps with each character lowercased (where that keeps it one character), for matching.
     private let lowered: [[Character]]
     private var placements: [[Placement]]
+    /// For each step, which characters are inside a component or timer already.
+    private var taken: [[Bool]]
+    /// Characters looked at and places tried while placing ingredients and timers: the work
+    /// grows with the steps' length and the names', never with their product.
+    private(set) var work = 0
+
+    /// Names longer than this (in characters) are not looked for in the steps (they go in the
+    /// mise-en-place step): no ingredient is named so, and it bounds the search.
+    static let longestPlacedName = 120
 
     /// The steps' text (plain, one line each).
     init(steps: [String]) {
         self.steps = steps.map(Array.init)
         lowered = self.steps.map { $0.map(Self.lowercased) }
         placements = steps.map { _ in [] }
+        taken = self.steps.map { [Bool](repeating: false, count: $0.count) }
     }
 
     private static func lowercased(_ character: Character) -> Character {
@@ -31,29 +41,53 @@ struct StepComposer {
 
     /// Places `ingredients` (longest names first, so `olive oil` is not taken by `oil`) and
     /// returns the indices of those no step names.
+    ///
+    /// The steps are read once: every place where a name starts (after a word's boundary) is
+    /// found by walking a tree of the names, and listed under that name in text order. Each
+    /// ingredient then takes the first free place listed under its name; a place found taken
+    /// or not ending a word stays so, so the next ingredient of that name starts after it.
     mutating func place(_ ingredients: [ImportedIngredient]) -> [Int] {
-        var unplaced: [Int] = []
-        let order = ingredients.indices.sorted { (ingredients[$0].name.count, $1) > (ingredients[$1].name.count, $0) }
-        for index in order where !place(ingredients[index]) { unplaced.append(index) }
-        return unplaced.sorted()
-    }
-
-    private mutating func place(_ ingredient: ImportedIngredient) -> Bool {
-        let name = ingredient.name.map(Self.lowercased)
-        for step in steps.indices {
-            var start = 0
-            while let found = find(name, in: step, from: start) {
-                let end = found + name.count
-                let suffix = ["es", "s"].first { suffixMatches($0, in: step, at: end) } ?? ""
-                let stop = end + suffix.count
-                if isBoundary(step, before: found), isBoundary(step, at: stop), free(step, found, stop) {
-                    placements[step].append(Placement(start: found, end: stop, replacement: ingredient.component + suffix))
-                    return true
+        var names = NameTree()
+        let keys = ingredients.map { ingredient -> Int? in
+            let name = ingredient.name.map(Self.lowercased)
+            return name.isEmpty || name.count > Self.longestPlacedName ? nil : names.insert(name)
+        }
+        var found = [[(step: Int, start: Int)]](repeating: [], count: names.count)
+        for step in lowered.indices {
+            let text = lowered[step]
+            for start in text.indices where isBoundary(steps[step], before: start) {
+                var node = 0, index = start
+                while index < text.count, let child = names.child(of: node, text[index]) {
+                    work += 1
+                    node = child
+                    index += 1
+                    if let key = names.key(at: node) { found[key].append((step, start)) }
                 }
-                start = found + 1
             }
         }
-        return false
+        var next = [Int](repeating: 0, count: names.count)
+        var unplaced: [Int] = []
+        let order = ingredients.indices.sorted { (ingredients[$0].name.count, $1) > (ingredients[$1].name.count, $0) }
+        for index in order {
+            guard let key = keys[index] else { unplaced.append(index); continue }
+            let length = ingredients[index].name.count
+            var placed = false
+            while !placed, next[key] < found[key].count {
+                let (step, start) = found[key][next[key]]
+                next[key] += 1
+                work += 1
+                let end = start + length
+                let suffix = ["es", "s"].first { suffixMatches($0, in: step, at: end) } ?? ""
+                let stop = end + suffix.count
+                if isBoundary(step, at: stop), free(step, start, stop) {
+                    placements[step].append(Placement(start: start, end: stop, replacement: ingredients[index].component + suffix))
+                    for offset in start..<stop { taken[step][offset] = true }
+                    placed = true
+                }
+            }
+            if !placed { unplaced.append(index) }
+        }
+        return unplaced.sorted()
     }
 
     /// Turns the durations in the text not already inside a component into timers, as cook
@@ -76,6 +110,7 @@ struct StepComposer {
                 }
                 let range = words[index].start..<words[end - 1].end
                 if free(step, range.lowerBound, range.upperBound) {
+                    for offset in range { taken[step][offset] = true }
                     let amount = Self.number(timer.value) + (timer.upTo.map { "-" + Self.number($0) } ?? "")
                     placements[step].append(Placement(start: range.lowerBound, end: range.upperBound, replacement: "~{" + amount + "%" + timer.name + "}"))
                 }
@@ -169,13 +204,6 @@ struct StepComposer {
         return result
     }
 
-    private func find(_ name: [Character], in step: Int, from start: Int) -> Int? {
-        let text = lowered[step]
-        guard let head = name.first, text.count >= name.count, start <= text.count - name.count else { return nil }
-        for offset in start...(text.count - name.count) where text[offset] == head && matches(name, in: text, at: offset) { return offset }
-        return nil
-    }
-
     private func matches(_ name: [Character], in text: [Character], at offset: Int) -> Bool {
         for (index, character) in name.enumerated() where text[offset + index] != character { return false }
         return true
@@ -197,7 +225,9 @@ struct StepComposer {
         index >= text.count || !(text[index].isLetter || text[index].isNumber)
     }
 
-    private func free(_ step: Int, _ start: Int, _ end: Int) -> Bool {
-        !placements[step].contains { $0.start < end && start < $0.end }
+    /// Whether characters `start..<end` of the step are in no component or timer yet.
+    private mutating func free(_ step: Int, _ start: Int, _ end: Int) -> Bool {
+        work += end - start
+        return !taken[step][start..<end].contains(true)
     }
 }

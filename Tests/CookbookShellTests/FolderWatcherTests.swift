@@ -121,4 +121,37 @@ struct FolderWatcherTests {
         try await Task.sleep(for: .milliseconds(500))
         #expect(unchanged.takeReload() == nil, "a file as it was read is not read again")
     }
+
+    /// The first reload within `seconds` whose store has `id`, or nil.
+    private func reload(_ watcher: FolderWatcher, having id: String, within seconds: Double = 15) async throws -> (any RecipeStore)? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if case let .changed(store, _, _)? = watcher.takeReload(), store.recipe(RecipeID(id)) != nil { return store }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return nil
+    }
+
+    /// A sync tool replaces the whole folder (moves it away, copies the new one in): the watcher
+    /// follows the path, not the old folder, so changes made afterwards are still seen (issue #30).
+    @Test func aFolderReplacedWholeIsStillWatched() async throws {
+        let folder = try CookFolder(["Soup.cook": "Boil @water.\n"])
+        let cache = FolderCache(directory: try TemporaryFolder.make("watch-replaced") + "/cookbook")
+        _ = try cache.open(folder: folder.path)
+        let cached = try #require(cache.openCached(folder: folder.path))
+        let watcher = FolderWatcher(collection: folder.path, cache: cache, stamp: cached.stamp)
+        try folder.write("Bread.cook", Array("Knead @flour.\n".utf8))
+        #expect(try await reload(watcher, having: "bread") != nil, "watching works before the replacement")
+
+        let away = folder.path + "-old"
+        defer { try? FileManager.default.removeItem(atPath: away) }
+        try FileManager.default.moveItem(atPath: folder.path, toPath: away)
+        try FileManager.default.copyItem(atPath: away, toPath: folder.path)
+        try folder.write("Later.cook", Array("Fry @eggs.\n".utf8))
+        #expect(try await reload(watcher, having: "later") != nil, "the replaced folder was read again")
+        try folder.write("Final.cook", Array("Toast @bread.\n".utf8))
+        let after = try #require(try await reload(watcher, having: "final"), "a change after the replacement was not seen")
+        #expect(try StoreContents(after) == fresh(folder))
+    }
 }
+

@@ -162,4 +162,33 @@ struct LinkServerTests {
         #expect(!LinkSocket.isAllowed(peer: 65534, ours: 0))
         #expect(!LinkSocket.isAllowed(peer: nil, ours: 0), "no credentials: refused")
     }
+
+    /// Idle connections (a stuck script, a client that connected and hung) cannot hold up a
+    /// link (issue #30): with a minute each to send their line, the link is still answered —
+    /// while every one of them is open and unanswered.
+    @Test func idleConnectionsDoNotHoldUpALink() async throws {
+        let server = try start(readTimeout: .seconds(60))
+        defer { server.stop() }
+        let idle = (0..<5).map { _ in LinkSocket.make() }
+        defer { for fd in idle { close(fd) } }
+        for fd in idle { #expect(LinkSocket.connect(fd, to: server.address.socketPath) == 0) }
+        #expect(LinkSocket.send(Array("cookbook://recipe/half".utf8), to: idle[0], until: .now + .seconds(1)), "half a line, no newline")
+        #expect(LinkClient.send(url, collection: AppFixtures.framesCollection, environment: environment, timeout: .seconds(10)) == .opened)
+        #expect(try await received(server) == [url])
+        for fd in idle { #expect(LinkSocket.readLine(fd, until: .now) == .timedOut, "the idle connections are still open, not answered") }
+    }
+
+    /// A line that is not a `cookbook://` link is answered with an error, not `ok`, and never queued.
+    @Test func aMalformedLinkGetsAnError() async throws {
+        let server = try start()
+        defer { server.stop() }
+        for bad in ["not a link", "cookbook:/recipe/x", "https://example.com/recipe", "cookbook://recipe/%zz"] {
+            let reply = rawExchange(Array((bad + "\n").utf8), socket: server.address.socketPath)
+            #expect(reply?.hasPrefix("error: ") == true, "\(bad): \(reply ?? "no reply")")
+        }
+        #expect(LinkClient.send("not a link", collection: AppFixtures.framesCollection, environment: environment) != .opened)
+        #expect(rawExchange(Array((url + "\n").utf8), socket: server.address.socketPath) == "ok")
+        #expect(try await received(server) == [url], "only the good link is queued")
+    }
 }
+

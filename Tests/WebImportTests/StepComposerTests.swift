@@ -53,4 +53,20 @@ struct StepComposerTests {
         #expect(compose(["Sift the\\flour and sugar\\ then."], ["2 cups flour", "1 cup sugar"]).steps == ["Sift the@flour{2%cups} and @sugar{1%cup} then."],
                 "a backslash would escape the next sigil (losing the ingredient): it is dropped")
     }
+
+    /// Thousands of ingredients against a method of thousands of words (issue #30): the work
+    /// grows with the words and the names, not with their product — each ingredient does not
+    /// search the whole method again, and each timer does not look at every placed ingredient.
+    @Test func placingThousandsOfIngredientsIsLinear() {
+        let count = 1000
+        let lines = (0..<count).map { "1 g spice \($0)" }
+        let method = (0..<count).reversed().map { "Add spice \($0) for 5 minutes, then stir." }
+        var composer = StepComposer(steps: [method.joined(separator: " ")])
+        let unplaced = composer.place(lines.map(ImportedIngredient.init(line:)))
+        composer.markTimers()
+        let text = composer.render()[0]
+        #expect(unplaced.isEmpty && text.contains("Add @spice 999{1%g} for ~{5%minutes}") && text.hasSuffix("Add @spice 0{1%g} for ~{5%minutes}, then stir."))
+        let size = method.joined(separator: " ").count + lines.joined().count
+        #expect(composer.work <= 40 * size, "\(composer.work) steps of work for \(size) characters")
+    }
 }

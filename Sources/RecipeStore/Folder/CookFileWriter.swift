@@ -70,9 +70,12 @@ public enum CookFileWriter {
     /// A file or folder name for `text`: no path separators or characters file systems refuse,
     /// no leading dot (a collection skips hidden files and folders: `. . .Cake` is `Cake`), at
     /// most 80 characters and 200 bytes (names are limited in bytes: 80 emoji are 320), which
-    /// leaves room for ` (1000).cook`.
+    /// leaves room for ` (1000).cook`. Bidirectional controls (`U+202E` would make
+    /// `Evil\u{202E}txt.cook.cook` read reversed in `ls`) and other control characters are dropped.
     public static func fileSafe(_ text: String) -> String {
-        let replaced = String(text.map { "/\\:*?\"<>|\n\r\t".contains($0) ? "-" : $0 }).drop { $0 == "." || $0.isWhitespace }
+        var visible = String.UnicodeScalarView()
+        visible.append(contentsOf: text.unicodeScalars.filter { !isHiddenControl($0) })
+        let replaced = String(String(visible).map { "/\\:*?\"<>|\n\r\t".contains($0) ? "-" : $0 }).drop { $0 == "." || $0.isWhitespace }
         var cleaned = ""
         for character in replaced.prefix(80) {
             guard cleaned.utf8.count + character.utf8.count <= 200 else { break }
@@ -80,6 +83,15 @@ public enum CookFileWriter {
         }
         cleaned = trim(cleaned)
         return cleaned.isEmpty ? "recipe" : cleaned
+    }
+
+    /// A control character other than a line break or tab (which become `-`), or a
+    /// bidirectional control: U+202A–202E, U+2066–2069, U+200E, U+200F, U+061C.
+    private static func isHiddenControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value == 0x0A || value == 0x0D || value == 0x09 { return false }
+        return value < 0x20 || (0x7F..<0xA0).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
     }
 
     private static func trim(_ text: String) -> String {

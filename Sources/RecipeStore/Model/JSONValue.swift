@@ -1,6 +1,6 @@
 /// Any JSON value, kept as read so a file can be rewritten without losing fields this version
 /// of Cookbook does not know (e.g. ones a newer version or another tool added).
-public indirect enum JSONValue: Equatable, Sendable {
+public indirect enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
