@@ -82,6 +82,17 @@ struct ShoppingListTests {
         #expect(items.contains("100 g flour") && items.contains("10 g sugar"), "\(items)")
     }
 
+    @Test func aChainOfReferencesDeeperThan128IsCutAndSaid() throws {
+        // R0 needs R1, which needs R2, … R199: a folder can hold any chain, the stack cannot.
+        var files: [String: String] = [:]
+        for index in 0..<200 { files["R\(index).cook"] = "Make @./R\(index + 1){1} and @salt{1%g}.\n" }
+        let folder = try CookFolder(files)
+        let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("chain"))
+        let chain = ShoppingList(file: ShoppingListFile(parsing: "./R0\n"), checks: ShoppingCheckLog(parsing: ""), aisles: nil, store: store, isFolder: true)
+        #expect(chain.problems == ["recipe references are nested more than 128 levels deep from R0; R128 is listed as written"])
+        #expect(lines(chain).contains("- 128 g salt"), "R0 to R127 each add 1 g: \(lines(chain))")
+    }
+
     @Test func aReferenceWrittenTwiceIsExpandedTwiceAndSynonymsAreOneItem() throws {
         let folder = try CookFolder(["Dough.cook": "---\nyield: 2%balls\n---\nMix @flour{100%g}.\n",
                                      "Pizzas.cook": "Stretch @./Dough{1%balls}. Later, another @./Dough{1%balls}; @pepper{1%pinch} and @black pepper{2%pinch}.\n"])

@@ -114,6 +114,9 @@ public struct ShoppingList: Equatable, Sendable {
         self.problems = problems
     }
 
+    /// The deepest recipe references are followed (a recipe, the one it references, …).
+    static let maximumReferenceDepth = 128
+
     /// The lines `recipe` needs at `scale`, each recipe it references (`@./Shared/Pizza
     /// Dough{6%balls}`) replaced by that recipe's lines, scaled as Cooklang's conventions say:
     /// a plain number multiplies it, `servings` divides by the servings it states, any other
@@ -134,6 +137,13 @@ public struct ShoppingList: Equatable, Sendable {
             if sub.id == recipe.id || within.contains(where: { $0.id == sub.id }) {
                 let names = (within + [recipe, sub]).map(\.name).joined(separator: " → ")
                 if !problems.contains("a recipe references itself: \(names)") { problems.append("a recipe references itself: \(names)") }
+                result.append((line, source))
+                continue
+            }
+            guard within.count + 1 < Self.maximumReferenceDepth else {
+                // A chain of thousands of recipes would overflow the stack: cut, said, the line kept.
+                let problem = "recipe references are nested more than \(Self.maximumReferenceDepth) levels deep from \(within.first?.name ?? recipe.name); \(sub.name) is listed as written"
+                if !problems.contains(problem) { problems.append(problem) }
                 result.append((line, source))
                 continue
             }
