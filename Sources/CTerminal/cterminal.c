@@ -3,6 +3,7 @@
 #include <langinfo.h>
 #include <signal.h>
 #include <locale.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -26,8 +27,9 @@ void cterminal_save_tty(int fd) {
 }
 
 void cterminal_restore_tty(void) {
-    // Leave the alternate screen, show the cursor, reset attributes and mouse reporting.
-    static const char reset[] = "\033[?1000l\033[?1002l\033[?1006l\033[0m\033[?25h\033[?1049l";
+    // Leave the alternate screen, show the cursor, reset attributes and mouse reporting, and
+    // turn keypad transmit mode off (rmkx: cursor keys and keypad back to normal mode).
+    static const char reset[] = "\033[?1000l\033[?1002l\033[?1006l\033[0m\033[?25h\033[?1l\033>\033[?1049l";
     if (saved_fd >= 0) {
         ssize_t ignored = write(saved_fd, reset, sizeof reset - 1);
         (void)ignored;
@@ -69,13 +71,43 @@ static void on_fatal(int signal_number, siginfo_t *info, void *context) {
     raise(signal_number);
 }
 
+/// The alternate signal stack this file gave the calling thread, if any.
+static __thread void *own_stack = NULL;
+
+int cterminal_use_alternate_stack(void) {
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE)) return 1;
+    // Room for the handler and the C library calls it makes, whatever MINSIGSTKSZ the CPU needs.
+    size_t size = 64 * 1024;
+    if (size < (size_t)SIGSTKSZ * 4) size = (size_t)SIGSTKSZ * 4;
+    void *memory = malloc(size);
+    if (memory == NULL) return 0;
+    stack_t stack = { .ss_sp = memory, .ss_flags = 0, .ss_size = size };
+    if (sigaltstack(&stack, NULL) != 0) {
+        free(memory);
+        return 0;
+    }
+    own_stack = memory;
+    return 1;
+}
+
+void cterminal_release_alternate_stack(void) {
+    if (own_stack == NULL) return;
+    stack_t off = { .ss_sp = NULL, .ss_flags = SS_DISABLE, .ss_size = 0 };
+    if (sigaltstack(&off, NULL) != 0) return;   // still in use: keep it rather than free it
+    free(own_stack);
+    own_stack = NULL;
+}
+
 void cterminal_install_crash_handlers(int keep_swift_backtracer) {
     chain_to_previous = keep_swift_backtracer;
+    // A stack overflow leaves no room on the thread's own stack: the handler runs on another.
+    cterminal_use_alternate_stack();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
     action.sa_sigaction = on_fatal;
-    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
     for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) sigaction(fatal[i], &action, &previous_fatal[i]);
     // Outside the browser SIGQUIT simply ends the process (no backtracer prompt).
     signal(SIGQUIT, SIG_DFL);

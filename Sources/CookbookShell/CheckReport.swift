@@ -141,5 +141,13 @@ public struct CheckReport: Sendable {
     /// 0 with no errors (and, when strict, no warnings), else 1.
     public var status: Int32 { errorCount > 0 || (strict && warningCount > 0) ? 1 : 0 }
 
+    /// `1 error, 2 warnings`, `3 warnings`: `issues` counted by severity as `check` counts them
+    /// (none of a kind: not said), for `list` and the status line.
+    public static func tally(_ issues: [CollectionIssue]) -> String {
+        let errors = issues.count { $0.severity == .error }, warnings = issues.count - errors
+        return [errors > 0 ? count(errors, "error") : nil, warnings > 0 ? count(warnings, "warning") : nil]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+
     private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

@@ -114,7 +114,7 @@ extension CookbookCommand {
             }
         }
         if !store.warnings.isEmpty {
-            messages.append(StatusMessage("The collection loaded with \(store.warnings.count) warning\(store.warnings.count == 1 ? "" : "s"), e.g. \(store.warnings[0])", isWarning: true))
+            messages.append(StatusMessage("The collection loaded with \(CheckReport.tally(store.warnings)), e.g. \(store.warnings[0])", isWarning: true))
         }
         for message in messages { state.status = message }   // the last is shown; the log keeps all
         let backend: NcursesBackend

@@ -138,8 +138,7 @@ public enum CookbookCommand {
             return 2
         }
         let status = write { try PlainOutput.list(store: store, category: category, json: options.json) }
-        let count = store.warnings.count
-        if count > 0 { printError("\(count) warning\(count == 1 ? "" : "s") — run cookbook check") }
+        if !store.warnings.isEmpty { printError("\(CheckReport.tally(store.warnings)) — run cookbook check") }
         return status
     }
 
@@ -223,6 +222,6 @@ public enum CookbookCommand {
     }
 
     private static func executablePath() -> String {
-        FilePath.readLink("/proc/self/exe") ?? CommandLine.arguments[0]
+        FilePath.readLink("/proc/self/exe") ?? CommandLine.arguments.first ?? ""
     }
 }

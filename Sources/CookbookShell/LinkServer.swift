@@ -13,7 +13,7 @@ import Synchronization
 /// must be this user (`SO_PEERCRED`), must send one line of at most 8 KiB within `readTimeout`
 /// — a `cookbook://` link — and is answered `ok` or `error: <why>` before the connection closes. A socket left by a crash (nothing
 /// listening) is replaced; a live one means another Cookbook already serves the collection,
-/// and this one does not serve. `stop()` removes the socket.
+/// and this one does not serve. `stop()` removes the socket and the starters' lock beside it.
 public final class LinkServer: LinkSource {
     /// Why the server could not start (the directory or the socket), with what to change.
     public typealias Failure = LinkAddress.Failure
@@ -40,12 +40,8 @@ public final class LinkServer: LinkSource {
     public static func start(address: LinkAddress, uid: uid_t = geteuid(), readTimeout: Duration = .seconds(1)) throws(Failure) -> LinkServer? {
         let path = address.socketPath
         // One starter at a time, so two Cookbooks cleaning the same stale socket cannot each bind one.
-        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard lock >= 0 else { throw Failure(path: path + ".lock", reason: "cannot open the lock: \(FilePath.errorText())") }
+        let lock = try lockStart(path + ".lock")
         defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw Failure(path: path + ".lock", reason: "cannot lock it: \(FilePath.errorText())") }
-        }
         let probe = LinkSocket.make()
         guard probe >= 0 else { throw Failure(path: path, reason: "cannot make a socket: \(FilePath.errorText())") }
         let reached = LinkSocket.connect(probe, to: path)
@@ -88,6 +84,40 @@ public final class LinkServer: LinkSource {
         self.listener = listener
         self.wake = wake
         self.identity = identity
+    }
+
+    /// The starters' lock at `path`, open and held. A server that stops removes the file, so
+    /// the lock held must still be the file at `path` (else it was removed meanwhile: again).
+    private static func lockStart(_ path: String) throws(Failure) -> Int32 {
+        while true {
+            let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            guard lock >= 0 else { throw Failure(path: path, reason: "cannot open the lock: \(FilePath.errorText())") }
+            while flock(lock, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    let reason = FilePath.errorText()
+                    close(lock)
+                    throw Failure(path: path, reason: "cannot lock it: \(reason)")
+                }
+            }
+            if isStillAt(path, lock) { return lock }
+            close(lock)
+        }
+    }
+
+    /// Whether the open file `fd` is the file at `path` (not one removed or replaced since).
+    private static func isStillAt(_ path: String, _ fd: Int32) -> Bool {
+        var held = stat(), named = stat()
+        return fstat(fd, &held) == 0 && lstat(path, &named) == 0 && held.st_dev == named.st_dev && held.st_ino == named.st_ino
+    }
+
+    /// Removes the starters' lock beside a socket this server removed, when no one holds it
+    /// (a Cookbook starting at this moment keeps it, and the file stays).
+    private static func removeLock(_ path: String) {
+        let lock = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+        guard lock >= 0 else { return }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0, isStillAt(path, lock) else { return }
+        unlink(path)
     }
 
     /// Removes a socket no one listens on (left by a crash); anything else there is refused.
@@ -136,7 +166,8 @@ public final class LinkServer: LinkSource {
     }
 
     /// Stops accepting, waits for the thread and removes the socket (if it is still this
-    /// server's). Must be called before the server is dropped; calling it again does nothing.
+    /// server's) and the lock beside it (if no one holds it). Must be called before the server
+    /// is dropped; calling it again does nothing.
     public func stop() {
         guard !stopped else { return }
         stopped = true
@@ -149,6 +180,7 @@ public final class LinkServer: LinkSource {
         var info = stat()
         if lstat(address.socketPath, &info) == 0, info.st_dev == identity.device, info.st_ino == identity.inode {
             unlink(address.socketPath)
+            Self.removeLock(address.socketPath + ".lock")
         }
     }
 

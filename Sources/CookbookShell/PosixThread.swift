@@ -1,3 +1,4 @@
+import CTerminal
 import Glibc
 
 /// A POSIX thread running one closure (Foundation's `Thread` would link all of Foundation,
@@ -17,6 +18,9 @@ final class PosixThread {
     init(_ body: @escaping () -> Void) {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         started = pthread_create(&thread, nil, { raw in
+            // Its own signal stack, so a crash here (even a stack overflow) restores the terminal.
+            cterminal_use_alternate_stack()
+            defer { cterminal_release_alternate_stack() }
             Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
             return nil
         }, context) == 0

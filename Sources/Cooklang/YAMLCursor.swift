@@ -53,7 +53,7 @@ struct YAMLCursor {
     /// A flow sequence `[a, b]` or mapping `{a: 1}` that closes on this line; nesting allowed up to the depth limit.
     mutating func flow(depth: Int) throws(YAMLError) -> YAMLValue {
         let open = pos, isMapping = line.chars[pos] == "{", close: Character = isMapping ? "}" : "]"
-        if depth > YAMLParser.maxDepth { throw line.error("nesting is too deep", at: open) }
+        if depth > YAMLParser.maxDepth { throw line.error(YAMLParser.tooDeep, at: open) }
         var items: [YAMLValue] = [], entries: [YAMLEntry] = [], seen: Set<String> = []
         pos += 1
         while true {

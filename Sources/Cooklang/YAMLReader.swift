@@ -17,6 +17,8 @@ public enum YAMLReader {
 /// Recursive descent over lines; `index` is the next line to read.
 struct YAMLParser {
     static let maxDepth = 100
+    /// The error for a value nested deeper than `maxDepth` (blocks and flow collections alike).
+    static let tooDeep = "nested more than \(maxDepth) levels deep"
     var lines: [YAMLLine]
     var index = 0
     var depth = 0
@@ -55,7 +57,7 @@ struct YAMLParser {
         let line = lines[index]
         depth += 1
         defer { depth -= 1 }
-        if depth > YAMLParser.maxDepth { throw line.error("nesting is too deep", at: indent) }
+        if depth > YAMLParser.maxDepth { throw line.error(YAMLParser.tooDeep, at: indent) }
         if line.isIndicator("?", at: indent) { throw line.error("complex mapping keys ('? ') are not supported", at: indent) }
         if line.isIndicator("-", at: indent) { return try sequence(at: indent, inMapping: false) }
         if try line.key(at: indent) != nil { return try mapping(at: indent) }

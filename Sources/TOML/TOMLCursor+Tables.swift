@@ -3,6 +3,8 @@
 extension TOMLCursor {
     /// `{ … }` at the cursor; the whole table must end on the line it starts.
     mutating func parseInlineTable() throws(TOMLError) -> TOMLValue {
+        try enterNesting()
+        defer { depth -= 1 }
         offset += 1
         var entries: [TOMLEntry] = []
         var lines: [String: Int] = [:]

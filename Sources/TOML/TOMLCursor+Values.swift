@@ -30,6 +30,8 @@ extension TOMLCursor {
     /// are strings or all are integers.
     private mutating func parseArray() throws(TOMLError) -> TOMLValue {
         let openLine = line
+        try enterNesting()
+        defer { depth -= 1 }
         offset += 1
         var elements: [TOMLValue] = []
         while true {

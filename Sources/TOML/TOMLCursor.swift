@@ -8,6 +8,12 @@ struct TOMLCursor {
     /// 1-based line of `offset`, and the offset where that line starts.
     var line = 1
     var lineStart: Int
+    /// How many lists and inline tables the cursor is inside.
+    var depth = 0
+
+    /// The deepest lists and inline tables may nest: far beyond any config, and a
+    /// 30,000-deep `{a = {a = …}}` line is an error instead of a stack overflow.
+    static let maximumDepth = 128
 
     init(bytes: [UInt8], start: Int) {
         self.bytes = bytes
@@ -39,6 +45,14 @@ struct TOMLCursor {
         let text = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
         let scalar = text.unicodeScalars.first?.value ?? 0xFFFD
         return "\"\(text)\" (\(TOMLText.codePoint(scalar)))"
+    }
+
+    /// Goes one list or inline table deeper; the caller steps back out (`depth -= 1`).
+    mutating func enterNesting() throws(TOMLError) {
+        guard depth < Self.maximumDepth else {
+            throw error("lists and inline tables are nested more than \(Self.maximumDepth) levels deep")
+        }
+        depth += 1
     }
 
     /// Consumes `byte` if it is next.

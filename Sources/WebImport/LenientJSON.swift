@@ -3,13 +3,15 @@ import RecipeStore
 /// Reads the JSON-LD real pages publish, which is not always JSON: strict JSON first; if that
 /// fails, the unambiguous repairs (HTML comment or CDATA markers around the block, trailing
 /// commas, raw control characters inside strings) are made, each one reported, and it is read
-/// again. Anything else is an error naming the source.
+/// again. Anything else is an error naming the source. Numbers too large to read (`1e999`) are
+/// left out, each said as a repair.
 public enum LenientJSON {
     /// The value of `text`, with a sentence per kind of repair made.
     public static func parse(_ text: String, source: String, block: Int) throws(ImportError) -> (value: JSONValue, repairs: [String]) {
         let strictError: JSONValue.SyntaxError
         do {
-            return (try JSONValue.parse(Array(text.utf8)), [])
+            let finite = OutOfRangeNumbers.removed(from: try JSONValue.parse(Array(text.utf8)))
+            return (finite.value, finite.notes)
         } catch {
             strictError = error
         }
@@ -18,7 +20,8 @@ public enum LenientJSON {
         guard !repairs.isEmpty, let value = try? JSONValue.parse(repaired) else {
             throw .invalidJSON(source: source, block: block, detail: strictError.description)
         }
-        return (value, repairs)
+        let finite = OutOfRangeNumbers.removed(from: value)
+        return (finite.value, repairs + finite.notes)
     }
 
     /// The bytes with the unambiguous repairs made, and what was repaired.

@@ -35,7 +35,7 @@ public struct RecipeImporter: Sendable {
         } else if source == "-" {
             bytes = try standardInput()
         } else {
-            bytes = try Self.contents(of: source)
+            bytes = try Self.contents(of: try ImportSource.localPath(of: source))
         }
         return try recipes(in: bytes, source: source == "-" ? "standard input" : source, pageURL: pageURL)
     }

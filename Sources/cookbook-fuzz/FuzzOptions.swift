@@ -8,6 +8,8 @@ struct FuzzOptions {
     var timeoutMilliseconds: UInt32 = 2_000
     /// Where crashing inputs are saved, one folder per target.
     var output = "Tests/Fixtures/fuzz"
+    /// `--help` or `-h`: print the usage and stop.
+    var help = false
 
     static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--timeout-ms N] [--out DIR]"
 
@@ -15,6 +17,7 @@ struct FuzzOptions {
     init(_ arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" { help = true; continue }
             guard argument.hasPrefix("--") else { targets.append(argument); continue }
             guard let value = rest.popFirst() else { throw UsageError("\(argument) needs a value") }
             switch argument {

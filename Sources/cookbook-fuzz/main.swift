@@ -12,6 +12,10 @@ do {
     FileHandle.standardError.write(Data("cookbook-fuzz: \(error.message)\n\(FuzzOptions.usage)\n".utf8))
     exit(64)
 }
+if options.help {
+    print("\(FuzzOptions.usage)\ntargets: \(FuzzTargets.all.map(\.name).joined(separator: ", "))")
+    exit(0)
+}
 let unknown = options.targets.filter { FuzzTargets.named($0) == nil }
 guard unknown.isEmpty else {
     FileHandle.standardError.write(Data("cookbook-fuzz: unknown target \(unknown.joined(separator: ", ")); targets: \(FuzzTargets.all.map(\.name).joined(separator: ", "))\n".utf8))

@@ -12,8 +12,5 @@ import Terminal
 // of thousands of small values).
 HeapGrowth.growInLargeSteps()
 
-let rawArguments = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
-    guard let argument = CommandLine.unsafeArgv[index] else { return [] }
-    return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
-}
+let rawArguments = CommandArguments.raw(count: CommandLine.argc, vector: CommandLine.unsafeArgv)
 exit(CookbookCommand.main(rawArguments: rawArguments, environment: ProcessEnvironment.read()))

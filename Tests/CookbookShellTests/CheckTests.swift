@@ -128,13 +128,18 @@ struct CheckTests {
         #expect(try await CommandRun.cookbook(["check", "--strict", "--data", folder.path], home: home).status == 1)
     }
 
-    @Test func listSaysHowManyWarningsOnStandardError() async throws {
+    @Test func listCountsErrorsAndWarningsOnStandardErrorAsCheckDoes() async throws {
         let home = try TemporaryFolder.make("check-home")
         let folder = try CookFolder(["Main.cook": "Serve with @./Gone{}.", "Leek.cook": Self.nameless])
         let run = try await CommandRun.cookbook(["list", "--data", folder.path], home: home)
         #expect(run.status == 0)
         #expect(run.outputText == "leek\tLeek\tuncategorised\nmain\tMain\tuncategorised\n")
-        #expect(run.errorText == "cookbook: 2 warnings — run cookbook check\n")
+        #expect(run.errorText == "cookbook: 1 error, 1 warning — run cookbook check\n")
+        let check = try await CommandRun.cookbook(["check", "--data", folder.path], home: home)
+        #expect(check.outputText.hasSuffix("\n1 error, 1 warning in 2 recipes\n"), "the same words for the same problems")
+        let onlyWarned = try CookFolder(["Main.cook": "Serve with @./Gone{}."])
+        let warningsOnly = try await CommandRun.cookbook(["list", "--data", onlyWarned.path], home: home)
+        #expect(warningsOnly.errorText == "cookbook: 1 warning — run cookbook check\n")
         let cleanFolder = try CookFolder(["A.cook": "Stir."])
         let clean = try await CommandRun.cookbook(["list", "--data", cleanFolder.path], home: home)
         #expect(clean.status == 0)

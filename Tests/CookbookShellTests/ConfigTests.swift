@@ -96,6 +96,17 @@ struct ConfigTests {
         #expect(try await tmux.exitStatus() == 0)
     }
 
+    @Test func aConfigNestedThirtyThousandLevelsDeepIsNamedAndNeverStopsCookbook() async throws {
+        // 240 KB, under the 1 MiB config.toml may have: once a stack overflow at every start.
+        try writeConfig("[theme]\naccent = " + String(repeating: "{a = ", count: 30_000) + "1" + String(repeating: "}", count: 30_000) + "\n")
+        let check = try await CommandRun.cookbook(["check-config"], home: home)
+        #expect(check.status == 1)
+        #expect(check.outputText.contains("config.toml:2: lists and inline tables are nested more than 128 levels deep"))
+        let list = try await CommandRun.cookbook(["list", "--data", AppFixtures.framesCollection], home: home)
+        #expect(list.status == 0, "a config never stops Cookbook")
+        #expect(list.outputText.contains("Äpfelkuchen"))
+    }
+
     @Test func aBrokenConfigIsNamedAndTheAppRunsOnTheDefaults() async throws {
         try writeConfig("[keys]\ndown = \"n\"\n\n[theme]\naccent = \"purple\"\n")
         let tmux = try TmuxSession.cookbook(home: home, width: 200, height: 30)

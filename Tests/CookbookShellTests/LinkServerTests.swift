@@ -64,7 +64,23 @@ struct LinkServerTests {
         #expect(mode(server.address.socketPath).map { $0 & S_IFMT } == S_IFSOCK)
         server.stop()
         #expect(mode(server.address.socketPath) == nil, "the socket is gone after stop")
+        #expect(mode(server.address.socketPath + ".lock") == nil, "and so is its lock")
         #expect(LinkClient.send(url, collection: AppFixtures.framesCollection, environment: environment) == .noServer)
+        let again = try start()
+        #expect(mode(again.address.socketPath).map { $0 & S_IFMT } == S_IFSOCK, "a later Cookbook serves again")
+        again.stop()
+    }
+
+    @Test func aLockAnotherStarterHoldsIsLeftInPlace() throws {
+        let server = try start()
+        let lockPath = server.address.socketPath + ".lock"
+        // Another Cookbook starting at this moment holds the lock: it is not this server's to remove.
+        let held = open(lockPath, O_RDWR | O_CLOEXEC)
+        try #require(held >= 0 && flock(held, LOCK_EX) == 0)
+        defer { close(held) }
+        server.stop()
+        #expect(mode(server.address.socketPath) == nil)
+        #expect(mode(lockPath).map { $0 & S_IFMT } == S_IFREG, "the lock in use stays")
     }
 
     @Test func theSameCollectionSpelledDifferentlyMeetsAtTheSameSocket() throws {

@@ -34,13 +34,22 @@ struct SignalTests {
         #expect(saved.contains("desserts"), "where the user was is saved after signal \(signal)")
     }
 
+    /// The terminal's modes as tmux tracks them: keypad cursor and keypad application mode,
+    /// cursor shown, alternate screen.
+    private func modes(_ tmux: TmuxSession) throws -> String {
+        try tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{keypad_cursor_flag}#{keypad_flag}#{cursor_flag}#{alternate_on}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     @Test func aCrashRestoresTheTerminalAndExitsAtOnce() async throws {
         let tmux = try launch()
         try await tmux.waitFor(text: "Categories")
+        #expect(try modes(tmux) == "1101", "the browser runs in keypad mode on the alternate screen, cursor hidden")
         kill(try tmux.pid(), SIGSEGV)
         #expect(try await tmux.exitStatus(timeout: 5) == 128 + Int(SIGSEGV), "no backtracer prompt keeps it alive")
         let screen = try await tmux.waitFor(text: "cookbook: crashed; the terminal was restored.")
         #expect(!screen.joined().contains("Categories"))
+        #expect(try modes(tmux) == "0010", "keypad mode off, cursor shown, main screen")
     }
 
     @Test func aStateThatCannotBeSavedExitsWithStatusOne() async throws {

@@ -46,6 +46,20 @@ struct FilePathTests {
         do { _ = try FilePath.readAll(directory + "/none") } catch { #expect(error.isMissing) }
     }
 
+    @Test func aSizeOverTheLimitIsToldApartFromTheLimit() throws {
+        let limit = 1 << 20
+        for (size, reason) in [
+            (1_258_291, "it is 1.2 MiB, more than the 1 MiB Cookbook reads"),
+            (limit + 1, "it is 1,048,577 bytes, more than the 1,048,576 bytes (1 MiB) Cookbook reads"),
+            (limit + 40_000, "it is 1,088,576 bytes, more than the 1,048,576 bytes (1 MiB) Cookbook reads"),
+            (3 << 20, "it is 3 MiB, more than the 1 MiB Cookbook reads"),
+        ] {
+            let path = directory + "/size-\(size)"
+            try Data(count: size).write(to: URL(fileURLWithPath: path))
+            #expect(throws: FilePath.Failure(path: path, reason: reason)) { try FilePath.readAll(path, limit: limit) }
+        }
+    }
+
     @Test func movingAsideNeverOverwrites() throws {
         let path = directory + "/state.json"
         var asides: [String] = []

@@ -45,6 +45,13 @@ struct PantryTests {
         #expect(broken.problems == [LineProblem(line: 2, message: "column 26: expected \",\" or \"}\"; an inline table must end with \"}\" on the line it starts")])
     }
 
+    @Test func anItemNestedThirtyThousandLevelsDeepIsAProblemNotACrash() {
+        let deep = String(repeating: "{ a = ", count: 30_000) + "1" + String(repeating: " }", count: 30_000)
+        let pantry = PantryConfig(parsing: "[fridge]\nmilk = \(deep)\nbutter = \"250%g\"\n")
+        #expect(pantry.problems == [LineProblem(line: 2, message: "column \(8 + 128 * 6): lists and inline tables are nested more than 128 levels deep")])
+        #expect(pantry.items.map(\.name) == ["butter"], "the rest of the file still counts")
+    }
+
     @Test func datesReadBothWaysAndCountDays() throws {
         #expect(PantryDate(parsing: "2026-04-15") == PantryDate(parsing: "15.04.2026"))
         #expect(PantryDate(parsing: "1970-01-01")?.day == 0)

@@ -45,6 +45,21 @@ struct JSONLDReadingTests {
         #expect(cdata.repairs == ["removed the //<![CDATA[ … //]]> markers around the JSON-LD", "escaped 1 control character inside strings"])
     }
 
+    @Test func numbersTooLargeToReadAreLeftOutAndSaid() throws {
+        let json = #"{"@type": "Recipe", "name": "Forever", "prepTime": 1e999, "cookTime": "PT5M", "recipeYield": -1e999, "nutrition": {"calories": 1e400, "fat": 5}, "recipeIngredient": ["salt", 2e308]}"#
+        let imported = try #require(try RecipeImporter().recipes(in: Array(json.utf8), source: "page.json").first)
+        #expect(imported.repairs == [
+            #"block 1: left out "nutrition.calories": a number too large to read"#,
+            #"block 1: left out "prepTime": a number too large to read"#,
+            #"block 1: left out "recipeIngredient[1]": a number too large to read"#,
+            #"block 1: left out "recipeYield": a number too large to read"#,
+        ])
+        let text = imported.file.text
+        #expect(!text.lowercased().contains("inf") && !text.lowercased().contains("nan"), "\(text)")
+        #expect(!text.contains("prep time") && text.contains(#"cook time: "5 minutes""#), "\(text)")
+        #expect(text.contains("fat: 5") && text.contains("@salt"), "what can be read is kept: \(text)")
+    }
+
     @Test func aCommaInsideAStringIsNotATrailingComma() throws {
         let (value, repairs) = try LenientJSON.parse("{\"a\": \"x, ]\", \"b\": [\"y\",\n]}", source: "page", block: 1)
         #expect(value == .object(["a": .string("x, ]"), "b": .array([.string("y")])]))

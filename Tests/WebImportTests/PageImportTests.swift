@@ -112,6 +112,23 @@ struct PageImportTests {
         #expect(throws: ImportError.unreadable(source: "/no/such/page.html", reason: "No such file or directory")) { try RecipeImporter().recipes(from: "/no/such/page.html") }
     }
 
+    @Test func onlyWebAndFileAddressesAreFetched() throws {
+        let allowed = "import reads http://, https:// and file:// addresses, files, and - for standard input"
+        for source in ["gopher://example.com/1/stew", "FTP://example.com/stew.html", "data://text/html,<p>"] {
+            let scheme = String(source.prefix { $0 != ":" }).lowercased()
+            #expect(throws: ImportError.unreadable(source: source, reason: "the scheme \"\(scheme)\" is not allowed; \(allowed)")) {
+                try RecipeImporter().recipes(from: source)
+            }
+        }
+        let page = ProjectPaths.fixture("import/article-only.html")
+        #expect(throws: ImportError.noRecipe(source: "file://" + page), "a file:// address reads the file") {
+            try RecipeImporter().recipes(from: "file://" + page)
+        }
+        #expect(throws: ImportError.unreadable(source: "file://elsewhere.example/stew.html", reason: "a file:// address must name this computer (file:///path)")) {
+            try RecipeImporter().recipes(from: "file://elsewhere.example/stew.html")
+        }
+    }
+
     @Test func htmlIsReadByAParserNotByPatterns() throws {
         let page = try HTMLPage(bytes: Array("""
             <html><head><SCRIPT Type="Application/LD+JSON; charset=utf-8">{"a": "<b>x</b>"}</SCRIPT>

@@ -10,13 +10,21 @@ int cterminal_wcwidth(uint32_t scalar);
 int cterminal_use_utf8_locale(void);
 /// Saves the terminal's settings so they can be restored from a signal handler.
 void cterminal_save_tty(int fd);
-/// Restores the saved settings and leaves the alternate screen; async-signal-safe.
+/// Restores the saved settings, leaves the alternate screen, shows the cursor and turns keypad
+/// mode off; async-signal-safe.
 void cterminal_restore_tty(void);
 /// Catches crash signals (SEGV, BUS, ILL, FPE, ABRT, TRAP, SYS): the terminal is restored, a
-/// line is written to stderr, then the signal is re-raised. The Swift runtime's backtracer,
-/// which can wait on an interactive prompt, is chained to only when `keep_swift_backtracer`.
-/// SIGQUIT ends the process without a backtracer.
+/// line is written to stderr, then the signal is re-raised. The handler runs on an alternate
+/// signal stack (given to the calling thread here), so a stack overflow restores the terminal
+/// too. The Swift runtime's backtracer, which can wait on an interactive prompt, is chained to
+/// only when `keep_swift_backtracer`. SIGQUIT ends the process without a backtracer.
 void cterminal_install_crash_handlers(int keep_swift_backtracer);
+/// Gives the calling thread an alternate signal stack unless it has one, so the crash handler
+/// can run after the thread's own stack overflowed; returns 1 when the thread has one.
+int cterminal_use_alternate_stack(void);
+/// Frees the alternate stack `cterminal_use_alternate_stack` gave the calling thread; call it
+/// before the thread ends.
+void cterminal_release_alternate_stack(void);
 /// Catches every signal whose default action ends the process (INT, TERM, HUP, QUIT, USR1,
 /// USR2, ALRM, PIPE, XCPU, XFSZ, VTALRM, PROF): it is recorded for the main loop, which saves,
 /// restores the terminal and exits. SA_RESTART is off so a blocking read returns at once.

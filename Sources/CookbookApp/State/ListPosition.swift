@@ -18,11 +18,12 @@ public struct ListPosition: Hashable, Codable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case cursor, top, filter }
 
-    /// Reads a position; one saved before filters existed has none.
+    /// Reads a position; one saved before filters existed has none. A row no integer holds
+    /// (`1e300`) is read as the nearest one, for the restore to clamp.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        cursor = try container.decode(Int.self, forKey: .cursor)
-        top = try container.decode(Int.self, forKey: .top)
+        cursor = try container.decodeClamping(forKey: .cursor)
+        top = try container.decodeClamping(forKey: .top)
         filter = try container.decodeIfPresent(String.self, forKey: .filter) ?? ""
     }
 

@@ -43,6 +43,29 @@ public struct SavedState: Codable, Equatable, Sendable {
     /// Cook mode's mise en place: the items ticked and the cursor; when cooking started.
     public var miseTicked: [Int]?, miseCursor: Int?, cookStarted: Double?
 
+    private enum CodingKeys: String, CodingKey {
+        case version, tab, query, cookStep, tabs, history, servings, units, cookable, timers, miseTicked, miseCursor, cookStarted
+    }
+
+    /// Reads a saved state; a whole number no integer holds (`1e300`) is read as the nearest
+    /// one, for `restore` to clamp, rather than making the file unusable.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        tab = try container.decode(Tab.self, forKey: .tab)
+        query = try container.decode(String.self, forKey: .query)
+        cookStep = try container.decodeClamping(forKey: .cookStep)
+        tabs = try container.decode([String: SavedTab].self, forKey: .tabs)
+        history = try container.decodeIfPresent(NavigationHistory<HistoryEntry>.self, forKey: .history)
+        servings = try container.decodeClampingIfPresent([String: Int].self, forKey: .servings)
+        units = try container.decodeIfPresent(String.self, forKey: .units)
+        cookable = try container.decodeIfPresent(Bool.self, forKey: .cookable)
+        timers = try container.decodeIfPresent([CookTimer].self, forKey: .timers)
+        miseTicked = try container.decodeClampingIfPresent([Int].self, forKey: .miseTicked)
+        miseCursor = try container.decodeClampingIfPresent(forKey: .miseCursor)
+        cookStarted = try container.decodeIfPresent(Double.self, forKey: .cookStarted)
+    }
+
     /// One place in the history: a tab and its navigation there.
     public struct HistoryEntry: Codable, Equatable, Sendable {
         /// The tab.

@@ -52,7 +52,7 @@ public enum FilePath {
             throw Failure(path: path, reason: "it is a \(kind(info.st_mode)), not a regular file", isMissing: false)
         }
         guard Int(info.st_size) <= limit else {
-            throw Failure(path: path, reason: "it is \(megabytes(Int(info.st_size))), more than the \(megabytes(limit)) Cookbook reads", isMissing: false)
+            throw Failure(path: path, reason: SizeText.tooLarge(Int(info.st_size), limit: limit), isMissing: false)
         }
         // The size fstat gave and one byte more (read into, not zeroed first): a read that stops
         // short of the extra byte met the end, one that fills it means the file grew, and small
@@ -75,7 +75,7 @@ public enum FilePath {
         }
         if let failure { throw failure }
         guard bytes.count > Int(info.st_size) else { return bytes }  // the end met (or it shrank while being read)
-        guard bytes.count <= limit else { throw Failure(path: path, reason: "it grew beyond \(megabytes(limit)) while being read", isMissing: false) }
+        guard bytes.count <= limit else { throw Failure(path: path, reason: "it grew beyond \(SizeText.limit(limit)) while being read", isMissing: false) }
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let read = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
@@ -83,7 +83,7 @@ public enum FilePath {
             guard read >= 0 else { throw Failure(path: path, reason: errorText(), isMissing: false) }
             if read == 0 { break }
             bytes.append(contentsOf: chunk[..<read])
-            guard bytes.count <= limit else { throw Failure(path: path, reason: "it grew beyond \(megabytes(limit)) while being read", isMissing: false) }
+            guard bytes.count <= limit else { throw Failure(path: path, reason: "it grew beyond \(SizeText.limit(limit)) while being read", isMissing: false) }
         }
         return bytes
     }
@@ -245,6 +245,4 @@ public enum FilePath {
 
     /// `strerror(errno)`.
     public static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
-
-    private static func megabytes(_ bytes: Int) -> String { "\(bytes / (1 << 20)) MiB" }
 }

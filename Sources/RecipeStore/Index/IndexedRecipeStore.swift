@@ -61,7 +61,7 @@ public final class IndexedRecipeStore: RecipeStore {
         do { file = try SourceFile(path: path) } catch { throw error.isMissing ? .missing : .unreadable(reason: error.reason) }
         guard file.isRegularFile else { throw .unreadable(reason: "it is a \(FilePath.kind(file.info.st_mode)), not a regular file") }
         let size = Int(file.info.st_size)
-        guard size <= maximumIndexSize else { throw .unreadable(reason: SourceFile.tooLarge(size, limit: maximumIndexSize)) }
+        guard size <= maximumIndexSize else { throw .unreadable(reason: SizeText.tooLarge(size, limit: maximumIndexSize)) }
         let bytes = IndexBytes(descriptor: dup(file.descriptor), size: size)
         let inode = file.info.st_ino
         bytes.onDamage = {

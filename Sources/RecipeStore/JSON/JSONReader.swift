@@ -7,6 +7,12 @@ struct JSONReader {
         case object, array, string, number, bool, null
     }
 
+    /// The deepest objects and arrays may nest: far beyond any collection or JSON-LD block,
+    /// and thousands of `[` are an error instead of a stack overflow.
+    static let maximumDepth = 512
+    /// The error for a value nested deeper than `maximumDepth`.
+    static let tooDeep = "nested more than \(maximumDepth) levels deep"
+
     /// A syntax error at a position in the text.
     struct SyntaxError: Error, Equatable {
         let line: Int
@@ -238,7 +244,7 @@ struct JSONReader {
 
     /// Skips any value, checking its syntax.
     mutating func skipValue(depth: Int = 0) throws(SyntaxError) {
-        guard depth < 512 else { throw error("nesting is too deep") }
+        guard depth < Self.maximumDepth else { throw error(Self.tooDeep) }
         switch try peekKind() {
         case .object: try readObject { reader, _ throws(SyntaxError) in try reader.skipValue(depth: depth + 1) }
         case .array: try readArray { reader throws(SyntaxError) in try reader.skipValue(depth: depth + 1) }

@@ -27,7 +27,7 @@ extension JSONValue {
     }
 
     private static func read(_ reader: inout JSONReader, depth: Int) throws(JSONReader.SyntaxError) -> JSONValue {
-        guard depth < 512 else { throw reader.error("nesting is too deep") }
+        guard depth < JSONReader.maximumDepth else { throw reader.error(JSONReader.tooDeep) }
         switch try reader.peekKind() {
         case .object:
             var object: [String: JSONValue] = [:]

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `cookbook-fuzz`'s command line as a user meets it: `--help` is an answer, not an error.
+@Suite("Fuzzing: the command line")
+struct FuzzCommandLineTests {
+    /// Runs the built `cookbook-fuzz` (beside the test bundle) with `arguments`.
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("cookbook-fuzz")
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test(arguments: ["--help", "-h"])
+    func helpPrintsTheUsageAndSucceeds(_ flag: String) throws {
+        let result = try run([flag])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("usage: cookbook-fuzz [TARGET…]"), "\(result.output)")
+        #expect(result.output.contains("cooklang"), "the targets are listed")
+        #expect(result.error.isEmpty, "\(result.error)")
+    }
+
+    @Test func anOptionWithoutItsValueIsStillAnError() throws {
+        let result = try run(["--seed"])
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("cookbook-fuzz: --seed needs a value"))
+    }
+}
