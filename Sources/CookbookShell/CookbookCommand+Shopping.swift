@@ -117,7 +117,7 @@ extension CookbookCommand {
     /// the folder), the id in a JSON collection; nil when no file has that id.
     static func listName(of id: RecipeID, store: any RecipeStore, collection: String) -> String? {
         guard CollectionOpener.isFolder(collection) else { return "./" + id.rawValue }
-        let path = (store as? IndexedRecipeStore)?.filePath(of: id) ?? FolderCollectionLoader.relativePath(of: id, in: collection)
+        let path = (store as? FileNaming)?.filePath(of: id) ?? FolderCollectionLoader.relativePath(of: id, in: collection)
         return path.map { "./" + $0.dropLast(".cook".count) }
     }
 }

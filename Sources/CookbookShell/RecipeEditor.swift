@@ -26,7 +26,7 @@ public struct RecipeEditor {
         guard CollectionOpener.isFolder(collection) else {
             return .failure(Refusal(description: "This collection is one JSON file: its recipes cannot be edited in place. `cookbook export --cook DIR` writes them as .cook files to edit."))
         }
-        let relative = (store as? IndexedRecipeStore)?.filePath(of: id) ?? FolderCollectionLoader.relativePath(of: id, in: collection)
+        let relative = (store as? FileNaming)?.filePath(of: id) ?? FolderCollectionLoader.relativePath(of: id, in: collection)
         guard let relative else { return .failure(Refusal(description: "Cannot tell which file \(id) is.")) }
         return .success(collection + "/" + relative)
     }

@@ -36,6 +36,8 @@ public final class Session<Backend: TerminalBackend> {
     private var unsaved = false
     private var saveError: String?
     private let imports = ImportJob()
+    private let shoppingJob = ShoppingJob()
+    private var shoppingNoticed = false
     private let environment: [String: String]
 
     /// A session showing `state` on `backend`. `stateStore` nil: this session is not saved;
@@ -50,7 +52,7 @@ public final class Session<Backend: TerminalBackend> {
                 links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), shopping: ShoppingKeeper? = nil,
                 editor: RecipeEditor? = nil, environment: [String: String] = [:], background: (() -> BackgroundSources)? = nil,
                 now: @escaping () -> Date = Date.init) {
-        self.env = env
+        self.env = AppEnvironment(store: SharedStore.sharing(env.store), keymap: env.keymap)
         self.state = state
         self.backend = backend
         self.signals = signals
@@ -71,7 +73,7 @@ public final class Session<Backend: TerminalBackend> {
     public func run() -> Int32 {
         // Resumed on the Shopping tab: its files are read before the first frame is laid out, so
         // the cursor finds the row it was on.
-        if state.tab == .shopping { perform(.shopping(.load)) }
+        if state.tab == .shopping, let shopping { send(shopping.apply(.load, store: env.store)) }
         let size = backend.size
         send(.resize(width: size.width, height: size.height))
         send(.clock(now().timeIntervalSince1970))
@@ -99,6 +101,7 @@ public final class Session<Backend: TerminalBackend> {
                 perform(effect)
             }
         }
+        shoppingJob.finish()                                // every change asked is written
         save()
         return saveError == nil ? 0 : 1
     }
@@ -131,7 +134,7 @@ public final class Session<Backend: TerminalBackend> {
             let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
             timeout = max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up)))
         }
-        guard links.isListening || reloads.isWorking || imports.isWorking else { return backend.readKey(timeoutMilliseconds: timeout) }
+        guard links.isListening || reloads.isWorking || imports.isWorking || shoppingJob.isWorking else { return backend.readKey(timeoutMilliseconds: timeout) }
         var slices = timeout < 0 ? Int.max : max(1, timeout / Self.linkPollMilliseconds)
         while true {
             let key = backend.readKey(timeoutMilliseconds: Self.linkPollMilliseconds)
@@ -139,10 +142,28 @@ public final class Session<Backend: TerminalBackend> {
             for link in opened { send(.openLink(link)) }
             let reloaded = applyReload()
             let imported = applyImport()
+            let shopped = applyShopping()
             slices -= 1
-            if key != nil || !opened.isEmpty || reloaded || imported || signals.pending() != 0 || slices <= 0 { return key }
-            if !links.isListening, !reloads.isWorking, !imports.isWorking { return nil }
+            if key != nil || !opened.isEmpty || reloaded || imported || shopped || signals.pending() != 0 || slices <= 0 { return key }
+            if !links.isListening, !reloads.isWorking, !imports.isWorking, !shoppingJob.isWorking { return nil }
         }
+    }
+
+    /// Shows the shopping list the worker has worked out, if it has; while it works past the
+    /// first wait, says so once. Whether the screen changed.
+    private func applyShopping() -> Bool {
+        guard var event = shoppingJob.take() else {
+            guard shoppingJob.isBusy, !shoppingNoticed else { return false }
+            shoppingNoticed = true
+            send(.notice("Working out the shopping list…", isWarning: false))
+            return true
+        }
+        if shoppingNoticed, !shoppingJob.isBusy, case let .shoppingLoaded(list, nil, problems) = event {
+            event = .shoppingLoaded(list, note: "The shopping list is worked out.", problems: problems)
+        }
+        if !shoppingJob.isBusy { shoppingNoticed = false }
+        send(event)
+        return true
     }
 
     /// Shows what an import (`I`) came to, if it has ended: the first recipe it wrote opened
@@ -198,7 +219,7 @@ public final class Session<Backend: TerminalBackend> {
                     gone.append(recipe.name)
                 }
             }
-            env = AppEnvironment(store: store, keymap: env.keymap)
+            env = AppEnvironment(store: SharedStore.sharing(store), keymap: env.keymap)
             send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes, renamed: renamed))
             if !gone.isEmpty {
                 send(.notice(gone.joined(separator: ", ") + (gone.count == 1 ? " is" : " are") + " no longer in the collection (deleted or renamed); the rest of where you were is kept.", isWarning: true))
@@ -284,7 +305,8 @@ public final class Session<Backend: TerminalBackend> {
                 send(.shoppingNotSaved(reason: "this collection has no place for a shopping list"))
                 return
             }
-            send(shopping.apply(change, store: env.store))
+            let store = env.store
+            shoppingJob.start { shopping.apply(change, store: store) }
         case let .ring(title, body):
             backend.ring(title: title, body: body)
         case let .edit(id):
