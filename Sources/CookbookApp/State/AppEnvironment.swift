@@ -12,6 +12,8 @@ public struct AppEnvironment {
     public let registry: DestinationRegistry<Screen>
     /// Laid-out recipes and wrapped rows, reused across keys.
     let cache = RenderCache()
+    /// The work keys and frames have done (screens resolved), for tests and benchmarks.
+    public let work = WorkCount()
 
     /// An environment over `store` with `keymap`, every destination the app uses registered.
     public init(store: any RecipeStore, keymap: Keymap = .defaults) {
