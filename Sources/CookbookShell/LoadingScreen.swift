@@ -41,7 +41,8 @@ enum LoadingScreen {
         }
         if finished.wait(timeout: .now() + delay) == .success { return ended(worker, answer, backend: nil) }
         guard let backend = openBackend() else {
-            while finished.wait(timeout: .now() + 0.1) == .timedOut {
+            // Checked more often than the watchdog's grace (`SignalWatchdog`), so a signal is answered here.
+            while finished.wait(timeout: .now() + 0.05) == .timedOut {
                 if signals.pending() != 0 { return .quit(backend: nil) }
             }
             return ended(worker, answer, backend: nil)

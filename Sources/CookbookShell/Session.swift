@@ -234,7 +234,7 @@ public final class Session<Backend: TerminalBackend> {
         case let .success(file):
             save()
             while let pending = reloads.takeReload() { apply(pending) }    // what came before the edit, first
-            let status = backend.handOver { editor.edit(file) }
+            let status = signals.whileHandedOver { backend.handOver { editor.edit(file) } }
             if status == 127 {
                 return send(.notice("The editor (\(editor.editor)) could not be run; set $VISUAL or $EDITOR.", isWarning: true))
             }
@@ -300,7 +300,7 @@ public final class Session<Backend: TerminalBackend> {
             case let .success((file, id)):
                 save()
                 while let pending = reloads.takeReload() { apply(pending) }
-                let status = backend.handOver { editor.edit(file) }
+                let status = signals.whileHandedOver { backend.handOver { editor.edit(file) } }
                 // Left as the template (the editor quit, or could not run): nothing was written.
                 if (try? String(contentsOfFile: file, encoding: .utf8)) == RecipeEditor.template(title: title) {
                     unlink(file)
