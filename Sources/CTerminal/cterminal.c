@@ -2,9 +2,11 @@
 #include "cterminal.h"
 #include <errno.h>
 #include <langinfo.h>
+#include <poll.h>
 #include <semaphore.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <sys/ioctl.h>
 #include <locale.h>
 #include <string.h>
 #include <termios.h>
@@ -95,6 +97,18 @@ void cterminal_leave_unanswered(int signal_number) {
     _exit(128 + signal_number);
 }
 
+int cterminal_input_ended(int fd) {
+    if (fd < 0) return 1;
+    struct pollfd one = { .fd = fd, .events = POLLIN, .revents = 0 };
+    int ready;
+    do { ready = poll(&one, 1, 0); } while (ready < 0 && errno == EINTR);
+    if (ready < 0) return errno == EBADF;
+    if (ready == 0) return 0;
+    if (one.revents & (POLLHUP | POLLERR | POLLNVAL)) return 1;
+    int waiting = 0;
+    // Readable with nothing waiting: a read would return 0 (end of input).
+    return (one.revents & POLLIN) && ioctl(fd, FIONREAD, &waiting) == 0 && waiting == 0;
+}
 
 /// Signals whose default action ends the process and that a user or the system sends on
 /// purpose: the loop saves, restores the terminal and exits. SIGPIPE is among them (a closed

@@ -11,7 +11,8 @@ import Glibc
 import Terminal
 
 /// One run of the interactive browser on any backend: render → draw → read → `update` →
-/// effects, until `update` asks to quit or a terminating signal arrives.
+/// effects, until `update` asks to quit, a terminating signal arrives or the terminal hangs up
+/// (its input ended: as quit, without waiting for a SIGHUP that may never come).
 ///
 /// Everything reaches the state as an `Event`: keys, resizes, idle ticks, and the outcome of
 /// each save. Navigation is saved at most once a second while browsing and after a second of
@@ -82,6 +83,7 @@ public final class Session<Backend: TerminalBackend> {
                 if startBackground(start) { continue }      // its notice is drawn before keys are waited for
             }
             guard let key = nextKey() else {
+                if backend.inputEnded { break loop }          // the terminal hung up: as quit
                 if unsaved, now().timeIntervalSince(lastSave) >= 1 { save() }
                 send(.tick)
                 if !state.timers.isEmpty { send(.clock(now().timeIntervalSince1970)) }
@@ -140,7 +142,7 @@ public final class Session<Backend: TerminalBackend> {
             let reloaded = applyReload()
             let imported = applyImport()
             slices -= 1
-            if key != nil || !opened.isEmpty || reloaded || imported || signals.pending() != 0 || slices <= 0 { return key }
+            if key != nil || !opened.isEmpty || reloaded || imported || signals.pending() != 0 || slices <= 0 || backend.inputEnded { return key }
             if !links.isListening, !reloads.isWorking, !imports.isWorking { return nil }
         }
     }

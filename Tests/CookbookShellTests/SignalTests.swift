@@ -34,6 +34,21 @@ struct SignalTests {
         #expect(saved.contains("desserts"), "where the user was is saved after signal \(signal)")
     }
 
+    @Test func aTerminalClosedWithoutSIGHUPEndsTheProgramAndSaves() async throws {
+        unlink(statePath)
+        // Under setsid the program has no controlling terminal: closing the window sends it no
+        // SIGHUP, only a hang-up on its input (POLLHUP, reads of 0 bytes).
+        let tmux = try TmuxSession.cookbook(home: home, width: 100, height: 30, launcher: ["setsid"])
+        try await tmux.waitFor(text: "Categories")
+        try tmux.send("j", "l")
+        try await tmux.waitFor(text: "Äpfelkuchen")
+        let pid = try tmux.pid()
+        try tmux.killWindow()
+        #expect(try await TmuxSession.waitForExit(of: pid), "it ends instead of spinning on a terminal that is gone")
+        let saved = try String(contentsOfFile: statePath, encoding: .utf8)
+        #expect(saved.contains("desserts"), "where the user was is saved")
+    }
+
     @Test func aCrashRestoresTheTerminalAndExitsAtOnce() async throws {
         let tmux = try launch()
         try await tmux.waitFor(text: "Categories")

@@ -29,6 +29,10 @@ int cterminal_pending_signal(void);
 void cterminal_stop_self(void);
 /// Forgets the recorded signal.
 void cterminal_clear_pending_signal(void);
+/// 1 when the terminal (or pipe) at `fd` has hung up or its input has ended: poll reports
+/// POLLHUP, POLLERR or POLLNVAL, or says it is readable with nothing to read (a read would
+/// return 0); 0 while it may still bring input. Never blocks, never consumes input.
+int cterminal_input_ended(int fd);
 /// Records `signal_number` as the C handler does (the pending signal, and a wake-up for the
 /// watchdog); tests use it to stand for a signal without raising one.
 void cterminal_note_signal(int signal_number);
