@@ -33,6 +33,7 @@ public final class Session<Backend: TerminalBackend> {
     private let editor: RecipeEditor?
     private var favouritesProblem: String?
     private let now: () -> Date
+    private let monotonic: () -> Double
     private var lastSave = Date.distantPast
     private var unsaved = false
     private var saveError: String?
@@ -45,12 +46,13 @@ public final class Session<Backend: TerminalBackend> {
     /// `reloads`: where a collection read again arrives (`FolderWatcher`); `shopping`: the
     /// shopping files (nil: the Shopping tab says there are none); `environment`: `HOME` for
     /// an import from `~/…`; `background`: sources started once the first frame is drawn,
-    /// replacing `links` and `reloads`.
+    /// replacing `links` and `reloads`; `now` and `monotonic`: the wall clock and the one timers
+    /// count on (`MonotonicClock`).
     public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
                 stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
                 links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), shopping: ShoppingKeeper? = nil,
                 editor: RecipeEditor? = nil, environment: [String: String] = [:], background: (() -> BackgroundSources)? = nil,
-                now: @escaping () -> Date = Date.init) {
+                now: @escaping () -> Date = Date.init, monotonic: @escaping () -> Double = MonotonicClock.seconds) {
         self.env = env
         self.state = state
         self.backend = backend
@@ -65,7 +67,11 @@ public final class Session<Backend: TerminalBackend> {
         self.environment = environment
         self.background = background
         self.now = now
+        self.monotonic = monotonic
     }
+
+    /// Both clocks, for the timers.
+    private var clocks: Event { .clock(wall: now().timeIntervalSince1970, monotonic: monotonic()) }
 
     /// Runs until quit or a terminating signal; returns the exit status: 0, or 1 when where
     /// the user was could not be saved (the reason is in `saveFailure`).
@@ -75,7 +81,7 @@ public final class Session<Backend: TerminalBackend> {
         if state.tab == .shopping { perform(.shopping(.load)) }
         let size = backend.size
         send(.resize(width: size.width, height: size.height))
-        send(.clock(now().timeIntervalSince1970))
+        send(clocks)
         loop: while signals.pending() == 0 {
             backend.draw(AppView.render(state, env: env))
             if let start = background {
@@ -86,11 +92,11 @@ public final class Session<Backend: TerminalBackend> {
                 if backend.inputEnded { break loop }          // the terminal hung up: as quit
                 if unsaved, now().timeIntervalSince(lastSave) >= 1 { save() }
                 send(.tick)
-                if !state.timers.isEmpty { send(.clock(now().timeIntervalSince1970)) }
+                if !state.timers.isEmpty { send(clocks) }
                 continue
             }
             // Timers count from the moment the key came.
-            send(.clock(now().timeIntervalSince1970))
+            send(clocks)
             if key == .resize {
                 let size = backend.size
                 send(.resize(width: size.width, height: size.height))
@@ -128,7 +134,7 @@ public final class Session<Backend: TerminalBackend> {
         var timeout = unsaved ? 1000 : -1
         if !state.timers.isEmpty {
             // The next whole second, or a timer's end if that comes first (it rings on time).
-            let time = now().timeIntervalSince1970
+            let time = monotonic()
             let nextEnd = state.timers.compactMap { $0.isPaused || $0.rung ? nil : $0.left(at: time) }.filter { $0 > 0 }.min()
             let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
             timeout = max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up)))
