@@ -1,6 +1,7 @@
 #define _XOPEN_SOURCE 700
 #include "cterminal.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <poll.h>
 #include <semaphore.h>
@@ -90,10 +91,24 @@ void cterminal_watchdog_hold(int hold) { atomic_fetch_add(&watchdog_holds, hold 
 int cterminal_watchdog_held(void) { return atomic_load(&watchdog_holds) > 0; }
 
 void cterminal_leave_unanswered(int signal_number) {
-    cterminal_restore_tty();
+    // The loop may be stuck writing to a terminal that does not read (a stalled connection):
+    // nothing here waits for it. Writes are non-blocking, the settings apply at once.
+    static const char reset[] = "\033[?1000l\033[?1002l\033[?1006l\033[0m\033[?25h\033[?1049l";
     static const char message[] = "cookbook: a signal came while it was busy; it left at once (the place saved up to a second before is kept).\n";
+    int terminal_flags = saved_fd >= 0 ? fcntl(saved_fd, F_GETFL) : -1;
+    int error_flags = fcntl(STDERR_FILENO, F_GETFL);
+    if (terminal_flags >= 0) fcntl(saved_fd, F_SETFL, terminal_flags | O_NONBLOCK);
+    if (error_flags >= 0) fcntl(STDERR_FILENO, F_SETFL, error_flags | O_NONBLOCK);
+    if (saved_fd >= 0) {
+        ssize_t ignored = write(saved_fd, reset, sizeof reset - 1);
+        (void)ignored;
+        tcsetattr(saved_fd, TCSANOW, &saved);
+    }
     ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
     (void)ignored;
+    // The shell shares these descriptions: they are left blocking, as they were.
+    if (terminal_flags >= 0) fcntl(saved_fd, F_SETFL, terminal_flags);
+    if (error_flags >= 0) fcntl(STDERR_FILENO, F_SETFL, error_flags);
     _exit(128 + signal_number);
 }
 

@@ -47,6 +47,7 @@ void cterminal_watchdog_hold(int hold);
 /// Whether the watchdog is held.
 int cterminal_watchdog_held(void);
 /// Leaves at once for a signal the main loop did not answer: restores the terminal, says so on
-/// stderr and ends the process with status 128 + `signal_number` (async-signal-safe calls only).
+/// stderr and ends the process with status 128 + `signal_number` (async-signal-safe calls only,
+/// none that waits for a terminal that does not read).
 void cterminal_leave_unanswered(int signal_number);
 #endif
