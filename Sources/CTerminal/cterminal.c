@@ -1,12 +1,19 @@
 #define _XOPEN_SOURCE 700
 #include "cterminal.h"
+#include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
+#include <poll.h>
+#include <semaphore.h>
 #include <signal.h>
+#include <stdatomic.h>
+#include <sys/ioctl.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
+#include <pthread.h>
 #include <wchar.h>
 
 int cterminal_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
@@ -38,8 +45,87 @@ void cterminal_restore_tty(void) {
 }
 
 static volatile sig_atomic_t pending_signal = 0;
+/// Whether the main loop has read the pending signal (the watchdog then leaves it alone).
+static atomic_int signal_answered = 0;
+/// Held while another program has the terminal.
+static atomic_int watchdog_holds = 0;
+/// Posted (async-signal-safe) for each signal recorded; the watchdog thread waits on it.
+static sem_t signal_arrived;
+static pthread_once_t signal_arrived_once = PTHREAD_ONCE_INIT;
 
-static void on_terminate(int signal_number) { pending_signal = signal_number; }
+static void make_semaphore(void) { sem_init(&signal_arrived, 0, 0); }
+
+/// What the handler does: async-signal-safe only (an atomic store, sem_post).
+static void record_signal(int signal_number) {
+    atomic_store(&signal_answered, 0);
+    pending_signal = signal_number;
+    sem_post(&signal_arrived);
+}
+
+void cterminal_note_signal(int signal_number) {
+    pthread_once(&signal_arrived_once, make_semaphore);
+    record_signal(signal_number);
+}
+
+/// The thread whose blocking reads a signal must interrupt: the one that installed the handlers.
+static pthread_t main_thread;
+static volatile sig_atomic_t has_main_thread = 0;
+
+static void on_terminate(int signal_number) {
+    int saved_errno = errno;
+    record_signal(signal_number);
+    // Delivered to another thread (the watchdog, a watcher), the main loop's wait would go on:
+    // the signal is passed to the main thread, whose read then returns at once.
+    if (has_main_thread && !pthread_equal(pthread_self(), main_thread)) pthread_kill(main_thread, signal_number);
+    errno = saved_errno;
+}
+
+int cterminal_wait_for_signal(void) {
+    pthread_once(&signal_arrived_once, make_semaphore);
+    while (sem_wait(&signal_arrived) != 0) {}
+    return pending_signal;
+}
+
+int cterminal_signal_answered(void) { return atomic_load(&signal_answered); }
+
+void cterminal_watchdog_hold(int hold) { atomic_fetch_add(&watchdog_holds, hold ? 1 : -1); }
+
+int cterminal_watchdog_held(void) { return atomic_load(&watchdog_holds) > 0; }
+
+void cterminal_leave_unanswered(int signal_number) {
+    // The loop may be stuck writing to a terminal that does not read (a stalled connection):
+    // nothing here waits for it. Writes are non-blocking, the settings apply at once.
+    static const char reset[] = "\033[?1000l\033[?1002l\033[?1006l\033[0m\033[?25h\033[?1049l";
+    static const char message[] = "cookbook: a signal came while it was busy; it left at once (the place saved up to a second before is kept).\n";
+    int terminal_flags = saved_fd >= 0 ? fcntl(saved_fd, F_GETFL) : -1;
+    int error_flags = fcntl(STDERR_FILENO, F_GETFL);
+    if (terminal_flags >= 0) fcntl(saved_fd, F_SETFL, terminal_flags | O_NONBLOCK);
+    if (error_flags >= 0) fcntl(STDERR_FILENO, F_SETFL, error_flags | O_NONBLOCK);
+    if (saved_fd >= 0) {
+        ssize_t ignored = write(saved_fd, reset, sizeof reset - 1);
+        (void)ignored;
+        tcsetattr(saved_fd, TCSANOW, &saved);
+    }
+    ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
+    (void)ignored;
+    // The shell shares these descriptions: they are left blocking, as they were.
+    if (terminal_flags >= 0) fcntl(saved_fd, F_SETFL, terminal_flags);
+    if (error_flags >= 0) fcntl(STDERR_FILENO, F_SETFL, error_flags);
+    _exit(128 + signal_number);
+}
+
+int cterminal_input_ended(int fd) {
+    if (fd < 0) return 1;
+    struct pollfd one = { .fd = fd, .events = POLLIN, .revents = 0 };
+    int ready;
+    do { ready = poll(&one, 1, 0); } while (ready < 0 && errno == EINTR);
+    if (ready < 0) return errno == EBADF;
+    if (ready == 0) return 0;
+    if (one.revents & (POLLHUP | POLLERR | POLLNVAL)) return 1;
+    int waiting = 0;
+    // Readable with nothing waiting: a read would return 0 (end of input).
+    return (one.revents & POLLIN) && ioctl(fd, FIONREAD, &waiting) == 0 && waiting == 0;
+}
 
 /// Signals whose default action ends the process and that a user or the system sends on
 /// purpose: the loop saves, restores the terminal and exits. SIGPIPE is among them (a closed
@@ -114,6 +200,9 @@ void cterminal_install_crash_handlers(int keep_swift_backtracer) {
 }
 
 void cterminal_install_signal_handlers(void) {
+    pthread_once(&signal_arrived_once, make_semaphore);
+    main_thread = pthread_self();
+    has_main_thread = 1;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
@@ -121,7 +210,11 @@ void cterminal_install_signal_handlers(void) {
     for (unsigned i = 0; i < sizeof terminating / sizeof terminating[0]; i++) sigaction(terminating[i], &action, NULL);
 }
 
-int cterminal_pending_signal(void) { return pending_signal; }
+int cterminal_pending_signal(void) {
+    int signal_number = pending_signal;
+    if (signal_number != 0) atomic_store(&signal_answered, 1);
+    return signal_number;
+}
 
 void cterminal_clear_pending_signal(void) { pending_signal = 0; }
 

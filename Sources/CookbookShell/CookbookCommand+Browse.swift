@@ -98,6 +98,9 @@ extension CookbookCommand {
             case let .saved(saved):
                 let restored = saved.restore(into: state, env: env)
                 state = restored.state
+                if restored.cut > 0 {
+                    messages.append(StatusMessage("Where you were was more than \(SavedState.maximumDepth) screens deep; the first \(SavedState.maximumDepth) are back.", isWarning: true))
+                }
                 if restored.dropped > 0 {
                     messages.append(StatusMessage("\(restored.dropped) saved recipe\(restored.dropped == 1 ? "" : "s") no longer exist\(restored.dropped == 1 ? "s" : ""); the rest of where you were is back.", isWarning: true))
                 }

@@ -41,7 +41,8 @@ enum LoadingScreen {
         }
         if finished.wait(timeout: .now() + delay) == .success { return ended(worker, answer, backend: nil) }
         guard let backend = openBackend() else {
-            while finished.wait(timeout: .now() + 0.1) == .timedOut {
+            // Checked more often than the watchdog's grace (`SignalWatchdog`), so a signal is answered here.
+            while finished.wait(timeout: .now() + 0.05) == .timedOut {
                 if signals.pending() != 0 { return .quit(backend: nil) }
             }
             return ended(worker, answer, backend: nil)
@@ -53,7 +54,11 @@ enum LoadingScreen {
             backend.draw(LoadingView.render(folder: folder, done: progress.done, total: progress.total, quitKey: quitLabel,
                                             width: size.width, height: size.height))
             if finished.wait(timeout: .now()) == .success { return ended(worker, answer, backend: backend) }
-            if let key = backend.readKey(timeoutMilliseconds: 100), quitKeys.contains(key) { return .quit(backend: backend) }
+            guard let key = backend.readKey(timeoutMilliseconds: 100) else {
+                if backend.inputEnded { return .quit(backend: backend) }     // the terminal hung up
+                continue
+            }
+            if quitKeys.contains(key) { return .quit(backend: backend) }
         }
     }
 

@@ -11,7 +11,8 @@ import Glibc
 import Terminal
 
 /// One run of the interactive browser on any backend: render → draw → read → `update` →
-/// effects, until `update` asks to quit or a terminating signal arrives.
+/// effects, until `update` asks to quit, a terminating signal arrives or the terminal hangs up
+/// (its input ended: as quit, without waiting for a SIGHUP that may never come).
 ///
 /// Everything reaches the state as an `Event`: keys, resizes, idle ticks, and the outcome of
 /// each save. Navigation is saved at most once a second while browsing and after a second of
@@ -32,6 +33,7 @@ public final class Session<Backend: TerminalBackend> {
     private let editor: RecipeEditor?
     private var favouritesProblem: String?
     private let now: () -> Date
+    private let monotonic: () -> Double
     private var lastSave = Date.distantPast
     private var unsaved = false
     private var saveError: String?
@@ -46,13 +48,14 @@ public final class Session<Backend: TerminalBackend> {
     /// `reloads`: where a collection read again arrives (`FolderWatcher`); `shopping`: the
     /// shopping files (nil: the Shopping tab says there are none); `environment`: `HOME` for
     /// an import from `~/…`; `background`: sources started once the first frame is drawn,
-    /// replacing `links` and `reloads`.
+    /// replacing `links` and `reloads`; `now` and `monotonic`: the wall clock and the one timers
+    /// count on (`MonotonicClock`).
     public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
                 stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
                 links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), shopping: ShoppingKeeper? = nil,
                 editor: RecipeEditor? = nil, environment: [String: String] = [:], background: (() -> BackgroundSources)? = nil,
-                now: @escaping () -> Date = Date.init) {
-        self.env = AppEnvironment(store: SharedStore.sharing(env.store), keymap: env.keymap)
+                now: @escaping () -> Date = Date.init, monotonic: @escaping () -> Double = MonotonicClock.seconds) {
+        self.env = env.reading(through: SharedStore.sharing(env.store))
         self.state = state
         self.backend = backend
         self.signals = signals
@@ -66,7 +69,11 @@ public final class Session<Backend: TerminalBackend> {
         self.environment = environment
         self.background = background
         self.now = now
+        self.monotonic = monotonic
     }
+
+    /// Both clocks, for the timers.
+    private var clocks: Event { .clock(wall: now().timeIntervalSince1970, monotonic: monotonic()) }
 
     /// Runs until quit or a terminating signal; returns the exit status: 0, or 1 when where
     /// the user was could not be saved (the reason is in `saveFailure`).
@@ -76,7 +83,7 @@ public final class Session<Backend: TerminalBackend> {
         if state.tab == .shopping, let shopping { send(shopping.apply(.load, store: env.store)) }
         let size = backend.size
         send(.resize(width: size.width, height: size.height))
-        send(.clock(now().timeIntervalSince1970))
+        send(clocks)
         loop: while signals.pending() == 0 {
             backend.draw(AppView.render(state, env: env))
             if let start = background {
@@ -84,13 +91,14 @@ public final class Session<Backend: TerminalBackend> {
                 if startBackground(start) { continue }      // its notice is drawn before keys are waited for
             }
             guard let key = nextKey() else {
+                if backend.inputEnded { break loop }          // the terminal hung up: as quit
                 if unsaved, now().timeIntervalSince(lastSave) >= 1 { save() }
                 send(.tick)
-                if !state.timers.isEmpty { send(.clock(now().timeIntervalSince1970)) }
+                if !state.timers.isEmpty { send(clocks) }
                 continue
             }
             // Timers count from the moment the key came.
-            send(.clock(now().timeIntervalSince1970))
+            send(clocks)
             if key == .resize {
                 let size = backend.size
                 send(.resize(width: size.width, height: size.height))
@@ -129,7 +137,7 @@ public final class Session<Backend: TerminalBackend> {
         var timeout = unsaved ? 1000 : -1
         if !state.timers.isEmpty {
             // The next whole second, or a timer's end if that comes first (it rings on time).
-            let time = now().timeIntervalSince1970
+            let time = monotonic()
             let nextEnd = state.timers.compactMap { $0.isPaused || $0.rung ? nil : $0.left(at: time) }.filter { $0 > 0 }.min()
             let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
             timeout = max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up)))
@@ -144,7 +152,7 @@ public final class Session<Backend: TerminalBackend> {
             let imported = applyImport()
             let shopped = applyShopping()
             slices -= 1
-            if key != nil || !opened.isEmpty || reloaded || imported || shopped || signals.pending() != 0 || slices <= 0 { return key }
+            if key != nil || !opened.isEmpty || reloaded || imported || shopped || signals.pending() != 0 || slices <= 0 || backend.inputEnded { return key }
             if !links.isListening, !reloads.isWorking, !imports.isWorking, !shoppingJob.isWorking { return nil }
         }
     }
@@ -255,7 +263,7 @@ public final class Session<Backend: TerminalBackend> {
         case let .success(file):
             save()
             while let pending = reloads.takeReload() { apply(pending) }    // what came before the edit, first
-            let status = backend.handOver { editor.edit(file) }
+            let status = signals.whileHandedOver { backend.handOver { editor.edit(file) } }
             if status == 127 {
                 return send(.notice("The editor (\(editor.editor)) could not be run; set $VISUAL or $EDITOR.", isWarning: true))
             }
@@ -322,7 +330,7 @@ public final class Session<Backend: TerminalBackend> {
             case let .success((file, id)):
                 save()
                 while let pending = reloads.takeReload() { apply(pending) }
-                let status = backend.handOver { editor.edit(file) }
+                let status = signals.whileHandedOver { backend.handOver { editor.edit(file) } }
                 // Left as the template (the editor quit, or could not run): nothing was written.
                 if (try? String(contentsOfFile: file, encoding: .utf8)) == RecipeEditor.template(title: title) {
                     unlink(file)

@@ -11,6 +11,38 @@ extension SplitViewState {
         return NavigationStackState(path: path, overlays: detail.overlays)
     }
 
+    /// How many entries `collapsed` holds, without building it.
+    public var collapsedDepth: Int {
+        (sidebarSelection == nil ? 0 : 1) + (contentSelection == nil ? 0 : 1) + detail.depth
+    }
+
+    /// The entry of `collapsed` at `index` (0: the sidebar selection), without building the
+    /// stack, so a deep stack costs nothing to look into; nil past its top.
+    public func collapsedEntry(at index: Int) -> StackEntry? {
+        var index = index
+        if let sidebarSelection {
+            if index == 0 { return .value(PathElement(sidebarSelection)) }
+            index -= 1
+        }
+        if let contentSelection {
+            if index == 0 { return .value(PathElement(contentSelection)) }
+            index -= 1
+        }
+        guard index >= 0 else { return nil }
+        if index < detail.path.count { return .value(detail.path[index]) }
+        index -= detail.path.count
+        return index < detail.overlays.count ? .overlay(detail.overlays[index]) : nil
+    }
+
+    /// How many entries from the root `collapsed` and `other.collapsed` have in common: the
+    /// depth from which their screens differ.
+    public func collapsedCommonPrefix(with other: SplitViewState) -> Int {
+        let count = min(collapsedDepth, other.collapsedDepth)
+        var index = 0
+        while index < count, collapsedEntry(at: index) == other.collapsedEntry(at: index) { index += 1 }
+        return index
+    }
+
     /// The column whose screen is on top of the collapsed stack: what a compact layout shows.
     public var compactColumn: SplitColumn {
         if hasDetailRoot { return .detail }

@@ -173,6 +173,10 @@ public final class NcursesBackend: TerminalBackend {
         return character(UInt32(value))
     }
 
+    /// Whether standard input, the terminal, has hung up or ended (after `setsid`, a closed
+    /// terminal sends no SIGHUP: every read would return at once with nothing).
+    public var inputEnded: Bool { TerminalInput.hasEnded(STDIN_FILENO) }
+
     /// Clears the terminal: the next `draw` repaints every cell (Ctrl-L).
     public func redraw() {
         clearok(cb_curscr(), true)

@@ -5,8 +5,11 @@ public protocol TerminalBackend: AnyObject {
     /// Shows `buffer` (sending only what changed, where the backend can).
     func draw(_ buffer: CellBuffer)
     /// The next key, waiting at most `timeoutMilliseconds` (negative: wait for ever); nil when
-    /// none came in time or a signal interrupted the wait.
+    /// none came in time, a signal interrupted the wait, or the input ended.
     func readKey(timeoutMilliseconds: Int) -> Key?
+    /// Whether the terminal has hung up or its input has ended (no key can come any more):
+    /// asked after a read that brought no key.
+    var inputEnded: Bool { get }
     /// Clears the terminal; the next `draw` sends the whole frame (Ctrl-L).
     func redraw()
     /// Gives the terminal back and stops the process until it is continued (`fg`), then takes
@@ -38,6 +41,9 @@ public final class TextBackend: TerminalBackend {
     public private(set) var suspendCount = 0
     /// Run on each read before it answers (tests change the size or the clock here).
     public var beforeRead: (() -> Void)?
+    /// A descriptor standing for the terminal's input once the queued keys are read (a pipe or
+    /// pseudo-terminal the test closes); nil: the input never ends.
+    public var input: Int32?
 
     /// A backend of `width` × `height` that will read `keys`.
     public init(width: Int, height: Int, keys: [Key?] = []) {
@@ -78,6 +84,9 @@ public final class TextBackend: TerminalBackend {
         frame = buffer
         frameCount += 1
     }
+
+    /// Whether every queued key is read and `input` has hung up or ended.
+    public var inputEnded: Bool { pendingKeys.isEmpty && input.map(TerminalInput.hasEnded) == true }
 
     /// The next queued key; nil for a queued timeout or when none is left.
     public func readKey(timeoutMilliseconds: Int) -> Key? {

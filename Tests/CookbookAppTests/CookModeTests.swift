@@ -28,7 +28,7 @@ struct CookModeTests {
         let folder = try CookFolder(["Rice.cook": Self.rice])
         let env = AppEnvironment(store: try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("cook")))
         var state = AppState.started(width: width, height: height, env: env)
-        _ = state.update(.clock(1_800_000_000), env: env)
+        _ = state.update(.clock(wall: 1_800_000_000, monotonic: 1_800_000_000), env: env)
         state.type(keys, env: env)
         return (state, env, AppView.render(state, env: env).lines)
     }
@@ -62,7 +62,7 @@ struct CookModeTests {
         state.type("2", env: env)
         _ = state.press([.enter], env: env)
         #expect(state.timers.map(\.name) == ["rice", "onion"], "\(String(describing: state.status)) \(String(describing: state.prompt))")
-        _ = state.update(.clock(1_800_000_000 + 500), env: env)        // the onion (8 min) has ended, the rice (12) runs
+        _ = state.update(.clock(wall: 1_800_000_000 + 500, monotonic: 1_800_000_000 + 500), env: env)        // the onion (8 min) has ended, the rice (12) runs
         state.type("j", env: env)                                       // the finish: this recipe's ended timers go
         #expect(state.timers.map(\.name) == ["rice"] && state.status?.text == "Cleared onion.", "a running timer goes on")
         #expect(AppView.render(state, env: env).lines.contains { $0.contains("Done!") })

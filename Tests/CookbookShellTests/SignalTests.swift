@@ -41,6 +41,55 @@ struct SignalTests {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    @Test func aTerminalClosedWithoutSIGHUPEndsTheProgramAndSaves() async throws {
+        unlink(statePath)
+        // Under setsid the program has no controlling terminal: closing the window sends it no
+        // SIGHUP, only a hang-up on its input (POLLHUP, reads of 0 bytes).
+        let tmux = try TmuxSession.cookbook(home: home, width: 100, height: 30, launcher: ["setsid"])
+        try await tmux.waitFor(text: "Categories")
+        try tmux.send("j", "l")
+        try await tmux.waitFor(text: "Äpfelkuchen")
+        let pid = try tmux.pid()
+        try tmux.killWindow()
+        #expect(try await TmuxSession.waitForExit(of: pid), "it ends instead of spinning on a terminal that is gone")
+        let saved = try String(contentsOfFile: statePath, encoding: .utf8)
+        #expect(saved.contains("desserts"), "where the user was is saved")
+    }
+
+    @Test func aSignalWhileTheLoopIsStuckWritingToAStalledTerminalEndsTheProgram() async throws {
+        let tmux = try TmuxSession.cookbook(home: home, width: 160, height: 48)
+        try await tmux.waitFor(text: "Categories")
+        let pid = try tmux.pid()
+        guard let server = Int32(try tmux.tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            Issue.record("no tmux server pid")
+            return
+        }
+        // Two hundred full redraws are queued, then the terminal stops reading (its emulator is
+        // stopped, as over a stalled connection): the loop blocks writing and reads no signal.
+        try tmux.tmux(["send-keys", "-t", tmux.name] + Array(repeating: "C-l", count: 200))
+        kill(server, SIGSTOP)
+        defer { kill(server, SIGCONT) }
+        // Its main thread blocked in write(2) (system call 1 on x86-64, 64 on arm64).
+        #if arch(x86_64)
+        let write = 1
+        #else
+        let write = 64
+        #endif
+        let blocked = try await waitUntil { (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8))?.split(separator: " ").first == "\(write)" }
+        try #require(blocked, "the program never blocked writing to the stalled terminal")
+        kill(pid, SIGTERM)
+        #expect(try await TmuxSession.waitForExit(of: pid), "the watchdog ends it while the terminal still takes nothing")
+        kill(server, SIGCONT)
+        #expect(try await tmux.exitStatus() == 128 + Int(SIGTERM))
+    }
+
+    /// Waits until `condition` holds (at most 30 s); whether it does.
+    private func waitUntil(_ condition: () -> Bool) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        return condition()
+    }
+
     @Test func aCrashRestoresTheTerminalAndExitsAtOnce() async throws {
         let tmux = try launch()
         try await tmux.waitFor(text: "Categories")

@@ -166,9 +166,10 @@ public enum BuiltProducts {
 extension TmuxSession {
     /// Starts the built `cookbook` on `data` (the frame fixture by default) with its state and
     /// data under `home`, so runs share nothing with the user's files or each other.
+    /// `launcher` runs it (e.g. `setsid`: in a session of its own, so a closed terminal sends no SIGHUP).
     public static func cookbook(home: String, width: Int = 160, height: Int = 48, data: String = AppFixtures.framesCollection,
-                                arguments: [String] = [], environment: [String: String] = [:]) throws -> TmuxSession {
-        let command = ([BuiltProducts.cookbook, "--data", data] + arguments).map(quote).joined(separator: " ")
+                                arguments: [String] = [], environment: [String: String] = [:], launcher: [String] = []) throws -> TmuxSession {
+        let command = (launcher + [BuiltProducts.cookbook, "--data", data] + arguments).map(quote).joined(separator: " ")
         // A private runtime directory too, so a run never hands links to another test's app.
         mkdir(home, 0o700)
         mkdir(home + "/run", 0o700)

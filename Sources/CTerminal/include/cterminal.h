@@ -27,7 +27,8 @@ int cterminal_use_alternate_stack(void);
 void cterminal_release_alternate_stack(void);
 /// Catches every signal whose default action ends the process (INT, TERM, HUP, QUIT, USR1,
 /// USR2, ALRM, PIPE, XCPU, XFSZ, VTALRM, PROF): it is recorded for the main loop, which saves,
-/// restores the terminal and exits. SA_RESTART is off so a blocking read returns at once.
+/// restores the terminal and exits. SA_RESTART is off so a blocking read returns at once; one
+/// delivered to another thread is passed on to the calling (main) thread.
 void cterminal_install_signal_handlers(void);
 /// The last terminating signal received (0 if none).
 int cterminal_pending_signal(void);
@@ -36,4 +37,25 @@ int cterminal_pending_signal(void);
 void cterminal_stop_self(void);
 /// Forgets the recorded signal.
 void cterminal_clear_pending_signal(void);
+/// 1 when the terminal (or pipe) at `fd` has hung up or its input has ended: poll reports
+/// POLLHUP, POLLERR or POLLNVAL, or says it is readable with nothing to read (a read would
+/// return 0); 0 while it may still bring input. Never blocks, never consumes input.
+int cterminal_input_ended(int fd);
+/// Records `signal_number` as the C handler does (the pending signal, and a wake-up for the
+/// watchdog); tests use it to stand for a signal without raising one.
+void cterminal_note_signal(int signal_number);
+/// Waits until a terminating signal is recorded (or one already is and has not been waited
+/// for), and returns it; for the watchdog thread.
+int cterminal_wait_for_signal(void);
+/// Whether the main loop has read the pending signal (`cterminal_pending_signal` returned it).
+int cterminal_signal_answered(void);
+/// Holds (1) or releases (0) the watchdog while another program has the terminal (an editor):
+/// the main loop answers the signal when that program ends. Calls nest.
+void cterminal_watchdog_hold(int hold);
+/// Whether the watchdog is held.
+int cterminal_watchdog_held(void);
+/// Leaves at once for a signal the main loop did not answer: restores the terminal, says so on
+/// stderr and ends the process with status 128 + `signal_number` (async-signal-safe calls only,
+/// none that waits for a terminal that does not read).
+void cterminal_leave_unanswered(int signal_number);
 #endif

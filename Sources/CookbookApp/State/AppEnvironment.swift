@@ -5,19 +5,29 @@ import RecipeStore
 /// turns navigation values into screens, and the keymap.
 public struct AppEnvironment {
     /// The recipes.
-    public let store: any RecipeStore
+    public private(set) var store: any RecipeStore
     /// Which key runs which action (the user's config over the defaults).
     public let keymap: Keymap
     /// Navigation values → screens.
     public let registry: DestinationRegistry<Screen>
     /// Laid-out recipes and wrapped rows, reused across keys.
     let cache = RenderCache()
+    /// The work keys and frames have done (screens resolved), for tests and benchmarks.
+    public let work = WorkCount()
 
     /// An environment over `store` with `keymap`, every destination the app uses registered.
     public init(store: any RecipeStore, keymap: Keymap = .defaults) {
         self.store = store
         self.keymap = keymap
         registry = Self.makeRegistry()
+    }
+
+    /// This environment reading the same recipes through `store` (the keymap, registry, caches
+    /// and work count kept): a store shared with a worker under a lock, say.
+    public func reading(through store: any RecipeStore) -> AppEnvironment {
+        var copy = self
+        copy.store = store
+        return copy
     }
 
     /// The destinations: sidebar items, recipes and ingredients by value; cook mode by flag;

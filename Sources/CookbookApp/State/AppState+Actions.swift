@@ -8,7 +8,7 @@ extension AppState {
     /// the one under the cursor.
     func targetRecipe(env: AppEnvironment) -> RecipeID? {
         guard let depth = activeDepth(env: env) else { return nil }
-        if case let .recipe(id) = screens(of: tab, env: env)[depth] { return id }
+        if case let .recipe(id)? = screen(at: depth, of: tab, env: env) { return id }
         switch content(at: depth, env: env)?.row(tabs.active.position(at: depth).cursor)?.link {
         case let .recipe(id), let .sidebar(.recipe(id)): return id
         default: return nil
@@ -17,8 +17,7 @@ extension AppState {
 
     /// The recipe open at the top of the active tab's stack (the detail column's screen).
     func openRecipe(env: AppEnvironment) -> RecipeID? {
-        let stack = screens(of: tab, env: env)
-        guard stack.count > AppState.detailRootDepth(of: tab), case let .recipe(id) = stack.last else { return nil }
+        guard stackCount(of: tab) > AppState.detailRootDepth(of: tab), case let .recipe(id)? = topScreen(of: tab, env: env) else { return nil }
         return id
     }
 

@@ -14,7 +14,7 @@ extension AppState {
             resize(width: width, height: height, env: env)
             return before != (tabs, query, cookStep) ? [.saveState] : []
         case .tick: break
-        case let .clock(time): return clock(time)
+        case let .clock(wall, monotonic): return clock(wall: wall, monotonic: monotonic)
         case let .stateNotSaved(reason):
             status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
         case let .favouritesSaved(list):

@@ -4,12 +4,11 @@ import Terminal
 
 extension AppState {
     /// The layout of the active tab now.
-    func currentLayout(env: AppEnvironment) -> Layout { Layout(self, stackCount: screens(of: tab, env: env).count) }
+    func currentLayout(env: AppEnvironment) -> Layout { Layout(self, stackCount: stackCount(of: tab)) }
 
     /// The content of the screen at `depth` of the active tab.
     public func content(at depth: Int, env: AppEnvironment) -> ScreenContent? {
-        let stack = screens(of: tab, env: env)
-        return depth < stack.count ? listContent(stack[depth], tab: tab, depth: depth, env: env) : nil
+        screen(at: depth, of: tab, env: env).map { listContent($0, tab: tab, depth: depth, env: env) }
     }
 
     /// What `screen`, at `depth` of `tab`'s stack, lists: narrowed by that list's filter.
@@ -100,7 +99,7 @@ extension AppState {
         if depth < detailRoot {
             selectUnderCursor(depth: depth, env: env)
             let next: SplitColumn = tab == .browse && depth == 0 ? .content : .detail
-            guard screens(of: tab, env: env).count > depth + 1 else { return }
+            guard stackCount(of: tab) > depth + 1 else { return }
             tabs.active.split.focus = next
             return
         }
@@ -141,7 +140,7 @@ extension AppState {
     /// focus cycling, over the columns the sidebar toggle leaves).
     mutating func cycleFocus(forward: Bool, env: AppEnvironment) {
         guard !layout.isCollapsed else { return }
-        let count = screens(of: tab, env: env).count
+        let count = stackCount(of: tab)
         let detailRoot = AppState.detailRootDepth(of: tab)
         tabs.active.split.cycleFocus(backward: !forward) { column in
             switch column {

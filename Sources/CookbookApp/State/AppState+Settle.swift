@@ -13,7 +13,7 @@ extension AppState {
     /// `settle` for `tabs` only: a key changes only the active tab, so it settles that one.
     mutating func settle(tabs changed: [Tab], env: AppEnvironment) {
         for tab in changed {
-            reconcilePositions(of: tab, old: screens(of: tab, env: env), env: env)
+            reconcilePositions(of: tab, old: tabs[state: tab].split)
             alignCursors(of: tab, env: env)
         }
         preview(env: env)
@@ -23,16 +23,16 @@ extension AppState {
     /// Puts the cursor of each selecting list (the sidebar; Browse's recipe list) on its
     /// selection, so a link or a restore never leaves a cursor elsewhere.
     mutating func alignCursors(of tab: Tab, env: AppEnvironment) {
-        let stack = screens(of: tab, env: env)
         let split = tabs[state: tab].split
-        for depth in 0..<min(Self.detailRootDepth(of: tab), stack.count) {
+        for depth in 0..<min(Self.detailRootDepth(of: tab), stackCount(of: tab)) {
             let wanted: Link?
             switch depth {
             case 0: wanted = split.sidebarSelection.map { .sidebar($0) }
             default: wanted = split.contentSelection.map { .recipe($0) }
             }
             guard let wanted else { continue }
-            let content = listContent(stack[depth], tab: tab, depth: depth, env: env)
+            guard let screen = screen(at: depth, of: tab, env: env) else { continue }
+            let content = listContent(screen, tab: tab, depth: depth, env: env)
             var position = tabs[state: tab].position(at: depth)
             guard content.row(position.cursor)?.link != wanted else { continue }
             // Rare (links, restores, widening): a scan of the list.
@@ -53,10 +53,9 @@ extension AppState {
         let selected = depth == 0 ? split.sidebarSelection != nil : split.contentSelection != nil
         guard !selected else { return }
         let before = tabs.active
-        let oldScreens = screens(of: tab, env: env)
         selectUnderCursor(depth: depth, env: env)
         guard tabs.active.split != before.split else { return }
-        reconcilePositions(of: tab, old: oldScreens, env: env)
+        reconcilePositions(of: tab, old: before.split)
         restoreParked(before: before, env: env)
     }
 
@@ -98,7 +97,7 @@ extension AppState {
         }
         state.positions = Array(state.positions.prefix(firstDepth)) + parked.positions
         tabs.active = state
-        reconcilePositions(of: tab, old: screens(of: tab, env: env), env: env)
+        reconcilePositions(of: tab, old: tabs.active.split)
     }
 
     /// Adds `entry` as the most recent parked stack, replacing an older one for the same

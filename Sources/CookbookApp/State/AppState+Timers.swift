@@ -2,23 +2,27 @@ import RecipeStore
 
 /// Kitchen timers (issue #18): `t` starts the cook-mode step's timer (asking which when it
 /// sets several), `T` one of any length, `P` pauses or resumes them, `X` cancels the newest,
-/// `x` dismisses those that ended. Time comes in as `Event.clock`, so the model is tested with
-/// a clock the test moves, never with sleeps.
+/// `x` dismisses those that ended. Time comes in as `Event.clock` (both the wall clock and a
+/// monotonic one; timers count on the monotonic one), so the model is tested with clocks the
+/// test moves, never with sleeps.
 extension AppState {
     /// The timers running, paused or ended and not yet dismissed.
-    var unfinishedTimers: [CookTimer] { timers.filter { !$0.isFinished(at: now) } }
+    var unfinishedTimers: [CookTimer] { timers.filter { !$0.isFinished(at: monotonic) } }
 
-    /// The clock reads `time`: timers that ended since ring once (`Effect.ring`), even after a
-    /// jump (the machine slept); at the first reading after a start, ones that ended over a
-    /// minute before (while the app was closed) are said instead of rung.
-    mutating func clock(_ time: Double) -> [Effect] {
+    /// The clocks read `wall` and `monotonic`: timers that ended since ring once
+    /// (`Effect.ring`), even after a jump (the machine slept); at the first reading after a
+    /// start, ones that ended over a minute before (while the app was closed) are said instead
+    /// of rung. Setting the wall clock moves no timer.
+    mutating func clock(wall: Double, monotonic: Double) -> [Effect] {
         let firstReading = now == 0
-        now = time
+        now = wall
+        self.monotonic = monotonic
         var effects: [Effect] = []
-        for index in timers.indices where !timers[index].rung && timers[index].isFinished(at: time) {
+        for index in timers.indices { timers[index].read(wall: wall, monotonic: monotonic) }
+        for index in timers.indices where !timers[index].rung && timers[index].isFinished(at: monotonic) {
             timers[index].rung = true
             effects.append(.saveState)                              // rung once, also after a crash
-            let late = time - (timers[index].endsAt ?? time)
+            let late = timers[index].late(at: monotonic)
             if firstReading, late > 60 {
                 status = StatusMessage("\(timers[index].name) finished \(Self.ago(late)) ago. \(Self.keyLabel(.timerDismiss)) dismisses it.", isWarning: true)
             } else {
@@ -55,7 +59,7 @@ extension AppState {
         }
         let id = min(timers.map(\.id).max() ?? 0, 1_000_000) + 1
         let shown = name.isEmpty ? "timer" : name
-        var timer = CookTimer(id: id, name: shown, duration: seconds, now: now)
+        var timer = CookTimer(id: id, name: shown, duration: seconds, wall: now, monotonic: monotonic)
         if isCooking(env: env) { timer.recipe = recipeBelowTop(env: env)?.rawValue }   // cleared when that cooking is done
         timers.append(timer)
         status = StatusMessage("\(shown): \(CookTimer.clock(seconds)) from now.")
@@ -63,12 +67,12 @@ extension AppState {
 
     /// `P`: pauses every running timer, or, when none runs, resumes the paused ones.
     mutating func pauseOrResumeTimers() {
-        let running = timers.indices.filter { !timers[$0].isPaused && !timers[$0].isFinished(at: now) }
+        let running = timers.indices.filter { !timers[$0].isPaused && !timers[$0].isFinished(at: monotonic) }
         if !running.isEmpty {
-            for index in running { timers[index].pause(at: now) }
+            for index in running { timers[index].pause(at: monotonic) }
             status = StatusMessage("Timers paused; \(Self.keyLabel(.timerPause)) resumes them.")
         } else if timers.contains(where: \.isPaused) {
-            for index in timers.indices { timers[index].resume(at: now) }
+            for index in timers.indices { timers[index].resume(wall: now, monotonic: monotonic) }
             status = StatusMessage("Timers running again.")
         } else {
             status = StatusMessage("No timer is running; \(Self.keyLabel(.timerCustom)) sets one.")
@@ -77,22 +81,22 @@ extension AppState {
 
     /// `X`: cancels the newest timer that has not ended.
     mutating func cancelNewestTimer() {
-        guard let index = timers.indices.last(where: { !timers[$0].isFinished(at: now) }) else {
+        guard let index = timers.indices.last(where: { !timers[$0].isFinished(at: monotonic) }) else {
             status = StatusMessage("No timer to cancel.")
             return
         }
         let timer = timers.remove(at: index)
-        status = StatusMessage("Cancelled \(timer.name) (\(CookTimer.clock(timer.left(at: now))) left).")
+        status = StatusMessage("Cancelled \(timer.name) (\(CookTimer.clock(timer.left(at: monotonic))) left).")
     }
 
     /// `x`: dismisses the timers that ended (the bar stops flashing).
     mutating func dismissFinishedTimers() {
-        let finished = timers.filter { $0.isFinished(at: now) }
+        let finished = timers.filter { $0.isFinished(at: monotonic) }
         guard !finished.isEmpty else {
             status = StatusMessage("No timer has ended; \(Self.keyLabel(.timerCancel)) cancels the newest.")
             return
         }
-        timers.removeAll { $0.isFinished(at: now) }
+        timers.removeAll { $0.isFinished(at: monotonic) }
         status = StatusMessage("Dismissed \(finished.map(\.name).joined(separator: ", ")).")
     }
 
@@ -131,7 +135,7 @@ extension AppState {
         guard cookStep <= steps else { return [] }
         cookStep += 1
         guard cookStep == steps + 1, let id = recipeBelowTop(env: env) else { return [] }
-        let done = { (timer: CookTimer) in timer.recipe == id.rawValue && timer.isFinished(at: self.now) }
+        let done = { (timer: CookTimer) in timer.recipe == id.rawValue && timer.isFinished(at: self.monotonic) }
         let cleared = timers.filter(done)
         timers.removeAll(where: done)
         if !cleared.isEmpty { status = StatusMessage("Cleared \(cleared.map(\.name).joined(separator: ", ")).") }

@@ -6,7 +6,6 @@ extension AppState {
     /// Applies one key through the keymap. Returns the effects for the shell.
     public mutating func update(_ key: Key, env: AppEnvironment) -> [Effect] {
         let tab = self.tab
-        let before = screens(of: tab, env: env)
         let tabBefore = tabs.active
         let favouritesBefore = favourites
         let navigationBefore = (tabs, query, cookStep, servings, units, showsCookable), miseBefore = (miseTicked, miseCursor)
@@ -21,7 +20,7 @@ extension AppState {
         } else {
             unbound(key, in: mode, env: env)
         }
-        reconcilePositions(of: tab, old: before, env: env)
+        reconcilePositions(of: tab, old: tabBefore.split)
         // Only cursor motion previews; it keeps the stacks it passes (explicit moves do not).
         let moves = action.map { Self.motions.contains($0) } ?? (mode == .browse)
         if tab == self.tab, moves { park(before: tabBefore, env: env) }

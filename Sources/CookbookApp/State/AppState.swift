@@ -26,8 +26,10 @@ public struct AppState: Equatable {
     var cookableJumpPending = false
     /// Kitchen timers, running, paused or ended (saved with the place as end times).
     public var timers: [CookTimer] = []
-    /// The time the shell last told (`Event.clock`), seconds since 1970.
+    /// The wall-clock time the shell last told (`Event.clock`), seconds since 1970.
     public var now: Double = 0
+    /// The monotonic clock's reading the shell last told (`Event.clock`): timers count on it.
+    public var monotonic: Double = 0
     /// The problems the shopping files had when last read (each is said once, not on every read).
     public var shoppingProblems: Set<String> = []
     /// What is being typed in the status line, if anything (`i`: a shopping item).

@@ -10,9 +10,10 @@ public enum Event: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// Time passed with no input (the shell's idle timeout); timers advance on it.
     case tick
-    /// The wall clock reads this many seconds since 1970 (sent each second while timers run,
-    /// and before each key): timers count down and ring on it.
-    case clock(Double)
+    /// The clocks read `wall` seconds since 1970 and `monotonic` seconds on a clock that only
+    /// moves forward (sent each second while timers run, and before each key): timers count
+    /// down and ring on the monotonic one; the wall one dates what is saved.
+    case clock(wall: Double, monotonic: Double)
     /// The state file could not be written: `reason` says why.
     case stateNotSaved(reason: String)
     /// A favourites change was merged into the file, which now lists `favourites`.

@@ -8,14 +8,17 @@ extension SavedState {
         public var state: AppState
         /// How many saved recipes (or other path entries) no longer exist and were dropped.
         public var dropped: Int
+        /// How many entries of paths deeper than `SavedState.maximumDepth` were left out.
+        public var cut = 0
     }
 
     /// Puts this saved navigation into `fresh` (which carries size and favourites). Entries that
     /// no longer exist in `env`'s collection are dropped and counted; the rest of each path is
-    /// kept, and list positions are kept up to the first dropped entry.
+    /// kept, and list positions are kept up to the first dropped entry. Paths, the history's
+    /// places included, are cut to their first `maximumDepth` entries from the root.
     public func restore(into fresh: AppState, env: AppEnvironment) -> Restored {
         var state = fresh
-        var dropped = 0
+        var dropped = 0, cut = 0
         state.query = query
         state.cookStep = Self.clamped(cookStep)
         // Servings of recipes that still exist, within what `+` allows; unknown units: as written.
@@ -31,21 +34,22 @@ extension SavedState {
         state.cookStarted = cookStarted.flatMap { $0.isFinite && $0 > 0 && $0 < 1e11 ? $0 : nil }
         for tab in Tab.allCases {
             guard let saved = tabs[tab.rawValue] else { continue }
+            cut += max(0, saved.path.items.count / 2 - Self.maximumDepth)
             let (tabState, misfits) = Self.restore(saved, as: tab, env: env)
             dropped += misfits
             state.tabs[state: tab] = tabState
         }
         state.tabs.show(tab)
-        if let history { state.history = history }
+        if let history { state.history = Self.clamped(history) }
         state.settle(env: env)
-        return Restored(state: state, dropped: dropped)
+        return Restored(state: state, dropped: dropped, cut: cut)
     }
 
     /// One tab's saved navigation as a tab state, and how many of its entries no longer exist
     /// in `env`'s collection (dropped; positions kept up to the first drop).
     static func restore(_ saved: SavedTab, as tab: Tab, env: AppEnvironment) -> (TabState, dropped: Int) {
         let store = env.store
-        let (path, drops) = NavigationPath.decodingLeniently(saved.path, using: coding) { element in
+        let (path, drops) = NavigationPath.decodingLeniently(clamped(saved.path), using: coding) { element in
             if let id = element.value(as: RecipeID.self) { return store.contains(id) }
             if let id = element.value(as: CategoryID.self) { return store.category(id) != nil }
             if let key = element.value(as: IngredientKey.self) { return store.recipeCount(using: key) > 0 }
@@ -106,8 +110,30 @@ extension SavedState {
 
     /// The largest row or step number restored: more than any screen shows, far from overflow.
     static let maximumIndex = 1 << 24
-    /// The most list positions restored per tab (one per screen depth).
-    static let maximumDepth = 256
+    /// The most path entries and list positions restored per tab and per place in the history:
+    /// deeper than anyone browses, and small enough that no key is slow and no save large.
+    public static let maximumDepth = 256
+
+    /// `path` cut to its first `maximumDepth` entries from the root (it is stored newest
+    /// first); a malformed one is left for the decoder to report.
+    static func clamped(_ path: NavigationPath.CodableRepresentation) -> NavigationPath.CodableRepresentation {
+        let most = 2 * maximumDepth
+        guard path.items.count > most, path.items.count.isMultiple(of: 2) else { return path }
+        return NavigationPath.CodableRepresentation(items: Array(path.items.suffix(most)))
+    }
+
+    /// `history` with each place's path and positions cut to `maximumDepth` and at most the
+    /// default number of places, around the current one.
+    static func clamped(_ history: NavigationHistory<HistoryEntry>) -> NavigationHistory<HistoryEntry> {
+        let entries = history.entries.map { entry in
+            var entry = entry
+            entry.place.path = clamped(entry.place.path)
+            entry.place.positions = Array(entry.place.positions.prefix(maximumDepth))
+            return entry
+        }
+        let limit = min(history.limit, NavigationHistory<HistoryEntry>.defaultLimit)
+        return (try? NavigationHistory(entries: entries, position: history.position, limit: limit)) ?? NavigationHistory()
+    }
 
     /// `value` within 0…`maximumIndex`: a hand-edited or damaged file cannot make later
     /// arithmetic (`cursor + 1`) overflow.

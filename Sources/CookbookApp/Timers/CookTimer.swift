@@ -1,8 +1,10 @@
 import RecipeStore
 
-/// One kitchen timer (issue #18): a name, how long it runs, and when it ends by the wall clock
-/// (so quitting, a crash or a closed terminal lose nothing: it is saved as its end time). A
-/// paused timer keeps what is left instead of an end time.
+/// One kitchen timer (issue #18): a name, how long it runs, and when it ends. While the app
+/// runs it counts on the monotonic clock (`Event.clock`), so setting the wall clock neither
+/// rings it early nor stretches it; its end by the wall clock is kept in step only to be saved,
+/// so quitting, a crash or a closed terminal lose nothing. A paused timer keeps what is left
+/// instead of an end.
 public struct CookTimer: Hashable, Codable, Sendable {
     /// Tells timers apart in the bar and in the keys that act on them.
     public let id: Int
@@ -10,8 +12,11 @@ public struct CookTimer: Hashable, Codable, Sendable {
     public let name: String
     /// How long it was set for, in seconds.
     public let duration: Double
-    /// When it ends (seconds since 1970), while running.
+    /// When it ends (seconds since 1970), while running: what is saved, for a restart.
     public private(set) var endsAt: Double?
+    /// When it ends on the monotonic clock, while running; nil for one restored from a file
+    /// until the first reading of the clocks (`read`).
+    public private(set) var runsUntil: Double?
     /// What was left when it was paused, while paused.
     public private(set) var pausedLeft: Double?
     /// Whether its end has been rung (bell, notification), so it rings once.
@@ -19,12 +24,19 @@ public struct CookTimer: Hashable, Codable, Sendable {
     /// The recipe it was started for in cook mode (its finish page clears it), if any.
     public var recipe: String?
 
-    /// A timer `name` of `duration` seconds started at `now`.
-    public init(id: Int, name: String, duration: Double, now: Double) {
+    /// The saved fields (the monotonic end means nothing to another process).
+    private enum CodingKeys: String, CodingKey {
+        case id, name, duration, endsAt, pausedLeft, rung, recipe
+    }
+
+    /// A timer `name` of `duration` seconds started when the clocks read `wall` (seconds since
+    /// 1970) and `monotonic`.
+    public init(id: Int, name: String, duration: Double, wall: Double, monotonic: Double) {
         self.id = id
         self.name = name
         self.duration = duration
-        endsAt = now + duration
+        endsAt = wall + duration
+        runsUntil = monotonic + duration
         pausedLeft = nil
         rung = false
         recipe = nil
@@ -33,26 +45,44 @@ public struct CookTimer: Hashable, Codable, Sendable {
     /// Whether it is paused.
     public var isPaused: Bool { pausedLeft != nil }
 
-    /// Seconds left at `now` (never below zero).
+    /// Seconds left when the monotonic clock reads `now` (never below zero; a restored timer
+    /// not yet read against the clocks shows its length at most).
     public func left(at now: Double) -> Double {
         if let pausedLeft { return pausedLeft }
-        return max(0, (endsAt ?? now) - now)
+        guard let runsUntil else { return duration }
+        return max(0, runsUntil - now)
     }
 
-    /// Whether it has run out at `now` (a paused timer never has).
-    public func isFinished(at now: Double) -> Bool { !isPaused && (endsAt ?? now) <= now }
+    /// Whether it has run out at monotonic `now` (a paused timer never has).
+    public func isFinished(at now: Double) -> Bool { !isPaused && (runsUntil ?? .infinity) <= now }
 
-    /// Stops the clock, keeping what is left.
+    /// Seconds since it ended at monotonic `now` (0 while it runs).
+    public func late(at now: Double) -> Double { runsUntil.map { max(0, now - $0) } ?? 0 }
+
+    /// Takes a reading of both clocks. A timer restored from a file starts counting on the
+    /// monotonic clock from its saved end; an end further away than its length (the wall clock
+    /// was set back since, or the file was edited) is taken as its length from now. A running
+    /// timer's wall-clock end then follows the monotonic one, so a save holds what is left.
+    public mutating func read(wall: Double, monotonic: Double) {
+        guard !isPaused, let endsAt else { return }
+        let end = runsUntil ?? monotonic + min(endsAt - wall, duration)
+        runsUntil = end
+        self.endsAt = wall + (end - monotonic)
+    }
+
+    /// Stops the clock, keeping what is left at monotonic `now`.
     public mutating func pause(at now: Double) {
         guard !isPaused, !isFinished(at: now) else { return }
         pausedLeft = left(at: now)
         endsAt = nil
+        runsUntil = nil
     }
 
-    /// Starts the clock again with what was left.
-    public mutating func resume(at now: Double) {
+    /// Starts the clock again with what was left, when the clocks read `wall` and `monotonic`.
+    public mutating func resume(wall: Double, monotonic: Double) {
         guard let left = pausedLeft else { return }
-        endsAt = now + left
+        endsAt = wall + left
+        runsUntil = monotonic + left
         pausedLeft = nil
     }
 
@@ -131,8 +161,9 @@ public struct CookTimer: Hashable, Codable, Sendable {
 
     /// This timer under another id (ids are renumbered on restore).
     public func numbered(_ id: Int) -> CookTimer {
-        var copy = CookTimer(id: id, name: name, duration: duration, now: 0)
+        var copy = CookTimer(id: id, name: name, duration: duration, wall: 0, monotonic: 0)
         copy.endsAt = endsAt
+        copy.runsUntil = runsUntil
         copy.pausedLeft = pausedLeft
         copy.rung = rung
         copy.recipe = recipe

@@ -13,14 +13,14 @@ public enum AppView {
             buffer.writeLine("\(state.width)×\(state.height), need 20×6", in: buffer.area.row(1), style: Style(color: .warning))
             return buffer
         }
-        let stack = state.screens(of: state.tab, env: env)
-        if stack.last == .cook {
+        // Only the screens shown are resolved: a frame costs the same at any depth.
+        if state.isCooking(env: env) {
             CookView.draw(state, env: env, into: &buffer)
         } else {
-            let layout = Layout(state, stackCount: stack.count)
-            drawHeader(state, stack: stack, env: env, in: layout.header, into: &buffer)
+            let layout = Layout(state, stackCount: state.stackCount(of: state.tab))
+            drawHeader(state, env: env, in: layout.header, into: &buffer)
             for (index, column) in layout.columns.enumerated() {
-                drawColumn(column, state: state, stack: stack, env: env, into: &buffer)
+                drawColumn(column, state: state, env: env, into: &buffer)
                 if index < layout.columns.count - 1 {
                     for y in column.rect.y..<column.rect.maxY { buffer.write("│", x: column.rect.maxX, y: y, style: Style(color: .muted)) }
                 }
@@ -33,7 +33,7 @@ public enum AppView {
         return buffer
     }
 
-    private static func drawHeader(_ state: AppState, stack: [Screen], env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
+    private static func drawHeader(_ state: AppState, env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
         buffer.fill(rect, style: Style(reverse: true))
         var x = buffer.write(" Cookbook ", x: 0, y: rect.y, style: Style(bold: true, reverse: true))
         for (tab, label) in tabLabels(state) {
@@ -41,10 +41,17 @@ public enum AppView {
             x += buffer.write(label, x: x, y: rect.y, style: style)
         }
         x += buffer.write(" ", x: x, y: rect.y, style: .reverse)
-        let crumbs = stack.dropFirst().map { title(of: $0, env: env) }
         let room = rect.width - x - 1
         guard room > 3 else { return }
-        let shown = breadcrumb(crumbs.isEmpty ? [title(of: stack.first ?? .categories, env: env)] : crumbs, width: room)
+        // The crumbs from the top down, until they fill the room: the only screens resolved.
+        var crumbs: [String] = [], used = 0, depth = state.stackCount(of: state.tab) - 1
+        while depth >= 1, used <= room, let screen = state.screen(at: depth, of: state.tab, env: env) {
+            crumbs.insert(title(of: screen, env: env), at: 0)
+            used += DisplayWidth.of(crumbs[0]) + 3
+            depth -= 1
+        }
+        let root = crumbs.isEmpty ? [title(of: state.screen(at: 0, of: state.tab, env: env) ?? .categories, env: env)] : crumbs
+        let shown = breadcrumb(root, width: room, more: depth >= 1)
         buffer.write(shown, x: x, y: rect.y, limit: rect.maxX, style: .reverse)
     }
 
@@ -67,10 +74,11 @@ public enum AppView {
 
     /// `crumbs` joined with ` › ` in at most `width` columns: whole segments are left out from
     /// the start (`… › Sauces › Eggs Benedict`), since where you are matters more than where
-    /// you began; only a last segment too long on its own is cut, at its end.
-    static func breadcrumb(_ crumbs: [String], width: Int) -> String {
+    /// you began; only a last segment too long on its own is cut, at its end. `more`: segments
+    /// before `crumbs` are left out already.
+    static func breadcrumb(_ crumbs: [String], width: Int, more: Bool = false) -> String {
         var kept = crumbs[...]
-        var text = kept.joined(separator: " › ")
+        var text = (more ? "… › " : "") + kept.joined(separator: " › ")
         while DisplayWidth.of(text) > width, kept.count > 1 {
             kept = kept.dropFirst()
             text = "… › " + kept.joined(separator: " › ")
@@ -93,10 +101,10 @@ public enum AppView {
         }
     }
 
-    private static func drawColumn(_ column: Layout.Column, state: AppState, stack: [Screen], env: AppEnvironment, into buffer: inout CellBuffer) {
+    private static func drawColumn(_ column: Layout.Column, state: AppState, env: AppEnvironment, into buffer: inout CellBuffer) {
         let focused = state.layout.isCollapsed || state.tabs.active.split.focus == column.column
         let titleRect = column.rect.row(0)
-        guard let depth = column.depth, depth < stack.count else {
+        guard let depth = column.depth, let screen = state.screen(at: depth, of: state.tab, env: env) else {
             if state.tab == .shopping {
                 buffer.writeLine("Item", in: titleRect, style: Style(color: .muted, bold: true))
                 var y = column.listRect.y
@@ -113,9 +121,9 @@ public enum AppView {
             buffer.writeLine(hint, in: column.listRect.row(0), style: Style(color: .muted))
             return
         }
-        let content = state.listContent(stack[depth], tab: state.tab, depth: depth, env: env)
+        let content = state.listContent(screen, tab: state.tab, depth: depth, env: env)
         var title = content.title
-        if stack[depth] == .results, state.editingQuery {
+        if screen == .results, state.editingQuery {
             // The end of a long query stays in view, with the caret after it.
             title = "/ " + DisplayWidth.truncateLeading(state.query, to: max(1, column.rect.width - 3)) + "▏"
         }

@@ -1,0 +1,56 @@
+@testable import CookbookShell
+import CTerminal
+import Foundation
+import Testing
+
+/// A terminating signal is answered within 100 ms whatever the main loop is doing (issue #30):
+/// one the loop does not read in time is answered by the watchdog; one it reads is left to it
+/// to save and leave (3 s at most); while an editor has the terminal the watchdog waits for it. On the test's clock, which moves
+/// only when the watchdog waits, so nothing depends on how fast the machine is.
+@Suite("Signals answered while the loop is busy", .serialized)
+struct SignalWatchdogTests {
+    /// Milliseconds that move when the watchdog pauses, and what it did.
+    final class Run {
+        var now = 0.0, pauses = 0, fired: [Int32] = [], firedAfterPauses = 0
+    }
+
+    private func watchdog(_ run: Run, step: Double = 10, duringPause: @escaping (Int) -> Void = { _ in }) -> SignalWatchdog {
+        SignalWatchdog(clock: { run.now }, pause: {
+            run.pauses += 1
+            run.now += step
+            duringPause(run.pauses)
+        }, fire: {
+            run.fired.append($0)
+            run.firedAfterPauses = run.pauses
+        })
+    }
+
+    @Test func aSignalTheBusyLoopDoesNotReadIsAnsweredAfterTheGrace() {
+        defer { cterminal_clear_pending_signal() }
+        let run = Run()
+        cterminal_note_signal(SIGTERM)
+        #expect(watchdog(run).watch(cterminal_wait_for_signal()), "the loop never reads it")
+        #expect(run.fired == [SIGTERM])
+        #expect(run.pauses == 10, "answered once 100 ms have passed, not before")
+    }
+
+    @Test func aSignalTheLoopReadsInTimeIsLeftToItToSaveAndLeave() {
+        defer { cterminal_clear_pending_signal() }
+        let run = Run()
+        cterminal_note_signal(SIGINT)
+        // The loop reads it 30 ms in, then saves and ends the process: never stopped within 3 s.
+        let fired = watchdog(run) { pauses in if pauses == 3 { _ = cterminal_pending_signal() } }.watch(cterminal_wait_for_signal())
+        #expect(fired && run.firedAfterPauses == 303, "only a loop stuck 3 s on its way out (a terminal taking no output) is ended")
+    }
+
+    @Test func whileAnEditorHasTheTerminalTheWatchdogWaitsForIt() {
+        defer { cterminal_clear_pending_signal() }
+        let run = Run()
+        cterminal_watchdog_hold(1)
+        cterminal_note_signal(SIGTERM)
+        // The editor ends after 20 pauses (a second on the test's clock).
+        let watchdog = watchdog(run, step: 50) { pauses in if pauses == 20 { cterminal_watchdog_hold(0) } }
+        #expect(watchdog.watch(cterminal_wait_for_signal()) && run.fired == [SIGTERM])
+        #expect(run.firedAfterPauses == 21, "never while the editor had the terminal; 100 ms after it gave it back")
+    }
+}
