@@ -12,7 +12,9 @@ struct FolderWatcherTests {
     /// The next reload within `seconds`, or nil.
     private func next(_ watcher: FolderWatcher, within seconds: Double = 10) async throws -> Reload? {
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        var looks = 0
+        while Date() < deadline || looks < 50 {              // at least fifty looks, however late they come
+            looks += 1
             if let reload = watcher.takeReload() { return reload }
             try await Task.sleep(for: .milliseconds(20))
         }
@@ -124,8 +126,12 @@ struct FolderWatcherTests {
 
     /// The first reload within `seconds` whose store has `id`, or nil.
     private func reload(_ watcher: FolderWatcher, having id: String, within seconds: Double = 15) async throws -> (any RecipeStore)? {
+        // At least fifty looks however late they come: on a loaded machine a test's task may
+        // not run for seconds, and the watcher's thread may well have handed the reload meanwhile.
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        var looks = 0
+        while Date() < deadline || looks < 50 {
+            looks += 1
             if case let .changed(store, _, _)? = watcher.takeReload(), store.recipe(RecipeID(id)) != nil { return store }
             try await Task.sleep(for: .milliseconds(20))
         }
