@@ -1,4 +1,7 @@
-/// The command line of `cookbook-fuzz [TARGET…] --seed N --count N [--timeout-ms N] [--out DIR]`.
+import Fuzzing
+
+/// The command line of `cookbook-fuzz [TARGET…] --seed N --count N [--timeout-ms N] [--out DIR]
+/// [--max-size BYTES] [--depth N] [--chain N]`.
 struct FuzzOptions {
     /// The targets to run, all when none is named.
     var targets: [String] = []
@@ -8,8 +11,10 @@ struct FuzzOptions {
     var timeoutMilliseconds: UInt32 = 2_000
     /// Where crashing inputs are saved, one folder per target.
     var output = "Tests/Fixtures/fuzz"
+    /// The inputs' size, nesting depth and reference chains.
+    var limits = FuzzLimits.standard
 
-    static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--timeout-ms N] [--out DIR]"
+    static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--timeout-ms N] [--out DIR] [--max-size BYTES] [--depth N] [--chain N]"
 
     /// Reads `arguments` (without the program name); throws a message naming the bad argument.
     init(_ arguments: [String]) throws(UsageError) {
@@ -22,6 +27,9 @@ struct FuzzOptions {
             case "--count": count = Int(try Self.number(value, argument) as UInt64 % UInt64(Int.max))
             case "--timeout-ms": timeoutMilliseconds = try Self.number(value, argument)
             case "--out": output = value
+            case "--max-size": limits.maximumSize = max(1, Int(try Self.number(value, argument) as UInt32))
+            case "--depth": limits.nestingDepth = max(1, Int(try Self.number(value, argument) as UInt32))
+            case "--chain": limits.chainLength = max(1, Int(try Self.number(value, argument) as UInt32))
             default: throw UsageError("unknown option \(argument)")
             }
         }

@@ -28,7 +28,7 @@ for target in targets {
     cfuzz_set_output(folder, options.seed)
     let start = ContinuousClock.now
     var index: UInt64 = 0, largest = 0
-    for input in target.inputs(seed: options.seed, count: options.count) {
+    for input in target.inputs(seed: options.seed, count: options.count, limits: options.limits) {
         input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, index, options.timeoutMilliseconds) }
         target.run(input)
         cfuzz_end()

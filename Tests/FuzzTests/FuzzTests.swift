@@ -17,17 +17,58 @@ struct FuzzTests {
     /// Inputs per target in the short run: a few seconds for all targets in a debug build.
     static let shortCount = 1500
 
+    /// Fewer for the targets that write files or talk over a socket for each input.
+    static let shortCounts = ["cache": 300, "references": 400, "link": 600]
+
+    /// The short run's limits: small inputs, and nesting and chains of references short
+    /// enough for the readers on this branch. Raise `nestingDepth` (and `chainLength`) to
+    /// `FuzzLimits.standard`'s once the readers no longer recurse per level and the reference
+    /// expansion no longer doubles per diamond (issue #30); `FUZZ_SHORT_DEPTH` and
+    /// `FUZZ_SHORT_CHAIN` override them for one run.
+    static let shortLimits: FuzzLimits = {
+        let environment = ProcessInfo.processInfo.environment
+        return FuzzLimits(maximumSize: 1 << 16, nestingDepth: environment["FUZZ_SHORT_DEPTH"].flatMap { Int($0) } ?? 200,
+                          chainLength: environment["FUZZ_SHORT_CHAIN"].flatMap { Int($0) } ?? 8)
+    }()
+
     @Test(arguments: FuzzTargets.all.map(\.name))
     func shortRunIsClean(_ name: String) throws {
         let target = try #require(FuzzTargets.named(name))
         var count = 0
+        let expected = Self.shortCounts[name] ?? Self.shortCount
         let start = ContinuousClock.now
-        for input in target.inputs(seed: 20_261_130, count: Self.shortCount) {
+        for input in target.inputs(seed: 20_261_130, count: expected, limits: Self.shortLimits) {
             target.run(input)
             count += 1
         }
-        #expect(count == Self.shortCount)
+        #expect(count == expected)
         #expect(ContinuousClock.now - start < .seconds(20), "no input may take long; a hang shows here")
+    }
+
+    @Test func inputsStayWithinTheSizeLimit() throws {
+        let target = try #require(FuzzTargets.named("toml"))
+        let limits = FuzzLimits(maximumSize: 3_000, nestingDepth: 100_000, chainLength: 10)
+        let sizes = target.inputs(seed: 3, count: 400, limits: limits).dropFirst(target.seeds.count).map(\.count)
+        #expect(sizes.allSatisfy { $0 <= 3_000 })
+        #expect(sizes.contains(3_000), "some input grows to the limit")
+    }
+
+    @Test func shapesNestToTheDepthLimit() throws {
+        let target = try #require(FuzzTargets.named("toml"))
+        let limits = FuzzLimits(maximumSize: 1 << 20, nestingDepth: 5_000, chainLength: 10)
+        let deepest = target.inputs(seed: 5, count: 600, limits: limits).map { input in
+            String(decoding: input, as: UTF8.self).components(separatedBy: "{a = ").count - 1
+        }.max() ?? 0
+        #expect(deepest >= 5_000, "an inline table nested to the limit: \(deepest) levels at most")
+    }
+
+    @Test func referenceChainsReachTheChainLimit() throws {
+        let target = try #require(FuzzTargets.named("references"))
+        let limits = FuzzLimits(maximumSize: 1 << 20, nestingDepth: 10, chainLength: 300)
+        let longest = target.inputs(seed: 9, count: 400, limits: limits).map { input in
+            String(decoding: input, as: UTF8.self).components(separatedBy: "\n+++ ").count
+        }.max() ?? 0
+        #expect(longest >= 300, "a chain of 300 recipe files: \(longest) files at most")
     }
 
     @Test func runsAreDeterministic() throws {
