@@ -47,7 +47,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// added when missing), `scale` times (1: no braces; written at full precision).
     public mutating func addRecipe(_ path: String, scale: Double = 1) {
         let clean = Self.escaped(path)
-        append((clean.hasPrefix("./") ? clean : "./" + clean) + Self.multiplier(scale))
+        append([(clean.hasPrefix("./") ? clean : "./" + clean) + Self.multiplier(scale)])
     }
 
     /// Adds a menu (`./Weekly Plan`) with its recipes nested under it, each at its multiplier,
@@ -55,14 +55,15 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// keeps at the top level, follow as free-hand items (each as often as the menu lists it).
     public mutating func addMenu(_ path: String, recipes: [(path: String, scale: Double)], items: [IngredientLine]) {
         let clean = Self.escaped(path)
+        var added: [String] = []
         // A menu of items only has nothing to nest: its line would name no recipe.
-        if !recipes.isEmpty { append(clean.hasPrefix("./") ? clean : "./" + clean) }
+        if !recipes.isEmpty { added.append(clean.hasPrefix("./") ? clean : "./" + clean) }
         for recipe in recipes {
             let name = Self.escaped(recipe.path)
-            lines.append("  " + (name.hasPrefix("./") ? name : "./" + name) + Self.multiplier(recipe.scale))
+            added.append("  " + (name.hasPrefix("./") ? name : "./" + name) + Self.multiplier(recipe.scale))
         }
-        entries = Self.entries(of: lines)
-        for item in items { addItem(item.name, quantity: item.quantity, unit: item.unit) }
+        // All at once: the list is read again once, not once an item (a menu of thousands).
+        append(added + items.map { Self.itemLine($0.name, quantity: $0.quantity, unit: $0.unit) })
     }
 
     /// `{2}`, `{0.5}`, or nothing for 1 (and for a multiplier that is no positive number).
@@ -73,10 +74,14 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// Adds a free-hand ingredient (`coffee`, `1`, `bag` → `coffee{1%bag}`); a leading `./`,
     /// which would make it a recipe, is dropped.
     public mutating func addItem(_ name: String, quantity: String = "", unit: String = "") {
-        var clean = Self.escaped(name)
+        append([Self.itemLine(name, quantity: quantity, unit: unit)])
+    }
+
+    /// The line of a free-hand item: `coffee{1%bag}`.
+    private static func itemLine(_ name: String, quantity: String, unit: String) -> String {
+        var clean = escaped(name)
         while clean.hasPrefix("./") { clean.removeFirst(2) }
-        let amount = quantity.isEmpty ? "" : "{\(Self.escaped(quantity))\(unit.isEmpty ? "" : "%" + Self.escaped(unit))}"
-        append(clean + amount)
+        return clean + (quantity.isEmpty ? "" : "{\(escaped(quantity))\(unit.isEmpty ? "" : "%" + escaped(unit))}")
     }
 
     /// Removes the top-level references to `path` and everything nested under them; returns
@@ -153,10 +158,11 @@ public struct ShoppingListFile: Equatable, Sendable {
         return opener.map { String(line[$0...]) }
     }
 
-    private mutating func append(_ line: String) {
-        // A list ending inside an unclosed `[-` would swallow the new line: close it first.
+    private mutating func append(_ added: [String]) {
+        guard !added.isEmpty else { return }
+        // A list ending inside an unclosed `[-` would swallow the new lines: close it first.
         if Self.endsInsideBlockComment(lines) { lines.append("-]") }
-        lines.append(line)
+        lines += added
         entries = Self.entries(of: lines)
     }
 
@@ -181,10 +187,10 @@ public struct ShoppingListFile: Equatable, Sendable {
         return inBlock
     }
 
-    /// `{`, `}` and `%` in a name would read as an amount and `--` or `[-` as a comment: they
-    /// are left out of what is written.
+    /// `{`, `}` and `%` in a name would read as an amount, `--` or `[-` as a comment, and any
+    /// line break (`\r\n`, U+2028…) would end the line: they are left out of what is written.
     private static func escaped(_ name: String) -> String {
-        var text = String(name.filter { !"{}%\n\r".contains($0) })
+        var text = String(name.filter { !"{}%".contains($0) && !$0.isNewline })
         while let comment = text.firstRange(of: "--") ?? text.firstRange(of: "[-") { text.replaceSubrange(comment, with: "-") }
         return text.trimmed()
     }
