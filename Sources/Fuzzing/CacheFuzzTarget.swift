@@ -18,8 +18,11 @@ extension FuzzTarget {
         precondition(fixture.fresh == fixture.expected.contents, "the cache answers otherwise than a fresh load, undamaged")
         fixture.restore()
         for damage in CacheDamage.parse(bytes) { fixture.apply(damage) }
-        let answers = (try? fixture.cache.load(folder: fixture.folder.path)).map { StoreAnswers($0.store) }
-        precondition(answers == fixture.expected, "a damaged cache gave a different answer than a fresh load")
+        guard let answers = (try? fixture.cache.load(folder: fixture.folder.path)).map({ StoreAnswers($0.store) }) else {
+            preconditionFailure("the folder does not load over a damaged cache")
+        }
+        precondition(answers == fixture.expected,
+                     "a damaged cache gave a different answer than a fresh load: \(answers.differences(from: fixture.expected).joined(separator: ", "))")
         fixture.adoptRebuilt()
     }
 }

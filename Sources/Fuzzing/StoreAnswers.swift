@@ -31,6 +31,24 @@ struct StoreAnswers: Equatable {
         warnings = store.warnings
     }
 
+    /// The names of the answers that differ from `other`'s, with the first difference of the list.
+    func differences(from other: StoreAnswers) -> [String] {
+        var names: [String] = []
+        if list != other.list {
+            let mine = list.split(separator: "\n"), theirs = other.list.split(separator: "\n")
+            let first = zip(mine, theirs).first { $0 != $1 }.map { "\($0) instead of \($1)" } ?? "\(mine.count) rows instead of \(theirs.count)"
+            names.append("list (\(first))")
+        }
+        if categories != other.categories { names.append("categories") }
+        if rows != other.rows { names.append("rows") }
+        if recipes != other.recipes { names.append("recipes") }
+        if related != other.related { names.append("related") }
+        if searches != other.searches { names.append("searches") }
+        if uses != other.uses { names.append("ingredients' recipes") }
+        if warnings != other.warnings { names.append("warnings") }
+        return names
+    }
+
     /// The answers about the recipes themselves, which a store held in memory gives too
     /// (searches rank in each store's own way).
     var contents: [String] {
