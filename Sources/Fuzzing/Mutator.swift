@@ -81,7 +81,7 @@ public struct Mutator: Sendable {
             let start = bytes[..<at].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
             let end = bytes[at...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
             let line = Array(bytes[start..<end]) + (bytes[start..<end].last == 0x0A ? [] : [0x0A])
-            let times = min([100, 10_000, limits.maximumSize][random.below(3)], limits.maximumSize / max(1, line.count))
+            let times = min([10, 100, 1_000, limits.maximumSize][random.below(4)], limits.maximumSize / max(1, line.count))
             bytes.insert(contentsOf: Array(repeating: line, count: times).flatMap { $0 }, at: end)
         default:
             bytes.insert(contentsOf: token, at: position)
