@@ -111,7 +111,8 @@ public struct ShoppingListFile: Equatable, Sendable {
                 pending = []
             }
         }
-        lines = lines.indices.compactMap { keep[$0] ? lines[$0] : Self.commentLeftOpen(by: lines[$0]) }
+        let inBlock = Self.blockStates(lines)
+        lines = lines.indices.compactMap { keep[$0] ? lines[$0] : Self.commentsKept(by: lines[$0], startingInBlock: inBlock[$0]) }
         entries = Self.entries(of: lines)
         return found
     }
@@ -122,7 +123,11 @@ public struct ShoppingListFile: Equatable, Sendable {
     public mutating func removeItem(_ name: String) -> Bool {
         guard let index = entries.firstIndex(where: { if case let .item(written, _, _) = $0 { written.lowercased() == name.lowercased() } else { false } })
         else { return false }
-        if let comment = Self.commentLeftOpen(by: lines[index]) { lines[index] = comment } else { lines.remove(at: index) }
+        if let comment = Self.commentsKept(by: lines[index], startingInBlock: Self.blockStates(lines)[index]) {
+            lines[index] = comment
+        } else {
+            lines.remove(at: index)
+        }
         entries = Self.entries(of: lines)
         return true
     }
@@ -141,8 +146,18 @@ public struct ShoppingListFile: Equatable, Sendable {
 
     /// Removes every recipe and item, keeping comments.
     public mutating func clear() {
-        lines = lines.indices.compactMap { entries[$0] == .other ? lines[$0] : Self.commentLeftOpen(by: lines[$0]) }
+        let inBlock = Self.blockStates(lines)
+        lines = lines.indices.compactMap { entries[$0] == .other ? lines[$0] : Self.commentsKept(by: lines[$0], startingInBlock: inBlock[$0]) }
         entries = Self.entries(of: lines)
+    }
+
+    /// What of a removed line stays for the comments around it: the `-]` that closes a block
+    /// opened above (`[- skipped:` / `./Pizza -] salt`: without it the lines below would be
+    /// commented out), and the block it opens and leaves open (`commentLeftOpen`); nil for nothing.
+    static func commentsKept(by line: String, startingInBlock: Bool) -> String? {
+        guard startingInBlock else { return commentLeftOpen(by: line) }
+        guard let end = line.firstRange(of: "-]") else { return nil }   // a comment throughout: nothing to keep
+        return String(line[..<end.upperBound]) + (commentLeftOpen(by: String(line[end.upperBound...])) ?? "")
     }
 
     /// The `[- …` block comment a removed line opens and leaves open, if any: it stays, so the
@@ -167,8 +182,11 @@ public struct ShoppingListFile: Equatable, Sendable {
     }
 
     /// Whether `lines` end inside a `[-` block comment that is never closed.
-    static func endsInsideBlockComment(_ lines: [String]) -> Bool {
-        var inBlock = false
+    static func endsInsideBlockComment(_ lines: [String]) -> Bool { blockStates(lines).last ?? false }
+
+    /// For each line, whether it starts inside a `[-` block comment, then whether the last ends inside one.
+    static func blockStates(_ lines: [String]) -> [Bool] {
+        var inBlock = false, states = [false]
         for line in lines {
             var rest = Substring(line)
             while true {
@@ -183,8 +201,9 @@ public struct ShoppingListFile: Equatable, Sendable {
                     inBlock = true
                 }
             }
+            states.append(inBlock)
         }
-        return inBlock
+        return states
     }
 
     /// `{`, `}` and `%` in a name would read as an amount, `--` or `[-` as a comment, and any
