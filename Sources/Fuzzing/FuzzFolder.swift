@@ -1,5 +1,6 @@
 import Foundation
 import RecipeStore
+import Synchronization
 
 /// A private temporary folder a target writes files into (one per target and process, made
 /// afresh on demand): recipe folders for the menu, references and cache targets.
@@ -7,11 +8,18 @@ struct FuzzFolder: Sendable {
     /// The folder's absolute path.
     let path: String
 
-    /// A new empty folder whose name says which target made it.
+    /// A new empty folder whose name says which target made it; removed when the process exits.
     init(_ name: String) {
         path = NSTemporaryDirectory() + "cookbook-fuzz-\(name)-\(getpid())-\(UUID().uuidString.prefix(8))"
         empty()
+        Self.made.withLock { made in
+            if made.isEmpty { atexit { FuzzFolder.made.withLock { $0.forEach { try? FileManager.default.removeItem(atPath: $0) } } } }
+            made.append(path)
+        }
     }
+
+    /// Every folder made by this process, for removal at exit.
+    private static let made = Mutex<[String]>([])
 
     /// Removes everything in the folder (and makes it when missing).
     func empty() {

@@ -22,8 +22,8 @@ extension FuzzTarget {
         // A few names from anywhere in the file (each look-up of synonyms reads every section).
         let names = aisles.sections.flatMap { $0.ingredients.joined() }
         for name in stride(from: 0, to: names.count, by: max(1, names.count / 16)).map({ names[$0] }) {
-            precondition(aisles.section(of: name) != nil, "\(name.debugDescription) is listed but in no section")
-            precondition(!aisles.synonyms(of: name).isEmpty, "\(name.debugDescription) is listed but has no synonyms")
+            precondition(aisles.section(of: name) != nil, "\(name.prefix(60).debugDescription) is listed but in no section")
+            precondition(!aisles.synonyms(of: name).isEmpty, "\(name.prefix(60).debugDescription) is listed but has no synonyms")
         }
     }
 
@@ -42,11 +42,12 @@ extension FuzzTarget {
         let text = String(decoding: bytes, as: UTF8.self)
         let pantry = PantryConfig(parsing: text)
         precondition(PantryConfig(parsing: text) == pantry, "the same file read twice reads otherwise")
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).count
+        let lines = text.utf8.count { $0 == 0x0A } + 1
         precondition(pantry.problems.map(\.line) == pantry.problems.map(\.line).sorted(), "problems out of line order")
-        precondition(pantry.problems.allSatisfy { (1...max(1, lines)).contains($0.line) }, "a problem on a line the file does not have")
+        precondition(pantry.problems.allSatisfy { (1...max(1, lines)).contains($0.line) },
+                     "a problem on a line the file does not have: \(pantry.problems.filter { !(1...max(1, lines)).contains($0.line) }.prefix(2)) of \(lines)")
         for item in pantry.items.prefix(50) {
-            precondition(pantry.item(named: item.name) != nil, "\(item.name.debugDescription) is in the pantry but not found by its name")
+            precondition(pantry.item(named: item.name) != nil, "\(item.name.prefix(60).debugDescription) is in the pantry but not found by its name")
             _ = (item.isStocked, item.section, item.expire, item.low)
         }
     }

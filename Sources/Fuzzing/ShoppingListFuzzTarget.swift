@@ -36,19 +36,19 @@ extension FuzzTarget {
             var removed = file
             switch entry {
             case let .recipe(path, _, _):
-                precondition(removed.removeRecipe(path), "\(path) is on the list but cannot be removed")
+                precondition(removed.removeRecipe(path), "\(path.prefix(60)) is on the list but cannot be removed")
                 ShoppingListFuzzCheck.readsBack(removed, after: "removing a recipe")
                 let expected = file.topLevel.filter { if case .recipe(path, _, 0) = $0 { false } else { true } }
-                precondition(removed.topLevel == expected, "removing \(path) changed other entries")
-                precondition(!removed.removeRecipe(path), "\(path) removed twice")
+                precondition(removed.topLevel == expected, "removing \(path.prefix(60)) changed other entries")
+                precondition(!removed.removeRecipe(path), "\(path.prefix(60)) removed twice")
             case let .item(name, _, _):
-                precondition(removed.removeItem(name), "\(name) is on the list but cannot be removed")
+                precondition(removed.removeItem(name), "\(name.prefix(60)) is on the list but cannot be removed")
                 ShoppingListFuzzCheck.readsBack(removed, after: "removing an item")
                 var expected = file.topLevel
                 if let first = expected.firstIndex(where: { if case let .item(other, _, _) = $0 { other.lowercased() == name.lowercased() } else { false } }) {
                     expected.remove(at: first)
                 }
-                precondition(removed.topLevel == expected, "removing \(name) changed other entries")
+                precondition(removed.topLevel == expected, "removing \(name.prefix(60)) changed other entries")
             case .other, .invalid:
                 break
             }
