@@ -105,4 +105,13 @@ struct KitchenFileSafetyTests {
         #expect(tookRecipe)
         #expect(recipes.topLevel == [.item(name: "milk", quantity: "", unit: "")])
     }
+
+    @Test func aRecipeLedByATabIsNotTakenOffWithTheOneAbove() {
+        // Found by the shopping-list fuzz target: the list reads `\t./Soup` as a recipe of its
+        // own (nesting is two spaces a level), but taking off ./Pizza took it too.
+        var file = ShoppingListFile(parsing: "./Pizza\n  ./Dough\n\t./Soup\nmilk\n")
+        let took = file.removeRecipe("./Pizza")
+        #expect(took)
+        #expect(file.topLevel == [.recipe(path: "./Soup", scale: nil, depth: 0), .item(name: "milk", quantity: "", unit: "")])
+    }
 }

@@ -91,8 +91,13 @@ public struct ShoppingListFile: Equatable, Sendable {
         var keep = Array(repeating: true, count: lines.count), found = false
         var removing = false, pending: [Int] = []
         for (index, entry) in entries.enumerated() {
-            let indented = lines[index].first.map { $0 == " " || $0 == "\t" } ?? false
-            if case let .recipe(written, _, 0) = entry, !indented {
+            // Nested as the reader nests (a tab-led `./B` is a recipe of its own), else by the line's indent.
+            let indented = switch entry {
+            case let .recipe(_, _, depth): depth > 0
+            case .item: false
+            case .other, .invalid: lines[index].first.map { $0 == " " || $0 == "\t" } ?? false
+            }
+            if case let .recipe(written, _, 0) = entry {
                 removing = written == path
                 found = found || removing
                 pending = []
