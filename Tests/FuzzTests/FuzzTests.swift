@@ -17,8 +17,9 @@ struct FuzzTests {
     /// Inputs per target in the short run: a few seconds for all targets in a debug build.
     static let shortCount = 1500
 
-    /// Fewer for the targets that write files or talk over a socket for each input.
-    static let shortCounts = ["cache": 300, "references": 400, "link": 600]
+    /// Fewer for the targets that write files or talk over a socket for each input, and for
+    /// `pantry.conf`, read again whole after each unreadable line.
+    static let shortCounts = ["cache": 300, "references": 400, "link": 600, "pantry": 200]
 
     /// The short run's limits: small inputs, and nesting and chains of references short
     /// enough for the readers on this branch. Raise `nestingDepth` (and `chainLength`) to
