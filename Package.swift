@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal", "Fuzzing"]),
         // Fuzzing: the FuzzTarget type, a deterministic mutator and every target
         // (FuzzTargets.all): the JSON collection reader, the Cooklang parser, the YAML reader, web pages.
-        .target(name: "Fuzzing", dependencies: ["Cooklang", "RecipeStore", "CookbookApp", "CookbookShell", "Terminal", "WebImport"]),
+        .target(name: "Fuzzing", dependencies: ["Cooklang", "TOML", "Navigation", "RecipeStore", "CookbookApp", "CookbookShell", "Terminal", "WebImport"]),
         // Crash and hang capture for the fuzzer (signal handlers, a timer): saves the input that
         // was running with async-signal-safe calls only.
         .target(name: "CFuzz"),

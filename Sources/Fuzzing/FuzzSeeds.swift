@@ -8,14 +8,14 @@ public enum FuzzSeeds {
     public static var sharedData: String { FileManager.default.currentDirectoryPath + "/../shared/data/" }
 
     /// Up to `limit` files ending in `suffix` under `folder` (relative to the shared data), in
-    /// a fixed order so a run is the same on every machine; files over 64 KiB are skipped.
+    /// a fixed order so a run is the same on every machine; files over 1 MiB are skipped.
     public static func files(under folder: String, suffix: String, limit: Int) -> [[UInt8]] {
         let root = sharedData + folder
         guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         let paths = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted()
         let step = max(1, paths.count / max(1, limit))
         return stride(from: 0, to: paths.count, by: step).prefix(limit).compactMap { index in
-            guard let data = FileManager.default.contents(atPath: root + "/" + paths[index]), data.count <= 1 << 16 else { return nil }
+            guard let data = FileManager.default.contents(atPath: root + "/" + paths[index]), data.count <= 1 << 20 else { return nil }
             return Array(data)
         }
     }

@@ -10,6 +10,15 @@ public enum FuzzTargets {
         .stateFile,
         .favourites,
         .webPage,
+        .toml,
+        .shoppingList,
+        .shoppingChecked,
+        .aisle,
+        .pantry,
+        .menu,
+        .link,
+        .references,
+        .cache,
     ]
 
     /// The target called `name`, if any.

@@ -14,7 +14,8 @@ extension FuzzTarget {
         ].map { Array($0.utf8) },
         tokens: ["{", "}", "[", "]", ",", ":", "\"", "\\u", "\\ud800", "\\\"", "true", "false", "null", "-", "1e999", "0.5",
                  #""version":"#, #""recipes":"#, #""categories":"#, #""id":"#, #""related":"#, #""servings":"#, #""steps":"#,
-                 #""ingredients":"#, #"{"quantity":1}"#, "[[[[[[[[", "]]]]]]]]", "{\"a\":{\"a\":{\"a\":"]
+                 #""ingredients":"#, #"{"quantity":1}"#, "[[[[[[[[", "]]]]]]]]", "{\"a\":{\"a\":{\"a\":"],
+        shapes: [.nested("[", close: "]"), .nested(#"{"a":"#, close: "}"), .nested(#"{"extra":["#, close: "]}")]
     ) { bytes in
         do throws(CollectionError) {
             let collection = try CollectionLoader.decode(Data(bytes), file: "fuzz.json")

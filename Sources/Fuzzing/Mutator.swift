@@ -1,11 +1,13 @@
 /// Derives a new input from a seed by a few random edits: bit flips, interesting bytes,
-/// inserted tokens (once or repeated hundreds of times), deletions, duplicated chunks and
-/// chunks spliced in from other seeds. Deterministic for a given `FuzzRandom` state.
+/// inserted tokens (once or repeated hundreds of times), deletions, duplicated chunks, chunks
+/// spliced in from other seeds, a line repeated thousands of times, and the target's shapes
+/// (deep nesting, long chains of references) built whole. Deterministic for a given
+/// `FuzzRandom` state and `FuzzLimits`.
 public struct Mutator: Sendable {
     /// The pieces inserted whole: the target's own plus `commonTokens`.
     public let tokens: [[UInt8]]
-    /// The longest input produced; longer results are cut.
-    public var maximumSize = 1 << 16
+    /// The structures built whole and inserted (none: only the byte-level edits).
+    public let shapes: [FuzzShape]
 
     /// Tokens that trouble any text reader: byte-order marks, invalid UTF-8, NUL, line ends,
     /// numbers too large for any integer type, quotes and brackets.
@@ -18,21 +20,32 @@ public struct Mutator: Sendable {
         Array(":".utf8), Array(",".utf8), Array("-".utf8), Array("/".utf8), Array("0".utf8), Array("😀".utf8), Array("e\u{301}".utf8),
     ]
 
-    /// A mutator inserting `tokens`.
-    public init(tokens: [[UInt8]]) { self.tokens = tokens.isEmpty ? Self.commonTokens : tokens }
+    /// A mutator inserting `tokens` and `shapes`.
+    public init(tokens: [[UInt8]], shapes: [FuzzShape] = []) {
+        self.tokens = tokens.isEmpty ? Self.commonTokens : tokens
+        self.shapes = shapes
+    }
 
-    /// `input` after one to four random edits.
-    public func mutate(_ input: [UInt8], seeds: [[UInt8]], random: inout FuzzRandom) -> [UInt8] {
+    /// `input` after one to four random edits, cut to `limits.maximumSize`.
+    public func mutate(_ input: [UInt8], seeds: [[UInt8]], random: inout FuzzRandom, limits: FuzzLimits = .standard) -> [UInt8] {
         var bytes = input
-        for _ in 0...random.below(4) { edit(&bytes, seeds: seeds, random: &random) }
-        if bytes.count > maximumSize { bytes.removeLast(bytes.count - maximumSize) }
+        for _ in 0...random.below(4) {
+            edit(&bytes, seeds: seeds, random: &random, limits: limits)
+            if bytes.count > limits.maximumSize { bytes.removeLast(bytes.count - limits.maximumSize) }
+        }
         return bytes
     }
 
-    private func edit(_ bytes: inout [UInt8], seeds: [[UInt8]], random: inout FuzzRandom) {
+    /// A length for a shape: short, middling, or the limit itself (where the deep bugs are).
+    private static func length(under limit: Int, random: inout FuzzRandom) -> Int {
+        let lengths = [2, 8, 64, 1_000, 10_000, limit, limit]
+        return min(limit, lengths[random.below(lengths.count)])
+    }
+
+    private func edit(_ bytes: inout [UInt8], seeds: [[UInt8]], random: inout FuzzRandom, limits: FuzzLimits) {
         let position = random.below(bytes.count + 1)
         let token = tokens[random.below(tokens.count)]
-        switch random.below(9) {
+        switch random.below(12) {
         case 0 where !bytes.isEmpty:
             bytes[min(position, bytes.count - 1)] ^= 1 << UInt8(random.below(8))
         case 1 where !bytes.isEmpty:
@@ -57,6 +70,19 @@ public struct Mutator: Sendable {
         case 8 where !bytes.isEmpty:
             let end = min(bytes.count, position + 1 + random.below(8))
             bytes.replaceSubrange(min(position, bytes.count - 1)..<end, with: token)
+        case 9 where !shapes.isEmpty, 10 where !shapes.isEmpty:
+            let shape = shapes[random.below(shapes.count)]
+            let made = shape.make(Self.length(under: shape.limit == .chain ? limits.chainLength : limits.nestingDepth, random: &random), &random)
+            // Alone (the shape is the whole input) or inside the input.
+            if random.below(3) == 0 { bytes = made } else { bytes.insert(contentsOf: made, at: position) }
+        case 11 where !bytes.isEmpty:
+            // The line around `position`, repeated up to the size limit: a long list, a long file.
+            let at = min(position, bytes.count - 1)
+            let start = bytes[..<at].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let end = bytes[at...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+            let line = Array(bytes[start..<end]) + (bytes[start..<end].last == 0x0A ? [] : [0x0A])
+            let times = min([10, 100, 1_000, limits.maximumSize][random.below(4)], limits.maximumSize / max(1, line.count))
+            bytes.insert(contentsOf: Array(repeating: line, count: times).flatMap { $0 }, at: end)
         default:
             bytes.insert(contentsOf: token, at: position)
         }

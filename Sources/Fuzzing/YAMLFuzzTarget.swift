@@ -11,7 +11,8 @@ extension FuzzTarget {
             "%YAML 1.2\n---\nkey: \"unterminated\nnext: 'x\n? complex\n",
         ].map { Array($0.utf8) } + FuzzSeeds.frontMatters(of: FuzzSeeds.files(under: "cook-collections", suffix: ".cook", limit: 24)),
         tokens: ["- ", ": ", "[", "]", "{", "}", "'", "\"", "|", ">", "|-", ">+", "|9", "#", "?", "---", "...", "&a", "*a", "!!str",
-                 "\n  ", "\n    ", "\t", "%", "\\u", "\\x"]
+                 "\n  ", "\n    ", "\t", "%", "\\u", "\\x"],
+        shapes: [.nested("[", close: "]"), .nested("{a: ", close: "}"), .nested("- "), .indented("a:\n"), .indented("- a:\n")]
     ) { bytes in
         do throws(YAMLError) {
             _ = try YAMLReader.parse(String(decoding: bytes, as: UTF8.self))

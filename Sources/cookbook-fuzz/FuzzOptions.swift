@@ -1,4 +1,7 @@
-/// The command line of `cookbook-fuzz [TARGET…] --seed N --count N [--timeout-ms N] [--out DIR]`.
+import Fuzzing
+
+/// The command line of `cookbook-fuzz [TARGET…] --seed N --count N [--timeout-ms N] [--out DIR]
+/// [--max-size BYTES] [--depth N] [--chain N] [--replay FILE]…`.
 struct FuzzOptions {
     /// The targets to run, all when none is named.
     var targets: [String] = []
@@ -10,8 +13,12 @@ struct FuzzOptions {
     var output = "Tests/Fixtures/fuzz"
     /// `--help` or `-h`: print the usage and stop.
     var help = false
+    /// The inputs' size, nesting depth and reference chains.
+    var limits = FuzzLimits.standard
+    /// Saved inputs to run (timed) instead of generated ones.
+    var replay: [String] = []
 
-    static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--timeout-ms N] [--out DIR]"
+    static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--timeout-ms N] [--out DIR] [--max-size BYTES] [--depth N] [--chain N] [--replay FILE]…"
 
     /// Reads `arguments` (without the program name); throws a message naming the bad argument.
     init(_ arguments: [String]) throws(UsageError) {
@@ -25,6 +32,10 @@ struct FuzzOptions {
             case "--count": count = Int(try Self.number(value, argument) as UInt64 % UInt64(Int.max))
             case "--timeout-ms": timeoutMilliseconds = try Self.number(value, argument)
             case "--out": output = value
+            case "--replay": replay.append(value)
+            case "--max-size": limits.maximumSize = max(1, Int(try Self.number(value, argument) as UInt32))
+            case "--depth": limits.nestingDepth = max(1, Int(try Self.number(value, argument) as UInt32))
+            case "--chain": limits.chainLength = max(1, Int(try Self.number(value, argument) as UInt32))
             default: throw UsageError("unknown option \(argument)")
             }
         }

@@ -27,12 +27,27 @@ guard cfuzz_install() == 0 else {
 }
 try? FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
 let targets = options.targets.isEmpty ? FuzzTargets.all : options.targets.compactMap(FuzzTargets.named)
+if !options.replay.isEmpty {
+    // Saved inputs, each timed through every named target (a crash still says which).
+    for target in targets {
+        cfuzz_set_output(options.output + "/" + target.name, options.seed)
+        for (index, path) in options.replay.enumerated() {
+            guard let data = FileManager.default.contents(atPath: path) else { print("\(path): cannot be read"); exit(66) }
+            let input = Array(data), start = ContinuousClock.now
+            input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, UInt64(index), options.timeoutMilliseconds) }
+            target.run(input)
+            cfuzz_end()
+            print("\(target.name): \(path) (\(input.count) bytes) ran clean in \(ContinuousClock.now - start)")
+        }
+    }
+    exit(0)
+}
 for target in targets {
     let folder = options.output + "/" + target.name
     cfuzz_set_output(folder, options.seed)
     let start = ContinuousClock.now
     var index: UInt64 = 0, largest = 0
-    for input in target.inputs(seed: options.seed, count: options.count) {
+    for input in target.inputs(seed: options.seed, count: options.count, limits: options.limits) {
         input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, index, options.timeoutMilliseconds) }
         target.run(input)
         cfuzz_end()

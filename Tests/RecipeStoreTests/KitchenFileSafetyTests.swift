@@ -91,4 +91,27 @@ struct KitchenFileSafetyTests {
         }
         #expect(problem("./Risotto") == "“./Risotto” names a recipe; open the recipe and press a to add it")
     }
+
+    @Test func takingAnEntryOffKeepsTheCommentItCloses() {
+        // Found by the shopping-list fuzz target: taking off the line that closed a block comment
+        // commented out every line below it.
+        var file = ShoppingListFile(parsing: "[- skipped:\n./Pizza -]salt\nmilk\n./Soup\n")
+        let took = file.removeItem("salt")
+        #expect(took)
+        #expect(file.topLevel == [.item(name: "milk", quantity: "", unit: ""), .recipe(path: "./Soup", scale: nil, depth: 0)])
+        #expect(file.text == "[- skipped:\n./Pizza -]\nmilk\n./Soup\n")
+        var recipes = ShoppingListFile(parsing: "[- old\nplan -]./Risotto\nmilk\n")
+        let tookRecipe = recipes.removeRecipe("./Risotto")
+        #expect(tookRecipe)
+        #expect(recipes.topLevel == [.item(name: "milk", quantity: "", unit: "")])
+    }
+
+    @Test func aRecipeLedByATabIsNotTakenOffWithTheOneAbove() {
+        // Found by the shopping-list fuzz target: the list reads `\t./Soup` as a recipe of its
+        // own (nesting is two spaces a level), but taking off ./Pizza took it too.
+        var file = ShoppingListFile(parsing: "./Pizza\n  ./Dough\n\t./Soup\nmilk\n")
+        let took = file.removeRecipe("./Pizza")
+        #expect(took)
+        #expect(file.topLevel == [.recipe(path: "./Soup", scale: nil, depth: 0), .item(name: "milk", quantity: "", unit: "")])
+    }
 }

@@ -113,4 +113,28 @@ struct ShoppingFilesTests {
         #expect(log.checked == ["milk"])
         #expect(log.problems.map(\.line) == [1, 2])
     }
+
+    @Test func lineBreaksInNamesAreNotWrittenIntoTheFiles() {
+        // Found by the shopping-list and shopping-checked fuzz targets: a "\r\n" (one Character)
+        // or a U+2028 in a name split the line it was written on.
+        var file = ShoppingListFile(parsing: "")
+        file.addRecipe("./Pasta\r\nBake")
+        file.addItem("olive\u{2028}oil", quantity: "1\r\n", unit: "l")
+        file.addMenu("./Plan\u{85}", recipes: [("./Soup\r\n", 2)], items: [])
+        #expect(ShoppingListFile(parsing: file.text).entries == file.entries)
+        #expect(file.entries == [.recipe(path: "./PastaBake", scale: nil, depth: 0), .item(name: "oliveoil", quantity: "1", unit: "l"),
+                                 .recipe(path: "./Plan", scale: nil, depth: 0), .recipe(path: "./Soup", scale: 2, depth: 1)])
+        let log = ShoppingCheckLog(parsing: "+ salt\n" + ShoppingCheckLog.line("olive\r\noil", checked: true))
+        #expect(log.problems.isEmpty)
+        #expect(log.checked == ["salt", "olive oil"])
+    }
+
+    @Test func aMenuOfManyItemsIsAddedWholeAndInOrder() {
+        var file = ShoppingListFile(parsing: "milk\n[- open\n")
+        let items = (0..<5_000).map { IngredientLine(quantity: "\($0)", unit: "g", name: "item \($0)") }
+        file.addMenu("./Big Plan", recipes: [("./Soup", 1)], items: items)
+        #expect(file.topLevel.count == 5_002)
+        #expect(file.topLevel.last == .item(name: "item 4999", quantity: "4999", unit: "g"))
+        #expect(file.lines[2] == "-]", "the open comment is closed before the menu")
+    }
 }

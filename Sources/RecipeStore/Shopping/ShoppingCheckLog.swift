@@ -59,9 +59,10 @@ public struct ShoppingCheckLog: Equatable, Sendable {
     /// Whether `name` is checked.
     public func isChecked(_ name: String) -> Bool { checked.contains(name.lowercased()) }
 
-    /// The line to append for checking (or unchecking) `name`.
+    /// The line to append for checking (or unchecking) `name`; a line break in the name
+    /// (`\r\n`, `\r`, U+2028…) is written as a space, so the line reads back as one entry.
     public static func line(_ name: String, checked: Bool) -> String {
-        (checked ? "+ " : "- ") + name.filter { $0 != "\n" }.trimmed() + "\n"
+        (checked ? "+ " : "- ") + String(name.map { $0.isNewline ? " " : $0 }).trimmed() + "\n"
     }
 
     /// The log compacted against the names still on the list (the conventions' compaction;

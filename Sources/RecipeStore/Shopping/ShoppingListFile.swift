@@ -47,7 +47,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// added when missing), `scale` times (1: no braces; written at full precision).
     public mutating func addRecipe(_ path: String, scale: Double = 1) {
         let clean = Self.escaped(path)
-        append((clean.hasPrefix("./") ? clean : "./" + clean) + Self.multiplier(scale))
+        append([(clean.hasPrefix("./") ? clean : "./" + clean) + Self.multiplier(scale)])
     }
 
     /// Adds a menu (`./Weekly Plan`) with its recipes nested under it, each at its multiplier,
@@ -55,14 +55,15 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// keeps at the top level, follow as free-hand items (each as often as the menu lists it).
     public mutating func addMenu(_ path: String, recipes: [(path: String, scale: Double)], items: [IngredientLine]) {
         let clean = Self.escaped(path)
+        var added: [String] = []
         // A menu of items only has nothing to nest: its line would name no recipe.
-        if !recipes.isEmpty { append(clean.hasPrefix("./") ? clean : "./" + clean) }
+        if !recipes.isEmpty { added.append(clean.hasPrefix("./") ? clean : "./" + clean) }
         for recipe in recipes {
             let name = Self.escaped(recipe.path)
-            lines.append("  " + (name.hasPrefix("./") ? name : "./" + name) + Self.multiplier(recipe.scale))
+            added.append("  " + (name.hasPrefix("./") ? name : "./" + name) + Self.multiplier(recipe.scale))
         }
-        entries = Self.entries(of: lines)
-        for item in items { addItem(item.name, quantity: item.quantity, unit: item.unit) }
+        // All at once: the list is read again once, not once an item (a menu of thousands).
+        append(added + items.map { Self.itemLine($0.name, quantity: $0.quantity, unit: $0.unit) })
     }
 
     /// `{2}`, `{0.5}`, or nothing for 1 (and for a multiplier that is no positive number).
@@ -73,10 +74,14 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// Adds a free-hand ingredient (`coffee`, `1`, `bag` → `coffee{1%bag}`); a leading `./`,
     /// which would make it a recipe, is dropped.
     public mutating func addItem(_ name: String, quantity: String = "", unit: String = "") {
-        var clean = Self.escaped(name)
+        append([Self.itemLine(name, quantity: quantity, unit: unit)])
+    }
+
+    /// The line of a free-hand item: `coffee{1%bag}`.
+    private static func itemLine(_ name: String, quantity: String, unit: String) -> String {
+        var clean = escaped(name)
         while clean.hasPrefix("./") { clean.removeFirst(2) }
-        let amount = quantity.isEmpty ? "" : "{\(Self.escaped(quantity))\(unit.isEmpty ? "" : "%" + Self.escaped(unit))}"
-        append(clean + amount)
+        return clean + (quantity.isEmpty ? "" : "{\(escaped(quantity))\(unit.isEmpty ? "" : "%" + escaped(unit))}")
     }
 
     /// Removes the top-level references to `path` and everything nested under them; returns
@@ -86,8 +91,13 @@ public struct ShoppingListFile: Equatable, Sendable {
         var keep = Array(repeating: true, count: lines.count), found = false
         var removing = false, pending: [Int] = []
         for (index, entry) in entries.enumerated() {
-            let indented = lines[index].first.map { $0 == " " || $0 == "\t" } ?? false
-            if case let .recipe(written, _, 0) = entry, !indented {
+            // Nested as the reader nests (a tab-led `./B` is a recipe of its own), else by the line's indent.
+            let indented = switch entry {
+            case let .recipe(_, _, depth): depth > 0
+            case .item: false
+            case .other, .invalid: lines[index].first.map { $0 == " " || $0 == "\t" } ?? false
+            }
+            if case let .recipe(written, _, 0) = entry {
                 removing = written == path
                 found = found || removing
                 pending = []
@@ -106,7 +116,8 @@ public struct ShoppingListFile: Equatable, Sendable {
                 pending = []
             }
         }
-        lines = lines.indices.compactMap { keep[$0] ? lines[$0] : Self.commentLeftOpen(by: lines[$0]) }
+        let inBlock = Self.blockStates(lines)
+        lines = lines.indices.compactMap { keep[$0] ? lines[$0] : Self.commentsKept(by: lines[$0], startingInBlock: inBlock[$0]) }
         entries = Self.entries(of: lines)
         return found
     }
@@ -117,7 +128,11 @@ public struct ShoppingListFile: Equatable, Sendable {
     public mutating func removeItem(_ name: String) -> Bool {
         guard let index = entries.firstIndex(where: { if case let .item(written, _, _) = $0 { written.lowercased() == name.lowercased() } else { false } })
         else { return false }
-        if let comment = Self.commentLeftOpen(by: lines[index]) { lines[index] = comment } else { lines.remove(at: index) }
+        if let comment = Self.commentsKept(by: lines[index], startingInBlock: Self.blockStates(lines)[index]) {
+            lines[index] = comment
+        } else {
+            lines.remove(at: index)
+        }
         entries = Self.entries(of: lines)
         return true
     }
@@ -136,8 +151,18 @@ public struct ShoppingListFile: Equatable, Sendable {
 
     /// Removes every recipe and item, keeping comments.
     public mutating func clear() {
-        lines = lines.indices.compactMap { entries[$0] == .other ? lines[$0] : Self.commentLeftOpen(by: lines[$0]) }
+        let inBlock = Self.blockStates(lines)
+        lines = lines.indices.compactMap { entries[$0] == .other ? lines[$0] : Self.commentsKept(by: lines[$0], startingInBlock: inBlock[$0]) }
         entries = Self.entries(of: lines)
+    }
+
+    /// What of a removed line stays for the comments around it: the `-]` that closes a block
+    /// opened above (`[- skipped:` / `./Pizza -] salt`: without it the lines below would be
+    /// commented out), and the block it opens and leaves open (`commentLeftOpen`); nil for nothing.
+    static func commentsKept(by line: String, startingInBlock: Bool) -> String? {
+        guard startingInBlock else { return commentLeftOpen(by: line) }
+        guard let end = line.firstRange(of: "-]") else { return nil }   // a comment throughout: nothing to keep
+        return String(line[..<end.upperBound]) + (commentLeftOpen(by: String(line[end.upperBound...])) ?? "")
     }
 
     /// The `[- …` block comment a removed line opens and leaves open, if any: it stays, so the
@@ -153,16 +178,20 @@ public struct ShoppingListFile: Equatable, Sendable {
         return opener.map { String(line[$0...]) }
     }
 
-    private mutating func append(_ line: String) {
-        // A list ending inside an unclosed `[-` would swallow the new line: close it first.
+    private mutating func append(_ added: [String]) {
+        guard !added.isEmpty else { return }
+        // A list ending inside an unclosed `[-` would swallow the new lines: close it first.
         if Self.endsInsideBlockComment(lines) { lines.append("-]") }
-        lines.append(line)
+        lines += added
         entries = Self.entries(of: lines)
     }
 
     /// Whether `lines` end inside a `[-` block comment that is never closed.
-    static func endsInsideBlockComment(_ lines: [String]) -> Bool {
-        var inBlock = false
+    static func endsInsideBlockComment(_ lines: [String]) -> Bool { blockStates(lines).last ?? false }
+
+    /// For each line, whether it starts inside a `[-` block comment, then whether the last ends inside one.
+    static func blockStates(_ lines: [String]) -> [Bool] {
+        var inBlock = false, states = [false]
         for line in lines {
             var rest = Substring(line)
             while true {
@@ -177,14 +206,15 @@ public struct ShoppingListFile: Equatable, Sendable {
                     inBlock = true
                 }
             }
+            states.append(inBlock)
         }
-        return inBlock
+        return states
     }
 
-    /// `{`, `}` and `%` in a name would read as an amount and `--` or `[-` as a comment: they
-    /// are left out of what is written.
+    /// `{`, `}` and `%` in a name would read as an amount, `--` or `[-` as a comment, and any
+    /// line break (`\r\n`, U+2028…) would end the line: they are left out of what is written.
     private static func escaped(_ name: String) -> String {
-        var text = String(name.filter { !"{}%\n\r".contains($0) })
+        var text = String(name.filter { !"{}%".contains($0) && !$0.isNewline })
         while let comment = text.firstRange(of: "--") ?? text.firstRange(of: "[-") { text.replaceSubrange(comment, with: "-") }
         return text.trimmed()
     }
