@@ -28,7 +28,8 @@ extension CookbookCommand {
             printError(message)
             return status
         }
-        let env = AppEnvironment(store: store, keymap: config.keymap)
+        var env = AppEnvironment(store: store, keymap: config.keymap)
+        env.isOneFile = !CollectionOpener.isFolder(collection.realPath)
         let statePath: String
         let favouritesPath: String
         let legacyStatePath: String?

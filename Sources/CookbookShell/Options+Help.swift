@@ -21,6 +21,7 @@ extension Options {
                               cookbook://category/<id>/recipe/<id>
                               cookbook://search?q=<text>
                               cookbook://shopping
+                            (a link alone, `cookbook cookbook://…`, is the same)
           list              print recipes: id, name and category, tab-separated
           shopping-list     print the shopping list by aisle (Cooklang's .shopping-list in the
                             folder, or in $XDG_DATA_HOME/cookbook for a JSON collection;

@@ -183,6 +183,8 @@ public struct Options: Equatable, Sendable {
             return options
         }
         guard !options.version else { return options }
+        // A link alone, as desktop URL handlers pass it: `cookbook cookbook://recipe/…` is `open`.
+        if let first = positional.first, first.lowercased().hasPrefix("cookbook://") { positional.insert("open", at: 0) }
         switch positional.first {
         case nil: break
         case "open":

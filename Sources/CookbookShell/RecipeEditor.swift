@@ -13,12 +13,21 @@ public struct RecipeEditor {
     /// The editor command (`vim`, `code -w`), run through the shell with the file as its argument.
     public let editor: String
 
+    /// A JSON collection's identity, size and modification time when last read, so `R` on an
+    /// unchanged file says nothing changed.
+    private let lastRead = LastRead()
+
+    private final class LastRead: @unchecked Sendable {
+        var stamp: [Int]?
+    }
+
     /// An editor for `collection`, its command from `environment`.
     public init(collection: String, cacheDirectory: String?, environment: [String: String]) {
         self.collection = collection
         self.cacheDirectory = cacheDirectory
         let chosen = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { $0.contains { !$0.isWhitespace } }
         editor = chosen ?? "vi"
+        lastRead.stamp = Self.stamp(of: collection)
     }
 
     /// The file of recipe `id` (absolute), or why it cannot be edited in place.
@@ -93,8 +102,10 @@ public struct RecipeEditor {
                 let loaded = try FolderCache(directory: cacheDirectory).load(folder: collection)
                 return .changed(store: loaded.store, changedFiles: loaded.parsedFiles, notes: [])
             }
+            let stamp = Self.stamp(of: collection)
             let store = try CollectionOpener.open(path: collection, cacheDirectory: cacheDirectory)
-            return .changed(store: store, changedFiles: 1, notes: [])
+            defer { lastRead.stamp = stamp }
+            return .changed(store: store, changedFiles: stamp == nil || stamp != lastRead.stamp ? 1 : 0, notes: [])
         } catch {
             return .failed(reason: "\(error)")
         }
@@ -104,6 +115,13 @@ public struct RecipeEditor {
     static func template(title: String) -> String {
         "---\ntitle: \"\(title.replacing("\\", with: "\\\\").replacing("\"", with: "\\\""))\"\nservings: 2\ntime: 30 minutes\ntags: []\n---\n\n"
             + "Describe the first step, naming ingredients like @flour{200%g} and cookware like #bowl{}.\n"
+    }
+
+    /// The file's device, inode, size and modification time (nil when it cannot be read).
+    private static func stamp(of path: String) -> [Int]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [Int(info.st_dev), Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
     }
 
     /// `text` in single quotes for the shell.

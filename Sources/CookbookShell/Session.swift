@@ -227,8 +227,11 @@ public final class Session<Backend: TerminalBackend> {
                     gone.append(recipe.name)
                 }
             }
-            env = AppEnvironment(store: SharedStore.sharing(store), keymap: env.keymap)
-            send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes, renamed: renamed))
+            let anchors = state.rowAnchors(env: env)      // the rows the recipes' cursors are on, read before the change
+            var fresh = AppEnvironment(store: SharedStore.sharing(store), keymap: env.keymap)
+            fresh.isOneFile = env.isOneFile
+            env = fresh
+            send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes, renamed: renamed, anchors: anchors))
             if !gone.isEmpty {
                 send(.notice(gone.joined(separator: ", ") + (gone.count == 1 ? " is" : " are") + " no longer in the collection (deleted or renamed); the rest of where you were is kept.", isWarning: true))
             }
@@ -319,6 +322,9 @@ public final class Session<Backend: TerminalBackend> {
             backend.ring(title: title, body: body)
         case let .edit(id):
             edit(id)
+        case .readFavourites:
+            guard let favourites, favouritesProblem == nil, let list = favourites.reread(), list != state.favourites else { return }
+            send(.favouritesRead(list))
         case .reload:
             guard let editor else { return }
             apply(editor.reload())

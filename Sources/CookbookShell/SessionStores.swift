@@ -11,7 +11,18 @@ public protocol StateSaving {
 public protocol FavouritesSaving {
     /// Merges `change` and returns the whole list as now saved.
     func apply(_ change: FavouritesChange) throws(FavouritesFile.Failure) -> [RecipeID]
+    /// The favourites as the file lists them now (another Cookbook may have changed them); nil
+    /// when they cannot be read again.
+    func reread() -> [RecipeID]?
+}
+
+extension FavouritesSaving {
+    /// Not read again: the favourites stay as this session changed them.
+    public func reread() -> [RecipeID]? { nil }
 }
 
 extension StateFile: StateSaving {}
-extension FavouritesFile: FavouritesSaving {}
+extension FavouritesFile: FavouritesSaving {
+    /// The file read again.
+    public func reread() -> [RecipeID]? { try? load().favourites }
+}

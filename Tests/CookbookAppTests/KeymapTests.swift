@@ -37,7 +37,8 @@ struct KeymapTests {
         #expect(keymap.action(for: .character("j"), in: .browse) == nil, "j no longer moves down")
         #expect(keymap.action(for: .character("n"), in: .browse) == .down)
         #expect(keymap.action(for: .character("n"), in: .cook) == .nextStep, "cook mode keeps n: down does not apply there")
-        #expect(keymap.action(for: .control("c"), in: .browse) == nil)
+        #expect(keymap.action(for: .control("c"), in: .browse) == .quit, "Ctrl-C quits whatever the bindings say (issue #31)")
+        #expect(throws: Keymap.Conflict.self) { try Keymap.defaults.overriding([(.favourite, [.control("c")])]) }
 
         let stolen = try Keymap.defaults.overriding([(.favourite, [.character("c")])])
         #expect(stolen.action(for: .character("c"), in: .browse) == .favourite)

@@ -34,7 +34,7 @@ struct ConfigTests {
             """#.utf8), file: "config.toml")
         #expect(config.problems == [])
         #expect(config.keymap.keys(for: .down) == [.character("n")])
-        #expect(config.keymap.keys(for: .quit) == [.character("q"), .control("q")])
+        #expect(config.keymap.keys(for: .quit) == [.character("q"), .control("q"), .control("c")], "Ctrl-C always quits (issue #31)")
         #expect(config.keymap.keys(for: .favourite) == [])
         #expect(config.rebound == [.down, .quit, .favourite])
         #expect(config.theme[.accent] == Theme.Colour(index: 5))

@@ -14,6 +14,13 @@ struct OptionsTests {
         #expect(before.state == "S")
     }
 
+    /// Issue #31: desktop URL handlers run `cookbook cookbook://recipe/…`; the link alone means `open`.
+    @Test func aLinkAsTheFirstArgumentIsOpened() throws {
+        #expect(try Options.parse(["cookbook://recipe/mapo-tofu"]).command == .open(url: "cookbook://recipe/mapo-tofu"))
+        #expect(try Options.parse(["--data", "d.json", "cookbook://favourites"]) == Options.parse(["open", "cookbook://favourites", "--data", "d.json"]))
+        #expect(throws: Options.Failure.self) { try Options.parse(["cookbook://recipe/a", "extra"]) }
+    }
+
     @Test func eachCommandAndOption() throws {
         #expect(try Options.parse([]).command == .browse)
         #expect(try Options.parse(["list", "--category", "soups", "--json"]) == {

@@ -33,4 +33,20 @@ struct RecipeEditorTests {
         guard case let .failure(refusal) = editor.file(of: "apfelkuchen", store: store) else { Issue.record("edited in place"); return }
         #expect(refusal.description.contains("cookbook export --cook DIR") && editor.editor == "nano")
     }
+
+    /// Issue #31: `R` on a JSON collection that did not change says nothing changed (it said
+    /// "1 file read again" every time).
+    @Test func rereadingAnUnchangedJSONFileChangesNothing() throws {
+        let file = try TemporaryFolder.make("json-reread") + "/recipes.json"
+        try FileManager.default.copyItem(atPath: AppFixtures.framesCollection, toPath: file)
+        let editor = RecipeEditor(collection: file, cacheDirectory: nil, environment: [:])
+        guard case let .changed(_, unchanged, _) = editor.reload() else { Issue.record("not read"); return }
+        #expect(unchanged == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "Äpfelkuchen", with: "Apfelkuchen").write(toFile: file, atomically: true, encoding: .utf8)
+        guard case let .changed(store, changed, _) = editor.reload() else { Issue.record("not read"); return }
+        #expect(changed == 1 && store.recipe("apfelkuchen")?.name == "Apfelkuchen")
+        guard case let .changed(_, again, _) = editor.reload() else { Issue.record("not read"); return }
+        #expect(again == 0, "read once, the change is not counted again")
+    }
 }

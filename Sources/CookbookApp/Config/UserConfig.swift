@@ -56,6 +56,10 @@ public struct UserConfig: Equatable, Sendable {
                 }
                 if !keys.contains(key) { keys.append(key) }
             }
+            if action == .quit, keys.isEmpty {
+                problems.append(ConfigProblem(file: file, line: entry.line, message: "quit needs at least one key, e.g. quit = [\"q\", \"ctrl-q\"] (Ctrl-C always quits too)"))
+                continue
+            }
             overrides.append((action, keys))
         }
         var colours: [Style.Color: Theme.Colour] = [:]

@@ -47,7 +47,7 @@ extension Keymap {
         KeyBinding(.filterDone, [.enter, .tab, .down], modes: [.filter], help: "stop typing; keep the filter", hint: .word("keep")),
         KeyBinding(.filterClear, [.escape], modes: [.filter], help: "clear the filter", hint: .word("clear")),
         KeyBinding(.promptDone, [.enter], modes: [.prompt], help: "done: do what the prompt asks", hint: .word("done")),
-        KeyBinding(.promptCancel, [.escape], modes: [.prompt], help: "give up the prompt", hint: .word("cancel")),
+        KeyBinding(.promptCancel, [.escape, .control("c")], modes: [.prompt], help: "give up the prompt", hint: .word("cancel")),
         KeyBinding(.deleteCharacter, [.backspace], modes: [.query, .filter, .prompt], help: "delete the last character", hint: .word("delete")),
         KeyBinding(.clearQuery, [.control("u")], modes: [.query, .filter, .prompt], help: "clear what is typed", hint: .word("clear")),
         KeyBinding(.nextStep, [.character("j"), .down, .character(" "), .character("n"), .pageDown], modes: [.cook],
@@ -65,6 +65,6 @@ extension Keymap {
         KeyBinding(.copyLink, [.character("y")], modes: [.browse], help: "copy a link to this place (cookbook open LINK comes back)"),
         KeyBinding(.redraw, [.control("l")], modes: [.browse, .query, .filter, .prompt, .mise, .cook, .help], help: "redraw the whole screen"),
         KeyBinding(.suspend, [.control("z")], modes: [.browse, .query, .filter, .prompt, .mise, .cook, .help], help: "suspend (fg resumes)"),
-        KeyBinding(.quit, [.character("q"), .control("c"), .control("q")], modes: [.browse, .query, .filter, .prompt, .mise, .cook], help: "quit (you resume here next time)", hint: .word("quit")),
+        KeyBinding(.quit, [.character("q"), .control("c"), .control("q")], modes: [.browse, .query, .filter, .mise, .cook], help: "quit (you resume here next time; Ctrl-C always does)", hint: .word("quit")),
     ]
 }

@@ -59,9 +59,14 @@ public struct Keymap: Equatable, Sendable {
         do { return try Keymap(defaultBindings) } catch { preconditionFailure("the default keymap conflicts: \(error)") }
     }()
 
+    /// Ctrl-C: it always quits (the place saved), whatever the config binds, and gives up a
+    /// prompt while one is open, so there is always a way out.
+    public static let interrupt = Key.control("c")
+
     /// The action `key` runs in `mode`, or nil. While a query is typed, printable keys type.
     public func action(for key: Key, in mode: InputMode) -> Action? {
-        Self.types(key, in: mode) ? nil : lookup[mode]?[key]
+        if key == Self.interrupt { return mode == .prompt ? .promptCancel : .quit }
+        return Self.types(key, in: mode) ? nil : lookup[mode]?[key]
     }
 
     /// The binding of `action`.
@@ -88,6 +93,11 @@ public struct Keymap: Equatable, Sendable {
             for other in bindings.indices where !overridden.contains(bindings[other].action) && !bindings[other].modes.isDisjoint(with: modes) {
                 bindings[other].keys.removeAll { keys.contains($0) }
             }
+        }
+        // Ctrl-C stays on quit and prompt-cancel (a binding of it elsewhere is a conflict).
+        for action in [Action.quit, .promptCancel] {
+            guard let index = bindings.firstIndex(where: { $0.action == action }), !bindings[index].keys.contains(Self.interrupt) else { continue }
+            bindings[index].keys.append(Self.interrupt)
         }
         return try Keymap(bindings)
     }

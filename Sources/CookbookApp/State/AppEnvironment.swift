@@ -14,6 +14,9 @@ public struct AppEnvironment {
     let cache = RenderCache()
     /// The work keys and frames have done (screens resolved), for tests and benchmarks.
     public let work = WorkCount()
+    /// Whether the collection is one JSON file, to which no recipe can be added or imported
+    /// (`o` and `I` refuse at once, saying what to do instead).
+    public var isOneFile = false
 
     /// An environment over `store` with `keymap`, every destination the app uses registered.
     public init(store: any RecipeStore, keymap: Keymap = .defaults) {

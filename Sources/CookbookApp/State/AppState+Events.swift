@@ -19,6 +19,8 @@ extension AppState {
             status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
         case let .favouritesSaved(list):
             favourites = list
+        case let .favouritesRead(list):
+            favourites = list
         case let .favouritesNotSaved(reason):
             status = StatusMessage("Not saved: \(reason); the change lasts until you quit.", isWarning: true)
         case let .openLink(link):
@@ -68,11 +70,12 @@ extension AppState {
             return [.saveState]
         case let .reloadFailed(reason):
             status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
-        case let .collectionReloaded(changedFiles, recipesBefore, notes, renamed):
+        case let .collectionReloaded(changedFiles, recipesBefore, notes, renamed, anchors):
             for note in notes { status = StatusMessage(note, isWarning: true) }
             // The place is put back as on a restart over the new collection: kept (a renamed
             // recipe under its new id), minus what is gone.
-            let restored = SavedState(self).renamingRecipes(renamed).restore(into: self, env: env)
+            var restored = SavedState(self).renamingRecipes(renamed).restore(into: self, env: env)
+            restored.state.follow(anchors, renamed: renamed, env: env)   // each recipe's cursor on its item
             let changed = (restored.state.tabs, restored.state.query, restored.state.servings) != (tabs, query, servings)
             self = restored.state
             let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)

@@ -37,6 +37,8 @@ extension AppState {
         if navigationBefore != (tabs, query, cookStep, servings, units, showsCookable) || miseBefore != (miseTicked, miseCursor) {
             effects.append(.saveState)
         }
+        // So does the Favourites tab (another Cookbook may have added one).
+        if self.tab == .favourites, tab != .favourites { effects.append(.readFavourites) }
         // The Shopping tab reads its files each time it is shown (another tool may have changed them).
         if self.tab == .shopping, shopping == nil || tab != .shopping, !effects.contains(where: { if case .shopping = $0 { true } else { false } }) {
             effects.append(.shopping(.load))
@@ -86,6 +88,11 @@ extension AppState {
             showHelp = false
             showMessages = false
         case (.messages, _):
+            guard !messages.isEmpty else {
+                status = StatusMessage("No messages")
+                messages.removeLast()                           // said, not logged: the log would hold only this
+                return []
+            }
             showMessages = true
             unreadMessages = 0
             helpTop = 0
@@ -145,7 +152,10 @@ extension AppState {
                 return []
             }
             return [.saveState, .edit(id)]
-        case (.reload, _): return [.reload]
+        case (.reload, _): return [.reload, .readFavourites]
+        case (.newRecipe, _) where env.isOneFile, (.importRecipe, _) where env.isOneFile:
+            let what = action == .newRecipe ? "new recipes are written" : "recipes are imported"
+            status = StatusMessage("This collection is one JSON file: \(what) into a folder of .cook files. Open one with --data DIR, or make one from this collection with `cookbook export --cook DIR`.", isWarning: true)
         case (.newRecipe, _): prompt = Prompt(.newRecipe(currentCategory(env: env)))
         case (.importRecipe, _): prompt = Prompt(.importSource(currentCategory(env: env)))
         case (.shoppingRemove, _): return removeFromShopping(env: env)

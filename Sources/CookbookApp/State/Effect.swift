@@ -20,6 +20,9 @@ public enum Effect: Equatable, Sendable {
     case edit(RecipeID)
     /// Read the collection again now (`R`).
     case reload
+    /// Read the favourites file again (another Cookbook may have changed it), then send
+    /// `Event.favouritesRead`.
+    case readFavourites
     /// Write a new recipe titled `title` in `category`'s folder (nil: the collection's top),
     /// then edit it.
     case newRecipe(title: String, category: CategoryID?)

@@ -18,6 +18,8 @@ public enum Event: Equatable, Sendable {
     case stateNotSaved(reason: String)
     /// A favourites change was merged into the file, which now lists `favourites`.
     case favouritesSaved([RecipeID])
+    /// The favourites file as read again (`Effect.readFavourites`): another Cookbook's changes.
+    case favouritesRead([RecipeID])
     /// A favourites change could not be kept in the file: `reason` says why.
     case favouritesNotSaved(reason: String)
     /// The shopping files were read (after a change, when `note` says what it did); their
@@ -31,8 +33,9 @@ public enum Event: Equatable, Sendable {
     /// The collection was read again and `env` now holds the new store (a folder changed on
     /// disk since the cache shown first was written); `changedFiles` files were parsed again,
     /// the old collection held `recipesBefore` recipes, and `notes` say what else happened. The
-    /// place is kept; what no longer exists is dropped and said.
-    case collectionReloaded(changedFiles: Int, recipesBefore: Int, notes: [String], renamed: [RecipeID: RecipeID] = [:])
+    /// place is kept; what no longer exists is dropped and said. `anchors`: the rows the
+    /// recipe screens' cursors were on before (`AppState.rowAnchors`), which they stay on.
+    case collectionReloaded(changedFiles: Int, recipesBefore: Int, notes: [String], renamed: [RecipeID: RecipeID] = [:], anchors: [RowAnchor] = [])
     /// The collection could not be checked for changes (`reason`); the one shown stays.
     case reloadFailed(reason: String)
     /// Something the shell wants said (watching is impossible, a recipe cannot be edited…).

@@ -25,6 +25,11 @@ public struct ShoppingState: Equatable, Sendable {
     /// Whether the collection is a Cooklang folder (recipe references are file paths).
     public var isFolder: Bool
 
+    /// Whether recipe `id` is on the list itself (not only through a menu or another recipe).
+    public func lists(_ id: RecipeID) -> Bool {
+        listed.contains { if case let .recipe(path, _, 0) = $0.entry { ShoppingList.recipeID(forPath: path, isFolder: isFolder) == id } else { false } }
+    }
+
     /// A state of `list` offering `menus`, with `pantry` as read on `today`.
     public init(list: ShoppingList, menus: [String], pantry: PantryConfig? = nil, today: PantryDate = PantryDate(day: 0), isFolder: Bool = false) {
         self.isFolder = isFolder

@@ -145,7 +145,7 @@ public enum AppView {
             for (index, line) in lines.enumerated() where y < list.maxY {
                 let rect = Rect(x: list.x, y: y, width: list.width, height: 1)
                 buffer.writeLine(line, in: rect, style: style)
-                if index == 0, !row.highlights.isEmpty { drawHighlights(row, line: line, at: rect, style: style, into: &buffer) }
+                if index == 0, !row.highlights.isEmpty || !row.marks.isEmpty { drawHighlights(row, line: line, at: rect, style: style, into: &buffer) }
                 if index == 0, !row.trailing.isEmpty {
                     let trailingWidth = DisplayWidth.of(row.trailing)
                     if DisplayWidth.of(line) + trailingWidth + 2 <= list.width {
@@ -160,14 +160,16 @@ public enum AppView {
     }
 
     /// Draws again, underlined in the accent colour, the characters of `row` a search matched,
-    /// where they are visible in `line` (its first screen line, perhaps cut with `…`).
+    /// and in the mark colour its marks (the favourite star), where they are visible in `line`
+    /// (its first screen line, perhaps cut with `…`).
     private static func drawHighlights(_ row: Row, line: String, at rect: Rect, style: Style, into buffer: inout CellBuffer) {
         let characters = Array(row.text)
         let visible = line == row.text ? characters.count : max(0, line.count - 1)
-        var mark = style
-        mark.color = .accent
-        mark.underline = true
-        for range in row.highlights where range.lowerBound < visible {
+        var highlight = style, marked = style
+        highlight.color = .accent
+        highlight.underline = true
+        marked.color = .mark
+        for (range, mark) in row.highlights.map({ ($0, highlight) }) + row.marks.map({ ($0, marked) }) where range.lowerBound < visible {
             let upper = min(range.upperBound, visible)
             // Measured as drawn: a control character in a name shows as a visible symbol.
             let x = rect.x + DisplayWidth.of(Sanitizer.clean(String(characters[..<range.lowerBound])))

@@ -47,6 +47,8 @@ public struct Row: Equatable, Sendable {
     public var hangingIndent: Int
     /// Characters of `text` to highlight (a search's matches in a name), as character ranges.
     public var highlights: [Range<Int>] = []
+    /// Characters of `text` drawn in the mark colour (the favourite star), as character ranges.
+    public var marks: [Range<Int>] = []
 
     /// A row; plain, selectable and unwrapped by default.
     public init(_ text: String, style: Style = .plain, link: Link? = nil, selectable: Bool = true,

@@ -44,7 +44,9 @@ extension ScreenContent {
         func recipeRow(_ summary: RecipeSummary, detail: String = "") -> Row {
             let favourite = favourites.contains(summary.id)
             let mark = favourite ? (summary.hasProblems ? "★!" : "★ ") : (summary.hasProblems ? "! " : "  ")
-            return Row(mark + summary.name, link: .recipe(summary.id), trailing: detail)
+            var row = Row(mark + summary.name, link: .recipe(summary.id), trailing: detail)
+            if favourite { row.marks = [0..<1] }
+            return row
         }
         switch screen {
         case .categories:
@@ -85,7 +87,10 @@ extension ScreenContent {
             var rows = env.cache.document(recipe, scale: scale, units: state.units) {
                 RecipeDocument.rows(recipe.adjusted(by: scale, units: state.units), store: store, servings: servings, scale: scale)
             }
-            if favourites.contains(id), let facts = rows.firstIndex(where: { $0.style.color == .muted }) { rows[facts].text += "  ★" }
+            if favourites.contains(id), let facts = rows.firstIndex(where: { $0.style.color == .muted }) {
+                rows[facts].text += "  ★"
+                rows[facts].marks = [(rows[facts].text.count - 1)..<rows[facts].text.count]
+            }
             return ScreenContent(title: recipe.name, rows: rows)
         case let .ingredient(key):
             let count = store.recipeCount(using: key)
