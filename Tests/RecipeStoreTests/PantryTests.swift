@@ -52,6 +52,18 @@ struct PantryTests {
         #expect(pantry.items.map(\.name) == ["butter"], "the rest of the file still counts")
     }
 
+    /// Issue #30: a pantry of thousands of bad lines was read again whole once per bad line
+    /// (a megabyte of them took 20 s) and past a thousand it came out empty; now the re-reads
+    /// are bounded and the rest is read a line at a time, so what is good still counts.
+    @Test func thousandsOfBadLinesNeverEmptyThePantry() {
+        let text = "[fridge]\nmilk = \"1%l\"\n" + String(repeating: "milk = \"2%l\"\n", count: 2_000) + "[baking]\nflour = \"1%kg\"\n"
+        let pantry = PantryConfig(parsing: text)
+        #expect(pantry.item(named: "flour") == PantryItem(name: "flour", section: "baking", stock: .amount(1, unit: "kg"), line: 2_004))
+        #expect(pantry.item(named: "milk")?.stock == .amount(1, unit: "l"), "the first milk, as written")
+        #expect(pantry.problems.contains { $0.message == "too many lines could not be read; the rest is read a line at a time" })
+        #expect(pantry.problems.count <= 1_001, "at most a thousand lines said")
+    }
+
     @Test func datesReadBothWaysAndCountDays() throws {
         #expect(PantryDate(parsing: "2026-04-15") == PantryDate(parsing: "15.04.2026"))
         #expect(PantryDate(parsing: "1970-01-01")?.day == 0)

@@ -20,7 +20,10 @@ public struct PantryConfig: Hashable, Sendable {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).map(String.init)
         var problems: [LineProblem] = [], document: TOMLDocument?
         // A line TOML cannot read is said and blanked, and the file read again: one bad item
-        // never empties the pantry.
+        // never empties the pantry. The re-reads are bounded (`maximumRereadBytes` in all), so a
+        // file of thousands of bad lines costs a bounded read: past it, the rest is read a line
+        // at a time.
+        var rereads = 0
         while document == nil {
             do {
                 document = try TOMLReader.parse(lines.joined(separator: "\n"))
@@ -28,14 +31,21 @@ public struct PantryConfig: Hashable, Sendable {
                 problems.append(LineProblem(line: error.line, message: "column \(error.column): \(error.message)"))
                 guard error.line >= 1, error.line <= lines.count, !lines[error.line - 1].isEmpty, problems.count < 1_000 else { break }
                 lines[error.line - 1] = ""
+                rereads += 1
+                if (rereads + 1) * text.utf8.count > Self.maximumRereadBytes { break }
             }
         }
         var items: [PantryItem] = []
-        for table in document.map({ [$0.root] + $0.tables }) ?? [] {
-            let section = table.path.isEmpty ? nil : table.path.joined(separator: ".")
-            for entry in table.entries {
-                if let item = Self.item(entry, section: section, problems: &problems) { items.append(item) }
+        if let document {
+            for table in [document.root] + document.tables {
+                let section = table.path.isEmpty ? nil : table.path.joined(separator: ".")
+                for entry in table.entries {
+                    if let item = Self.item(entry, section: section, problems: &problems) { items.append(item) }
+                }
             }
+        } else {
+            problems.append(LineProblem(line: problems.last?.line ?? 1, message: "too many lines could not be read; the rest is read a line at a time"))
+            items = Self.itemsLineByLine(lines, problems: &problems)
         }
         var byName: [String: [Int]] = [:], byKey: [IngredientKey: [Int]] = [:]
         for (index, item) in items.enumerated() {
@@ -59,6 +69,34 @@ public struct PantryConfig: Hashable, Sendable {
     }
 
     /// An entry as an item (nil when it cannot be one), its problems said.
+    /// How much re-reading (whole file, once per bad line) a pantry may cost before the rest is
+    /// read a line at a time.
+    static let maximumRereadBytes = 32 << 20
+
+    /// The items of `lines` read one at a time (each `[section]` and `name = value` alone), for a
+    /// file too damaged to read whole: values over several lines and repeated names are not
+    /// caught here, every line that does not read alone is said.
+    static func itemsLineByLine(_ lines: [String], problems: inout [LineProblem]) -> [PantryItem] {
+        var items: [PantryItem] = [], section: String?
+        for (index, line) in lines.enumerated() where !line.trimmed().isEmpty {
+            do {
+                let document = try TOMLReader.parse(line)
+                if let table = document.tables.last {
+                    section = table.path.joined(separator: ".")
+                    continue
+                }
+                for entry in document.root.entries {
+                    if let item = Self.item(TOMLEntry(key: entry.key, value: entry.value, line: index + 1), section: section, problems: &problems) {
+                        items.append(item)
+                    }
+                }
+            } catch {
+                if problems.count < 1_000 { problems.append(LineProblem(line: index + 1, message: "column \(error.column): \(error.message)")) }
+            }
+        }
+        return items
+    }
+
     private static func item(_ entry: TOMLEntry, section: String?, problems: inout [LineProblem]) -> PantryItem? {
         let name = entry.key.trimmed()
         func say(_ message: String) { problems.append(LineProblem(line: entry.line, message: message)) }
