@@ -1,5 +1,6 @@
 import CookbookShell
 import Foundation
+import Navigation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,7 +36,17 @@ enum LinkFuzzFixture {
         }
         guard let link = String(validating: line, as: UTF8.self) else { return (nil, "error: the link is not UTF-8") }
         guard !link.isEmpty else { return (nil, "error: the line was empty; send the link and a newline") }
+        // Only a well-formed cookbook:// link is queued; anything else is answered with an
+        // error naming what is wrong (`LinkFuzzFixture.matches` compares only its start).
+        guard let parsed = try? DeepLink(parsing: link), parsed.scheme == "cookbook" else { return (nil, "error: ") }
         return (link, "ok")
+    }
+
+    /// Whether `reply` is the `expected` one: the same line, or for an expected error (`error: `)
+    /// any error.
+    static func matches(_ reply: String?, _ expected: String?) -> Bool {
+        guard expected == "error: " else { return reply == expected }
+        return reply?.hasPrefix("error: ") == true && reply != "error: "
     }
 
     /// Sends `bytes` to the socket at `path`, ends the message, and returns the answer's first
