@@ -63,7 +63,8 @@ let package = Package(
         // Measures the store on one collection (run by `make bench`).
         .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal", "Fuzzing"]),
         // Fuzzing: the FuzzTarget type, a deterministic mutator and every target
-        // (FuzzTargets.all): the JSON collection reader, the Cooklang parser, the YAML reader, web pages.
+        // (FuzzTargets.all): the JSON collection reader, the Cooklang parser, the YAML and TOML readers, web pages,
+        // the shopping files, aisle.conf, pantry.conf, menus, links, reference chains and the folder cache.
         .target(name: "Fuzzing", dependencies: ["Cooklang", "TOML", "Navigation", "RecipeStore", "CookbookApp", "CookbookShell", "Terminal", "WebImport"]),
         // Crash and hang capture for the fuzzer (signal handlers, a timer): saves the input that
         // was running with async-signal-safe calls only.

@@ -1,14 +1,22 @@
 import Fuzzing
 
-/// The command line of `cookbook-fuzz [TARGET…] --seed N --count N [--timeout-ms N] [--out DIR]
+/// The command line of `cookbook-fuzz [TARGET…] --seed N --count N [--timeout-ms N] [--timeout-ms-per-mib N] [--out DIR]
 /// [--max-size BYTES] [--depth N] [--chain N] [--replay FILE]…`.
 struct FuzzOptions {
+    /// The time one input of `count` bytes may take, in milliseconds.
+    func timeout(for count: Int) -> UInt32 {
+        timeoutMilliseconds &+ UInt32(min(Double(UInt32.max / 2), Double(count) / 1_048_576 * Double(timeoutPerMiB)))
+    }
+
     /// The targets to run, all when none is named.
     var targets: [String] = []
     var seed: UInt64 = 1
     var count = 10_000
-    /// How long one input may run before it counts as a hang.
+    /// How long one input may run before it counts as a hang, plus `timeoutPerMiB` for each
+    /// MiB of it: a reader linear in its input takes about a second a megabyte on a busy
+    /// machine, a quadratic one far longer.
     var timeoutMilliseconds: UInt32 = 2_000
+    var timeoutPerMiB: UInt32 = 4_000
     /// Where crashing inputs are saved, one folder per target.
     var output = "Tests/Fixtures/fuzz"
     /// `--help` or `-h`: print the usage and stop.
@@ -18,7 +26,7 @@ struct FuzzOptions {
     /// Saved inputs to run (timed) instead of generated ones.
     var replay: [String] = []
 
-    static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--timeout-ms N] [--out DIR] [--max-size BYTES] [--depth N] [--chain N] [--replay FILE]…"
+    static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--timeout-ms N] [--timeout-ms-per-mib N] [--out DIR] [--max-size BYTES] [--depth N] [--chain N] [--replay FILE]…"
 
     /// Reads `arguments` (without the program name); throws a message naming the bad argument.
     init(_ arguments: [String]) throws(UsageError) {
@@ -31,6 +39,7 @@ struct FuzzOptions {
             case "--seed": seed = try Self.number(value, argument)
             case "--count": count = Int(try Self.number(value, argument) as UInt64 % UInt64(Int.max))
             case "--timeout-ms": timeoutMilliseconds = try Self.number(value, argument)
+            case "--timeout-ms-per-mib": timeoutPerMiB = try Self.number(value, argument)
             case "--out": output = value
             case "--replay": replay.append(value)
             case "--max-size": limits.maximumSize = max(1, Int(try Self.number(value, argument) as UInt32))

@@ -34,7 +34,7 @@ if !options.replay.isEmpty {
         for (index, path) in options.replay.enumerated() {
             guard let data = FileManager.default.contents(atPath: path) else { print("\(path): cannot be read"); exit(66) }
             let input = Array(data), start = ContinuousClock.now
-            input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, UInt64(index), options.timeoutMilliseconds) }
+            input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, UInt64(index), options.timeout(for: $0.count)) }
             target.run(input)
             cfuzz_end()
             print("\(target.name): \(path) (\(input.count) bytes) ran clean in \(ContinuousClock.now - start)")
@@ -48,7 +48,7 @@ for target in targets {
     let start = ContinuousClock.now
     var index: UInt64 = 0, largest = 0
     for input in target.inputs(seed: options.seed, count: options.count, limits: options.limits) {
-        input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, index, options.timeoutMilliseconds) }
+        input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, index, options.timeout(for: $0.count)) }
         target.run(input)
         cfuzz_end()
         largest = max(largest, input.count)
