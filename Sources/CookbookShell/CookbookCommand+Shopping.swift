@@ -7,8 +7,8 @@ import RecipeStore
 
 /// `cookbook shopping-list` (issue #17): Cooklang's `.shopping-list` and `.shopping-checked`,
 /// in a folder collection's root (where other Cooklang tools read them) or, for a JSON
-/// collection, in `$XDG_DATA_HOME/cookbook`; `aisle.conf` and `pantry.conf` from the folder's
-/// `config/` (else `$XDG_CONFIG_HOME/cookbook/`). `ShoppingFiles` reads and writes them.
+/// collection, in `$XDG_DATA_HOME/cookbook`; `aisle.conf` and `pantry.conf` each from the folder's
+/// `config/`, else `$XDG_CONFIG_HOME/cookbook/`. `ShoppingFiles` reads and writes them.
 extension CookbookCommand {
     static func shoppingList(_ action: Options.ShoppingAction, store: any RecipeStore, collection: String, options: Options,
                              paths: XDGPaths) -> Int32 {
@@ -102,11 +102,13 @@ extension CookbookCommand {
         }
     }
 
-    /// The kitchen files of `collection`: a folder keeps them in its root and `config/`, a
-    /// JSON collection in Cookbook's XDG data and config folders.
+    /// The kitchen files of `collection`: a folder keeps them in its root and `config/` (a
+    /// config file it lacks read from the user's config folder, as the official CLI also looks
+    /// there), a JSON collection in Cookbook's XDG data and config folders.
     static func shoppingFiles(collection: String, paths: XDGPaths) throws -> ShoppingFiles {
         guard !CollectionOpener.isFolder(collection) else {
             return ShoppingFiles(dataDirectory: collection, configDirectory: collection + "/config",
+                                 fallbackConfigDirectories: [try? paths.configDirectory()].compactMap { $0 },
                                  trustedFolders: [try? paths.dataDirectory()].compactMap { $0 })
         }
         return ShoppingFiles(dataDirectory: try paths.dataDirectory(), configDirectory: try? paths.configDirectory())

@@ -50,8 +50,10 @@ extension Options {
           --data PATH       the collection: a .json file or a folder of Cooklang .cook files
                             (default: $COOKBOOK_DATA, else the installed collection, else
                             the source tree's Resources/recipes.json)
-          --state PATH      the saved state (default: $XDG_STATE_HOME/cookbook/state.json,
-                            else ~/.local/state/cookbook/state.json)
+          --state PATH      the file saving where you were, for every collection
+                            (default: one file per collection,
+                            $XDG_STATE_HOME/cookbook/places/<name>-<hash>.json,
+                            else ~/.local/state/cookbook/places/<name>-<hash>.json)
           --config PATH     the config file, keys and colours (default:
                             $XDG_CONFIG_HOME/cookbook/config.toml, else
                             ~/.config/cookbook/config.toml); see docs/config.md

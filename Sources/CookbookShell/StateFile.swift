@@ -33,7 +33,7 @@ public struct StateFile: Sendable {
     /// The largest state file read (a real one is a few kilobytes).
     public static let maximumSize = 16 << 20
 
-    /// Reads the file; moves it aside (as `state.json.corrupt-<UTC timestamp>`, never over an
+    /// Reads the file; moves it aside (as `<name>-<hash>.json.corrupt-<UTC timestamp>`, never over an
     /// earlier copy) when it is not JSON, from a newer version, or otherwise wrong. Anything at
     /// the path that is not a regular file is never moved: it is reported and saving is off.
     public func load(now: Date = Date()) -> Loaded {

@@ -67,7 +67,8 @@ public struct XDGPaths: Sendable {
     /// shopping list (`.shopping-list`, `.shopping-checked`) is kept.
     public func dataDirectory() throws(NoHome) -> String { try base("XDG_DATA_HOME", default: ".local/share") + "/cookbook" }
 
-    /// `$XDG_CONFIG_HOME/cookbook`, else `~/.config/cookbook`: `aisle.conf` for a JSON collection.
+    /// `$XDG_CONFIG_HOME/cookbook`, else `~/.config/cookbook`: `config.toml`, and `aisle.conf` and
+    /// `pantry.conf` for a JSON collection or a folder without its own.
     public func configDirectory() throws(NoHome) -> String { try base("XDG_CONFIG_HOME", default: ".config") + "/cookbook" }
 
     /// `$XDG_DATA_HOME/cookbook/favourites.json`, else `~/.local/share/cookbook/favourites.json`.

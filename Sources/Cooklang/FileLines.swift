@@ -6,6 +6,8 @@ struct FileLines {
     /// Each line's bytes, without its new line; an empty file has one empty line, and a final
     /// new line adds none.
     private(set) var ranges: [Range<Int>] = []
+    /// The work counter of the parse of this file (`ParseWork`), nil when none counts.
+    let work = ParseWork.current
 
     /// Splits `bytes` at any new line character (U+000A–U+000D, U+0085, U+2028, U+2029), `\r\n`
     /// counting once.
@@ -79,10 +81,11 @@ struct FileLines {
     /// columns are counted from there, so many errors on one long line cost one count, not one
     /// each (issue #11).
     func position(of offset: Int, countingFrom known: Position? = nil) -> Position {
-        let low = ranges.lastIndex(keyAtMost: offset, key: \.lowerBound)
+        let low = ranges.lastIndex(keyAtMost: offset) { work?.add(1); return $0.lowerBound }
         var from = ranges[low].lowerBound, column = 1
         let end = min(offset, ranges[low].upperBound)
         if let known, known.line == low + 1, known.offset <= end { (from, column) = (known.offset, known.column) }
+        work?.add(max(from, end) - from)
         column += bytes[from..<max(from, end)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return Position(offset: end, line: low + 1, column: column)
     }

@@ -14,11 +14,13 @@ struct NextByteIndex {
     init(of target: UInt8) { self.target = target }
 
     /// The first index at or after `start` in `bytes` holding the target, or nil; an index where
-    /// `escaped` (empty: none) is true holds a `\`-escaped character, which never counts.
-    mutating func next(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, escaped: [Bool] = []) -> Int? {
+    /// `escaped` (empty: none) is true holds a `\`-escaped character, which never counts. The
+    /// bytes looked at are added to `work`.
+    mutating func next(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, escaped: [Bool] = [], work: ParseWork? = nil) -> Int? {
         if start >= searchedFrom, start <= answerLimit { return answer }
         var index = start
         while index < bytes.count, bytes[index] != target || !escaped.isEmpty && escaped[index] { index += 1 }
+        work?.add(index - start + 1)
         answer = index < bytes.count ? index : nil
         searchedFrom = start
         answerLimit = index

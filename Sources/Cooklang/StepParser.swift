@@ -16,13 +16,15 @@ struct StepParser {
     /// What could not be read, each at the byte of `bytes` it is about (placed in the file by
     /// the caller, which knows where the lines came from).
     private(set) var problems: [(kind: CooklangError.Kind, index: Int)] = []
+    /// The parse's work counter (`ParseWork`), nil when none counts.
+    private let work: ParseWork?
 
     /// The step made of `lines` (ranges of `bytes`, the buffer of `body`), with any problems
     /// appended to `errors`.
     static func parse(_ lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, of body: RecipeBody,
                       errors: inout [CooklangError]) -> CooklangStep {
         if lines.count == 1 {                       // most steps: one line, read in place
-            var parser = StepParser(UnsafeBufferPointer(rebasing: bytes[lines[0]]), mayHoldBackslash: body.mayHoldBackslash)
+            var parser = StepParser(UnsafeBufferPointer(rebasing: bytes[lines[0]]), mayHoldBackslash: body.mayHoldBackslash, work: body.file.work)
             let step = parser.parse()
             if !parser.problems.isEmpty { errors += place(parser.problems, lines: lines, lineStarts: [0], body: body) }
             return step
@@ -37,7 +39,7 @@ struct StepParser {
             if bytes[line].last == UInt8(ascii: "\\") { joined[joined.count - 1] = UInt8(ascii: "\n") } else { joined.append(UInt8(ascii: " ")) }
         }
         let (step, problems) = joined.withUnsafeBufferPointer { joined in
-            var parser = StepParser(joined, mayHoldBackslash: body.mayHoldBackslash)
+            var parser = StepParser(joined, mayHoldBackslash: body.mayHoldBackslash, work: body.file.work)
             return (parser.parse(), parser.problems)
         }
         if !problems.isEmpty { errors += place(problems, lines: lines, lineStarts: lineStarts, body: body) }
@@ -51,7 +53,7 @@ struct StepParser {
                               body: RecipeBody) -> [CooklangError] {
         var last: FileLines.Position?
         return problems.map { kind, index in
-            let lineIndex = lineStarts.lastIndex(keyAtMost: index) { $0 }
+            let lineIndex = lineStarts.lastIndex(keyAtMost: index) { body.file.work?.add(1); return $0 }
             let line = lines[lineIndex], offset = index - lineStarts[lineIndex]
             let fileOffset = offset < line.count ? body.fileOffset(at: line.lowerBound + offset) : body.fileOffset(after: line)
             let position = body.file.position(of: fileOffset, countingFrom: last)
@@ -60,9 +62,11 @@ struct StepParser {
         }
     }
 
-    /// A parser of the paragraph `bytes` (which has no `\` when `mayHoldBackslash` is false).
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, mayHoldBackslash: Bool) {
+    /// A parser of the paragraph `bytes` (which has no `\` when `mayHoldBackslash` is false),
+    /// adding the bytes it looks at to `work`.
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, mayHoldBackslash: Bool, work: ParseWork?) {
         self.bytes = bytes
+        self.work = work
         escaped = mayHoldBackslash ? Self.escapes(in: bytes) : []
     }
 
@@ -80,6 +84,7 @@ struct StepParser {
         // Text, component, text…: sized once (no regrowth); capped, as text may hold many sigils
         // that start nothing, and the array is kept with the recipe.
         items.reserveCapacity(min(2 * sigilCount + 1, 32))
+        work?.add(bytes.count)                      // the count of sigils
         var i = 0
         while let sigil = nextSigil(from: i) {
             if !isEscaped(sigil), let (item, end) = component(at: sigil) {
@@ -101,6 +106,7 @@ struct StepParser {
     /// Adds the pending text before `end` as a text item (none when empty).
     private mutating func flushText(upTo end: Int) {
         guard end > textStart else { return }
+        work?.add(end - textStart)
         guard !escaped.isEmpty else { return items.append(.text(bytes[textStart..<end].text)) }
         // `\@`, `\#`, `\~` are a sigil as text; other backslashes in text stay as written.
         let kept = (textStart..<end).filter { bytes[$0] != UInt8(ascii: "\\") || $0 + 1 == end || !escaped[$0 + 1] || !Self.isSigil(bytes[$0 + 1]) }
@@ -113,6 +119,7 @@ struct StepParser {
     /// The text of `range` without the backslashes that escape the next character, runs of
     /// white space made single spaces, trimmed: a name, amount, unit or note as it reads.
     private func component(_ range: Range<Int>) -> String {
+        work?.add(range.count)
         guard !escaped.isEmpty else { return bytes[range].collapsedText }
         let kept = range.filter { bytes[$0] != UInt8(ascii: "\\") || $0 + 1 == range.upperBound || !escaped[$0 + 1] }.map { bytes[$0] }
         return kept.withUnsafeBufferPointer { $0[...].collapsedText }
@@ -145,7 +152,7 @@ struct StepParser {
         }
         var note: String?
         if sigil != UInt8(ascii: "~"), end < bytes.count, bytes[end] == UInt8(ascii: "("),
-           let close = closingParenthesis.next(from: end + 1, in: bytes, escaped: escaped) {
+           let close = closingParenthesis.next(from: end + 1, in: bytes, escaped: escaped, work: work) {
             note = component((end + 1)..<close)
             end = close + 1
         }
@@ -178,6 +185,7 @@ struct StepParser {
                 end += length
             }
         }
+        work?.add(end - first + 1)
         return end
     }
 
@@ -189,7 +197,9 @@ struct StepParser {
 
     /// The index of the first `@`, `#` or `~` at or after `start`, or nil.
     private func nextSigil(from start: Int) -> Int? {
-        ByteSearch.firstIndex(in: bytes, from: start, chunks: Self.sigils, matches: Self.sigils, isMatch: Self.isSigil)
+        let sigil = ByteSearch.firstIndex(in: bytes, from: start, chunks: Self.sigils, matches: Self.sigils, isMatch: Self.isSigil)
+        work?.add((sigil ?? bytes.count) - start + 1)
+        return sigil
     }
 
     /// The sigils among the sixteen bytes of `chunk`.
@@ -216,20 +226,22 @@ struct StepParser {
         var from = first
         while let stop = ByteSearch.firstIndex(in: bytes, from: from, matches: { Self.sigils($0) | ByteSearch.bytes(equalTo: UInt8(ascii: "{"), in: $0) },
                                                isMatch: isStop) {
+            work?.add(stop - from + 1)
             guard !isEscaped(stop) else {
                 from = stop + 1
                 continue
             }
-            guard bytes[stop] == UInt8(ascii: "{"), let close = closingBrace.next(from: stop + 1, in: bytes, escaped: escaped) else { return nil }
+            guard bytes[stop] == UInt8(ascii: "{"), let close = closingBrace.next(from: stop + 1, in: bytes, escaped: escaped, work: work) else { return nil }
             return (stop, close)
         }
+        work?.add(bytes.count - from)
         return nil
     }
 
     /// `200%g` → (200, "g"); a leading `=` (a quantity that does not scale) is dropped.
     private mutating func amount(_ range: Range<Int>) -> (quantity: CooklangQuantity?, units: String) {
         var quantityRange = range, units = ""
-        if let percent = range.first(where: { bytes[$0] == UInt8(ascii: "%") && !isEscaped($0) }) {
+        if let percent = range.first(where: { work?.add(1); return bytes[$0] == UInt8(ascii: "%") && !isEscaped($0) }) {
             quantityRange = range.lowerBound..<percent
             units = component((percent + 1)..<range.upperBound)
             if bytes[quantityRange].isBlank {

@@ -74,7 +74,7 @@ public enum AtomicFile {
         return try draft.flush()
     }
 
-    /// The infix of temporary files: `state.json.tmp-<pid>-XXXXXX`.
+    /// The infix of temporary files: `favourites.json.tmp-<pid>-XXXXXX`.
     static let temporaryInfix = ".tmp-"
 
     /// The file a write to `path` replaces: `path` itself, or the file a symbolic link at

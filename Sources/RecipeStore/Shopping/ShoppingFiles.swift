@@ -10,22 +10,29 @@ import Glibc
 /// Where Cooklang's kitchen files live for one collection, and the one place they are read and
 /// changed: `.shopping-list` and `.shopping-checked` in the data directory (a folder
 /// collection's root, where the official tools read them), `aisle.conf` and `pantry.conf` in
-/// the config directory (the folder's `config/`). Every change reads the file as it is now and
-/// writes it whole, atomically, so another tool's edit in between is kept.
+/// the config directory (the folder's `config/`), each one the config directory lacks from the
+/// first fallback folder that has it (the user's `$XDG_CONFIG_HOME/cookbook/`). Every change
+/// reads the file as it is now and writes it whole, atomically, so another tool's edit in
+/// between is kept.
 public struct ShoppingFiles: Sendable {
     /// The folder holding `.shopping-list` and `.shopping-checked`.
     public let dataDirectory: String
     /// The folder holding `aisle.conf` and `pantry.conf`, nil when there is none.
     public let configDirectory: String?
+    /// Folders to read `aisle.conf` or `pantry.conf` from, in order, when `configDirectory`
+    /// does not have it (the lists never fall back).
+    public let fallbackConfigDirectories: [String]
     /// Folders besides `dataDirectory` that a shopping file's symbolic link may lead into
     /// (the user's own data folder); a link leading anywhere else is never written through.
     public let trustedFolders: [String]
 
     /// The files of a collection whose lists live in `dataDirectory` and configs in
-    /// `configDirectory`; links may lead into `dataDirectory` and `trustedFolders`.
-    public init(dataDirectory: String, configDirectory: String?, trustedFolders: [String] = []) {
+    /// `configDirectory`, else in the first of `fallbackConfigDirectories` that has them; links
+    /// may lead into `dataDirectory` and `trustedFolders`.
+    public init(dataDirectory: String, configDirectory: String?, fallbackConfigDirectories: [String] = [], trustedFolders: [String] = []) {
         self.dataDirectory = dataDirectory
         self.configDirectory = configDirectory
+        self.fallbackConfigDirectories = fallbackConfigDirectories
         self.trustedFolders = trustedFolders
     }
 
@@ -33,10 +40,17 @@ public struct ShoppingFiles: Sendable {
     public var listPath: String { dataDirectory + "/.shopping-list" }
     /// `.shopping-checked`'s path.
     public var checkedPath: String { dataDirectory + "/.shopping-checked" }
-    /// `aisle.conf`'s path, if there is a config folder.
-    public var aislePath: String? { configDirectory.map { $0 + "/aisle.conf" } }
-    /// `pantry.conf`'s path, if there is a config folder.
-    public var pantryPath: String? { configDirectory.map { $0 + "/pantry.conf" } }
+    /// The `aisle.conf` read: the config folder's, else the first fallback's that exists, else
+    /// the config folder's (where one would be written); nil without any config folder.
+    public var aislePath: String? { configPath("aisle.conf") }
+    /// The `pantry.conf` read, found as `aislePath` is.
+    public var pantryPath: String? { configPath("pantry.conf") }
+
+    /// `name` in the first config folder that has it, else in the first config folder.
+    private func configPath(_ name: String) -> String? {
+        let candidates = ([configDirectory].compactMap { $0 } + fallbackConfigDirectories).map { $0 + "/" + name }
+        return candidates.first(where: FilePath.exists) ?? candidates.first
+    }
 
     /// Everything read at once, with each file's problems named `path:line: message`.
     public struct Contents: Sendable {

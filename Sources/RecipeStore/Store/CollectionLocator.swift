@@ -1,6 +1,6 @@
 /// Decides which collection file to open: `--data PATH`, else `$COOKBOOK_DATA`, else the
 /// collection installed beside the binary (`<prefix>/share/cookbook/recipes.json`), else the
-/// source tree's `Resources/recipes.json`.
+/// `Resources/recipes.json` of the source tree the binary sits in or was built from.
 public struct CollectionLocator: Sendable {
     /// The environment to read `COOKBOOK_DATA` from.
     public var environment: [String: String]
@@ -16,12 +16,24 @@ public struct CollectionLocator: Sendable {
         self.exists = exists
     }
 
-    /// The source tree's bundled collection, found from this file's compile-time path.
-    public static let sourceTreeCollection: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)  // Sources/RecipeStore/CollectionLocator.swift
-        return (parts + ["Resources", "recipes.json"]).joined(separator: "/")
-    }()
+    /// This file's compile-time path: the source tree the binary was built from, wherever the
+    /// binary has been copied since.
+    public static let sourceFile = String(#filePath)
+
+    /// The source tree's bundled collection above `path`: `Resources/recipes.json` in the
+    /// nearest folder above it that holds `Package.swift` and that file, or nil. Found by
+    /// walking up, so it does not matter how deep `path` sits (the binary in
+    /// `.build/<triple>/release/`, this file in `Sources/RecipeStore/Store/`).
+    public func sourceTreeCollection(above path: String) -> String? {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        while parts.count > 1 {
+            parts.removeLast()
+            let folder = parts.joined(separator: "/")
+            let collection = folder + "/Resources/recipes.json"
+            if exists(folder + "/Package.swift"), exists(collection) { return collection }
+        }
+        return nil
+    }
 
     /// The installed collection path for a binary at `executablePath`.
     public static func installedCollection(besides executablePath: String) -> String {
@@ -44,7 +56,8 @@ public struct CollectionLocator: Sendable {
         }
         let installed = Self.installedCollection(besides: executablePath)
         if exists(installed) { return installed }
-        if exists(Self.sourceTreeCollection) { return Self.sourceTreeCollection }
-        throw .notFound(path: installed, tried: "no --data, no $COOKBOOK_DATA, nothing installed, and no source tree at \(Self.sourceTreeCollection)")
+        if let source = sourceTreeCollection(above: executablePath) ?? sourceTreeCollection(above: Self.sourceFile) { return source }
+        throw .notFound(path: installed, tried: "no --data, no $COOKBOOK_DATA, nothing installed, and no source tree "
+                        + "(Package.swift and Resources/recipes.json) above \(executablePath) or \(Self.sourceFile)")
     }
 }

@@ -1,0 +1,31 @@
+/// A count of the work a parse does, for tests that check it grows in proportion to the input
+/// (issue #31: a time depends on the machine and its load; a count does not). The step parser
+/// adds every byte it looks at (scans for sigils, braces, names, amounts, text) and error
+/// placement every line-table probe and every byte it counts columns over, so a scan repeated
+/// for each of many components, or a line table searched from the start for each error, shows
+/// as work growing with the square of the input.
+///
+/// Counting is off unless a test turns it on with `counting(_:)`: a parse reads
+/// `current` once, and each place that counts checks an optional.
+final class ParseWork: @unchecked Sendable {
+    /// The work counted so far. Only the parse that read this object from `current` changes it,
+    /// on its own thread.
+    private(set) var steps = 0
+
+    /// The counter of the parses run inside `counting(_:)`; nil (no counting) elsewhere.
+    @TaskLocal static var current: ParseWork?
+
+    private init() {}
+
+    /// Adds `count` steps of work.
+    @inline(__always)
+    func add(_ count: Int) { steps += count }
+
+    /// Runs `body`, counting the work of the parses it runs (on this thread), and returns its
+    /// result with the steps counted.
+    static func counting<Result>(_ body: () -> Result) -> (result: Result, steps: Int) {
+        let work = ParseWork()
+        let result = $current.withValue(work) { body() }
+        return (result, work.steps)
+    }
+}
