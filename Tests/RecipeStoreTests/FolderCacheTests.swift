@@ -92,6 +92,39 @@ struct FolderCacheTests {
         }
     }
 
+    @Test func aByteChangedInAnyIndexSectionGivesTheSameAnswers() throws {
+        let folder = try CookFolder([
+            "Soups/Leek.cook": "---\ntags: [winter, soup]\n---\nA warming leek soup.\n\nSweat @leeks{2} in @butter{30%g}, add @stock{1%l}; simmer ~{20%minutes}.",
+            "Bread.cook": "---\ntags: [bread]\nservings: 4\n---\nKnead @flour{500%g} with @salt{10%g} and @water{300%ml}.",
+            "Pizza.cook": "Stretch @./Bread{} and top with @butter{10%g} and @salt; bake ~{12%minutes}.",
+        ])
+        let cache = FolderCache(directory: cacheDirectory)
+        _ = try cache.load(folder: folder.path)
+        let warm = try cache.load(folder: folder.path)
+        #expect(warm.fromCache)
+        func answers(_ store: any RecipeStore) -> String {
+            let rows = store.categories.map { store.recipes(in: $0.id, range: 0..<50) }
+            return "\(store.categories) \(rows) \(rows.joined().map { store.recipe($0.id) }) \(store.warnings)"
+                + "\(["leek", "soup", "warming", "knead", "#bread", "ing:salt", "butter", "pizza"].map { store.search($0, limit: 50) })"
+                + "\(["butter", "salt", "flour"].map { store.recipes(using: IngredientKey($0), range: 0..<50) })"
+        }
+        let expected = answers(warm.store)
+        let index = cacheDirectory + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: cacheDirectory).first { $0.hasSuffix(".cbx") }))
+        let original = Array(try Data(contentsOf: URL(fileURLWithPath: index)))
+        func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(original[at + $1]) << (8 * $1) } }
+        // Each section's first, middle and last byte (its offset and length: u64 pairs after a 64-byte header).
+        let sections = (0..<Int(original[56])).map { (u64(64 + $0 * 16), u64(64 + $0 * 16 + 8)) }.filter { $0.1 > 0 }
+        for (offset, length) in sections {
+            for at in Set([offset, offset + length / 2, offset + length - 1]) {
+                var bytes = original
+                bytes[at] ^= 0x41   // the fuzz input's damage: a byte set to another value
+                try Data(bytes).write(to: URL(fileURLWithPath: index))
+                #expect(answers(try cache.load(folder: folder.path).store) == expected, "byte \(at) of the section at \(offset)")
+                try Data(original).write(to: URL(fileURLWithPath: index))
+            }
+        }
+    }
+
     @Test func anUnwritableCacheOnlyCostsTime() throws {
         let folder = try CookFolder(["Soup.cook": "Boil @water."])
         let blocked = cacheDirectory + "/file-not-folder"

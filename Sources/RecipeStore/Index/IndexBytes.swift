@@ -8,7 +8,9 @@ import Darwin
 /// in memory whole (an index just built, or bytes under test). Unlike a memory map, a file cut
 /// short underneath cannot kill the process (SIGBUS): a read past its new end just finds
 /// nothing, and the caller answers without it. Only the pages a screen touches are read, so
-/// opening a 100,000-recipe index stays as cheap as mapping it.
+/// opening a 100,000-recipe index stays as cheap as mapping it. Once the page checksums are
+/// known (`checkPages`), every page read from the file is checked the first time; a page that
+/// fails is damage, and none of its bytes are given out.
 final class IndexBytes {
     private enum Backing {
         case memory([UInt8])
@@ -24,6 +26,8 @@ final class IndexBytes {
     /// Called once, the first time a read fails or a value is found out of range.
     var onDamage: (() -> Void)?
     private(set) var isDamaged = false
+    /// The page checksums (`IndexPages`) and the bytes they cover; nil until `checkPages`.
+    private var checksums: (table: [UInt8], covered: Range<Int>)?
 
     /// Bytes already in memory.
     init(_ bytes: [UInt8]) {
@@ -46,6 +50,34 @@ final class IndexBytes {
         onDamage?()
     }
 
+    /// From now on, checks every page read from the file against `table` (a `pages` section,
+    /// itself checked) over `covered`; the pages read so far are checked now. False (and damage
+    /// reported) when one fails. Bytes held in memory are not checked page by page: they were
+    /// made here, or checked whole by whoever read them.
+    func checkPages(_ table: [UInt8], covering covered: Range<Int>) -> Bool {
+        guard case .file = backing else { return true }
+        checksums = (table, covered)
+        for (number, page) in pages where !holds(page[...], number) {
+            pages[number] = nil
+            reportDamage()
+        }
+        return !isDamaged
+    }
+
+    /// Whether `page` (bytes from page `number`'s start) passes its checksum, when they are checked.
+    private func holds(_ page: ArraySlice<UInt8>, _ number: Int) -> Bool {
+        guard let (table, covered) = checksums else { return true }
+        let range = IndexPages.range(of: number, covering: covered)
+        guard !range.isEmpty else { return true }   // the page checksums themselves: checked whole at open
+        let start = number * Self.pageSize
+        guard range.upperBound - start <= page.count, let expected = IndexPages.checksum(of: number, in: table) else { return false }
+        return page.withUnsafeBytes { bytes in
+            var checksum = Checksum()
+            checksum.add(UnsafeRawBufferPointer(rebasing: bytes[(range.lowerBound - start)..<(range.upperBound - start)]))
+            return checksum.value == expected
+        }
+    }
+
     /// Bytes `range`, or nil (and damage reported) when they are not all there.
     func bytes(_ range: Range<Int>) -> [UInt8]? {
         guard range.lowerBound >= 0, range.upperBound <= count else { reportDamage(); return nil }
@@ -54,7 +86,7 @@ final class IndexBytes {
             return Array(bytes[range])
         case let .file(descriptor):
             let first = range.lowerBound / Self.pageSize, last = max(first, (range.upperBound - 1) / Self.pageSize)
-            if last - first > 1 { return read(descriptor, range) }  // large: straight from the file, not kept
+            if last - first > 1 { return large(descriptor, range, pages: first...last) }
             var result: [UInt8] = []
             result.reserveCapacity(range.count)
             for number in first...last {
@@ -96,8 +128,22 @@ final class IndexBytes {
         if let page = pages[number] { return page }
         let start = number * Self.pageSize
         guard let page = read(descriptor, start..<min(count, start + Self.pageSize)) else { return nil }
+        guard holds(page[...], number) else { reportDamage(); return nil }
         pages[number] = page
         return page
+    }
+
+    /// A large `range` (on `numbers` pages), straight from the file and not kept: read whole
+    /// pages when they are checked, each checked, then cut to `range`.
+    private func large(_ descriptor: Int32, _ range: Range<Int>, pages numbers: ClosedRange<Int>) -> [UInt8]? {
+        guard checksums != nil else { return read(descriptor, range) }
+        let start = numbers.lowerBound * Self.pageSize
+        guard let bytes = read(descriptor, start..<min(count, (numbers.upperBound + 1) * Self.pageSize)) else { return nil }
+        for number in numbers {
+            let from = number * Self.pageSize - start
+            guard holds(bytes[from..<min(bytes.count, from + Self.pageSize)], number) else { reportDamage(); return nil }
+        }
+        return Array(bytes[(range.lowerBound - start)..<(range.upperBound - start)])
     }
 
     private func read(_ descriptor: Int32, _ range: Range<Int>) -> [UInt8]? {

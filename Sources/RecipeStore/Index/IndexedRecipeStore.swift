@@ -11,7 +11,8 @@ import Glibc
 /// and checks only the header and the category table (`RecipeIndexReader`); lists read the
 /// pages they show (`IndexBytes`), so the first screen of a 100,000-recipe collection needs a
 /// few milliseconds. A damaged index — or one cut short while the app runs — is refused or
-/// answered around, never followed outside the file. A whole recipe is re-read from its byte
+/// answered around, never followed outside the file; once damage is found, every answer comes
+/// from the collection loaded afresh instead (`checked`). A whole recipe is re-read from its byte
 /// range in the source and checked on demand: the JSON collection itself, or for a Cooklang
 /// folder the `.cook` file its archive record names (`CollectionArchive`, `FolderCache`).
 public final class IndexedRecipeStore: RecipeStore {
@@ -32,14 +33,13 @@ public final class IndexedRecipeStore: RecipeStore {
     /// The number of recipes.
     public let recipeCount: Int
 
-    private typealias Section = RecipeIndexFile.Section
+    typealias Section = RecipeIndexFile.Section
     private typealias RecipeRecord = RecipeIndexFile.RecipeRecord
     private typealias CategoryRecord = RecipeIndexFile.CategoryRecord
-    private typealias TermRecord = RecipeIndexFile.TermRecord
 
-    private let index: RecipeIndexReader
-    private let source: SourceFile
-    private let bodies: Bodies
+    let index: RecipeIndexReader
+    let source: SourceFile
+    let bodies: Bodies
     private let categoryLists: [CategoryID: (start: Int, count: Int)]
     private lazy var knownCategories = Set(categories.map(\.id))
 
@@ -99,8 +99,14 @@ public final class IndexedRecipeStore: RecipeStore {
         categoryLists = lists
     }
 
+    /// The store answering instead once the index is found damaged (`checked`): the collection
+    /// loaded afresh, once; nil when it cannot be loaded (then answers are made around the damage).
+    lazy var fallback: (any RecipeStore)? = freshLoad()
+
     /// Problems repaired when the index was built.
-    public lazy var warnings: [CollectionIssue] = {
+    public lazy var warnings: [CollectionIssue] = checked({ readWarnings() }, else: \.warnings)
+
+    private func readWarnings() -> [CollectionIssue] {
         let bytes = index.section(.warnings) ?? []
         // Most collections have none: the browser asks at every start, and needs no decoder for `[]`.
         if bytes == Array("[]".utf8) { return [] }
@@ -110,7 +116,7 @@ public final class IndexedRecipeStore: RecipeStore {
             index.file.reportDamage()
             return [CollectionIssue(file: source.path, location: "", message: "the index's list of warnings is damaged; it is rebuilt when the collection changes")]
         }
-    }()
+    }
 
     /// The category with `id`.
     public func category(_ id: CategoryID) -> Category? { categories.first { $0.id == id } }
@@ -121,7 +127,7 @@ public final class IndexedRecipeStore: RecipeStore {
     /// Rows `range` of `category`, in name order.
     public func recipes(in category: CategoryID, range: Range<Int>) -> [RecipeSummary] {
         guard let list = categoryLists[category] else { return [] }
-        return page(section: .categoryLists, start: list.start, count: list.count, range: range)
+        return checked({ page(section: .categoryLists, start: list.start, count: list.count, range: range) }) { $0.recipes(in: category, range: range) }
     }
 
     /// Recently read recipes: a screen asks for the same few many times per key.
@@ -129,6 +135,10 @@ public final class IndexedRecipeStore: RecipeStore {
 
     /// The recipe with `id`, re-read from the source and checked (the last 64 are kept).
     public func recipe(_ id: RecipeID) -> Recipe? {
+        checked({ keptRecipe(id) }) { $0.recipe(id) }
+    }
+
+    private func keptRecipe(_ id: RecipeID) -> Recipe? {
         if let cached = recent[id] { return cached }
         guard let recipe = readRecipe(id) else { return nil }
         if recent.count >= 64 { recent.removeAll(keepingCapacity: true) }
@@ -139,6 +149,10 @@ public final class IndexedRecipeStore: RecipeStore {
     /// For a Cooklang folder, the `.cook` file of `id` relative to the folder
     /// (`Shared/Pizza Dough.cook`), from its archive record; nil for a JSON collection.
     public func filePath(of id: RecipeID) -> String? {
+        checked({ archivedPath(of: id) }) { ($0 as? FileNaming)?.filePath(of: id) }
+    }
+
+    private func archivedPath(of id: RecipeID) -> String? {
         guard case .folder = bodies, let position = position(of: id) else { return nil }
         let record = index.recipeRecord(position)
         let start = index.u64(record + RecipeRecord.bodyStart), end = index.u64(record + RecipeRecord.bodyEnd)
@@ -167,34 +181,42 @@ public final class IndexedRecipeStore: RecipeStore {
     }
 
     /// Whether `id` exists.
-    public func contains(_ id: RecipeID) -> Bool { position(of: id) != nil }
+    public func contains(_ id: RecipeID) -> Bool { checked({ position(of: id) != nil }) { $0.contains(id) } }
 
     /// The related recipes of `id`, in its order.
     public func related(to id: RecipeID) -> [RecipeSummary] {
-        recipe(id)?.related.compactMap { position(of: $0).map(summary(at:)) } ?? []
+        checked({ recipe(id)?.related.compactMap { position(of: $0).map(summary(at:)) } ?? [] }) { $0.related(to: id) }
     }
 
     /// How many recipes use `ingredient`.
-    public func recipeCount(using ingredient: IngredientKey) -> Int { term(ingredient.rawValue, in: .keys)?.count ?? 0 }
+    public func recipeCount(using ingredient: IngredientKey) -> Int {
+        checked({ term(ingredient.rawValue, in: .keys)?.count ?? 0 }) { $0.recipeCount(using: ingredient) }
+    }
 
     /// Rows `range` of the recipes using `ingredient`, in name order.
     public func recipes(using ingredient: IngredientKey, range: Range<Int>) -> [RecipeSummary] {
-        guard let postings = term(ingredient.rawValue, in: .keys) else { return [] }
-        return page(section: .keyPostings, start: postings.start, count: postings.count, range: range)
+        checked({
+            guard let postings = term(ingredient.rawValue, in: .keys) else { return [] }
+            return page(section: .keyPostings, start: postings.start, count: postings.count, range: range)
+        }) { $0.recipes(using: ingredient, range: range) }
     }
 
     /// The best `limit` recipes for `query`.
     public func search(_ query: SearchQuery, limit: Int, favourites: Set<RecipeID>) -> [SearchHit] {
-        QueryEngine(corpus: corpus, recipe: { self.recipe(self.summary(at: Int($0)).id) }).run(query, limit: limit, favourites: Set(favourites.compactMap { position(of: $0).map(Int32.init) }))
-            .map { SearchHit(recipe: summary(at: Int($0.position)), rank: $0.rank, why: $0.why) }
+        checked({
+            QueryEngine(corpus: corpus, recipe: { self.recipe(self.summary(at: Int($0)).id) }).run(query, limit: limit, favourites: Set(favourites.compactMap { position(of: $0).map(Int32.init) }))
+                .map { SearchHit(recipe: summary(at: Int($0.position)), rank: $0.rank, why: $0.why) }
+        }) { $0.search(query, limit: limit, favourites: favourites) }
     }
 
     /// Every recipe `query` finds, as a test by id.
     public func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches {
-        let found = QueryEngine(corpus: corpus, recipe: { self.recipe(self.summary(at: Int($0)).id) })
-            .matching(query, favourites: Set(favourites.compactMap { position(of: $0).map(Int32.init) }))
-        let positions = idPositions
-        return RecipeMatches { id in positions[id].map { found[Int($0)] } ?? false }
+        checked({
+            let found = QueryEngine(corpus: corpus, recipe: { self.recipe(self.summary(at: Int($0)).id) })
+                .matching(query, favourites: Set(favourites.compactMap { position(of: $0).map(Int32.init) }))
+            let positions = idPositions
+            return RecipeMatches { id in positions[id].map { found[Int($0)] } ?? false }
+        }) { $0.matches(query, favourites: favourites) }
     }
 
     /// Every recipe's position by id, read on the first filter: a list of thousands is then
@@ -242,61 +264,6 @@ public final class IndexedRecipeStore: RecipeStore {
                             summaryWords: wordTable(.summaryTerms, .summaryPostings), stepWords: wordTable(.stepTerms, .stepPostings),
                             totalMinutes: numbers(0), servings: numbers(1))
     }()
-
-    /// A word table (`RecipeIndexFile`'s `wordTable`): postings decoded from LEB128
-    /// differences; a term whose postings run outside the section or the recipes is left out.
-    private func wordTable(_ table: Section, _ postingsSection: Section) -> TermTable {
-        let bytes = index.section(postingsSection) ?? []
-        let records = index.header[table].count / TermRecord.size
-        let terms = (0..<records).compactMap { number -> (bytes: [UInt8], postings: [Int32])? in
-            let record = index.header[table].lowerBound + number * TermRecord.size
-            let start = Int(index.u32(record + TermRecord.postingsStart)), count = Int(index.u32(record + TermRecord.postingsCount))
-            guard let text = index.stringBytes(at: record + TermRecord.text), start <= bytes.count, count <= bytes.count - start else {
-                index.file.reportDamage()
-                return nil
-            }
-            var reader = ByteReader(bytes, offset: start)
-            var list: [Int32] = [], position: UInt32 = 0
-            list.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let step = try? reader.varint(), step <= UInt32(recipeCount) - position, position + step < UInt32(recipeCount) else {
-                    index.file.reportDamage()
-                    return nil
-                }
-                position += step
-                list.append(Int32(position))
-            }
-            return (text, list)
-        }
-        return TermTable(terms: terms)
-    }
-
-    /// Folded texts by position from a bytes section and its starts; empty texts when damaged.
-    private func foldedTexts(_ bytesSection: Section, _ startsSection: Section) -> FoldedTexts {
-        let bytes = index.section(bytesSection) ?? []
-        let starts = (index.u32Array(startsSection) ?? []).map { Int($0) }
-        guard starts.count == recipeCount + 1, starts.first == 0, starts.last == bytes.count,
-              zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-            index.file.reportDamage()
-            return FoldedTexts(bytes: [], starts: Array(repeating: 0, count: recipeCount + 1))
-        }
-        return FoldedTexts(bytes: bytes, starts: starts)
-    }
-
-    /// A term table and its postings, read whole; a term or posting out of range is left out.
-    private func termTable(_ table: Section, _ postingsSection: Section) -> TermTable {
-        let all = index.u32Array(postingsSection) ?? []
-        let records = index.header[table].count / TermRecord.size
-        let terms = (0..<records).compactMap { number -> (bytes: [UInt8], postings: [Int32])? in
-            let record = index.header[table].lowerBound + number * TermRecord.size
-            guard let text = index.stringBytes(at: record + TermRecord.text),
-                  let postings = index.postings(of: record, in: postingsSection), postings.start + postings.count <= all.count else { return nil }
-            let list = all[postings.start..<(postings.start + postings.count)]
-            guard list.allSatisfy({ Int($0) < recipeCount }) else { index.file.reportDamage(); return nil }
-            return (text, list.map { Int32($0) })
-        }
-        return TermTable(terms: terms)
-    }
 
     private func summary(at position: Int) -> RecipeSummary {
         let record = index.recipeRecord(position)

@@ -13,7 +13,8 @@ import Glibc
 /// it can be re-read alone. Built once; reused while the source's size, mtime and inode match.
 ///
 /// Layout: a `RecipeIndexHeader` (magic `CBX1`, version, source stamp, counts, the section
-/// table and its checksum), then the sections in `Section` order. Strings are (offset, length)
+/// table, the page checksums' checksum and its own), then the sections in `Section` order, the
+/// last (`pages`) a checksum of each 64 KiB page of the others (`IndexPages`). Strings are (offset, length)
 /// u32 references into the `strings` section; lists and orders are u32 recipe positions.
 /// The records are described by `RecipeRecord`, `CategoryRecord` and `TermRecord`, which the
 /// writer here and the reader (`RecipeIndexReader`) both use.
@@ -26,6 +27,8 @@ enum RecipeIndexFile {
         /// whose postings are LEB128 differences at a byte offset), and per recipe its total
         /// minutes and servings (i32 pairs, -1 unknown).
         case idBytes, idStarts, summaryTerms, summaryPostings, stepTerms, stepPostings, numbers
+        /// The checksum of each page of the sections before it (`IndexPages`); always last.
+        case pages
     }
 
     /// A recipe: id and name (string references), category number, byte range in the source,
@@ -157,18 +160,23 @@ enum RecipeIndexFile {
 
         var ranges: [Range<Int>] = []
         var offset = RecipeIndexHeader.size
-        for section in Section.allCases {
+        for section in Section.allCases where section != .pages {
             let length = sections[section]?.count ?? 0
             ranges.append(offset..<(offset + length))
             offset += length
         }
+        let covered = RecipeIndexHeader.size..<offset
+        ranges.append(offset..<(offset + IndexPages.count(covering: covered) * 8))
+        offset = ranges[ranges.count - 1].upperBound
         var header = RecipeIndexHeader(stamp: stamp, recipeCount: recipes.count, categoryCount: categories.count,
                                        keyCount: ingredients.byIngredient.count, termCount: tags.terms.count, sections: ranges, checksum: 0)
         var file = ByteWriter()
         file.reserve(offset)
         file.bytes(header.encoded())
-        for section in Section.allCases { file.bytes(sections[section]?.storage ?? []) }
-        header.checksum = RecipeIndexHeader.sectionsChecksum(of: file.storage)
+        for section in Section.allCases where section != .pages { file.bytes(sections[section]?.storage ?? []) }
+        let pages = IndexPages.table(of: file.storage, covering: covered)
+        file.bytes(pages)
+        header.checksum = Checksum.of(pages, 0..<pages.count)
         file.overwrite(at: 0, with: header.encoded())
         return file.storage
     }

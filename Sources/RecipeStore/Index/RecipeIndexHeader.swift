@@ -11,20 +11,24 @@
 /// | 56 | 4 | number of sections |
 /// | 60 | 4 | reserved (0) |
 /// | 64 | 16 × sections | (offset, length) of each `RecipeIndexFile.Section`, u64 each |
-/// | then | 8 | checksum of every section (`Checksum`, XXH64) |
+/// | then | 8 | checksum of the `pages` section (`Checksum`, XXH64) |
 /// | then | 8 | checksum of every byte before it (`Checksum`) |
 ///
 /// The sections follow in table order, back to back, and the last ends where the file ends.
-/// Opening an index checks the header alone (a first screen reads a few pages, not the whole
-/// file); the sections' checksum is checked where the whole file is read anyway — before an
-/// index is patched (`RecipeIndexPatch`), so damage is never carried into a new file.
+/// The last, `pages`, holds a checksum of each 64 KiB page of the sections before it
+/// (`IndexPages`). Opening an index checks the header and the page checksums' checksum (a first
+/// screen reads a few pages, not the whole file); `IndexBytes` checks each page against its
+/// checksum the first time it reads it, so a byte changed anywhere is found before it is used.
+/// Before an index is patched (`RecipeIndexPatch`), read whole, every page is checked, so
+/// damage is never carried into a new file.
 struct RecipeIndexHeader: Equatable {
     static let magic: UInt32 = 0x3158_4243  // "CBX1" little-endian
     /// Version 2 added the checksum, 3 the recipe flags (problems), 4 the search sections
     /// (ids, description and step words, times and servings), 5 ids searched by their last
     /// part, 6 the sections' checksum, 7 names folded with every entry of the folding table
-    /// (39 spacing marks were skipped), 8 checksums by XXH64 (`Checksum`); older indexes are rebuilt.
-    static let version: UInt32 = 8
+    /// (39 spacing marks were skipped), 8 checksums by XXH64 (`Checksum`), 9 a checksum per page
+    /// (the sections' bodies were checked only before a patch); older indexes are rebuilt.
+    static let version: UInt32 = 9
     /// Bytes before the first section.
     static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 16
 
@@ -36,7 +40,7 @@ struct RecipeIndexHeader: Equatable {
     var termCount: Int
     /// Each section's byte range in the file, in `Section` order.
     var sections: [Range<Int>]
-    /// The checksum of every byte after the header (`sectionsChecksum(of:)` of the whole file).
+    /// The checksum of the `pages` section (the checksum of each page of the others).
     var checksum: UInt64
 
     init(stamp: SourceStamp, recipeCount: Int, categoryCount: Int, keyCount: Int, termCount: Int, sections: [Range<Int>], checksum: UInt64) {
@@ -49,13 +53,15 @@ struct RecipeIndexHeader: Equatable {
         self.checksum = checksum
     }
 
-    /// The checksum of the sections of the index file `bytes` (every byte after the header).
-    static func sectionsChecksum(of bytes: [UInt8]) -> UInt64 {
-        bytes.count < size ? 0 : Checksum.of(bytes, size..<bytes.count)
-    }
+    /// The bytes the `pages` section covers: every section before it.
+    var covered: Range<Int> { Self.size..<self[.pages].lowerBound }
 
-    /// Whether the sections of the index file `bytes` (read whole) are the ones the header was written for.
-    func holdsSections(of bytes: [UInt8]) -> Bool { Self.sectionsChecksum(of: bytes) == checksum }
+    /// Whether the sections of the index file `bytes` (read whole) are the ones the header was
+    /// written for: the page checksums pass their checksum, and every page its own.
+    func holdsSections(of bytes: [UInt8]) -> Bool {
+        guard self[.pages].upperBound <= bytes.count, Checksum.of(bytes, self[.pages]) == checksum else { return false }
+        return IndexPages.table(of: bytes, covering: covered)[...] == bytes[self[.pages]]
+    }
 
     /// The byte range of `section`.
     subscript(section: RecipeIndexFile.Section) -> Range<Int> { sections[section.rawValue] }
@@ -134,6 +140,9 @@ struct RecipeIndexHeader: Equatable {
         ]
         for (section, length) in expected where self[section].count != length {
             throw .damaged(reason: "section \(section) is \(self[section].count) bytes, not \(length)")
+        }
+        guard self[.pages].count == IndexPages.count(covering: covered) * 8 else {
+            throw .damaged(reason: "its page checksums are \(self[.pages].count) bytes")
         }
         for section in [Section.categoryLists, .keyPostings, .termPostings] where self[section].count % 4 != 0 {
             throw .damaged(reason: "section \(section) is not a list of u32")

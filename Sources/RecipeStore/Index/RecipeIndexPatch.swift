@@ -92,7 +92,7 @@ struct RecipeIndexPatch {
             .keys: [.new(keys.table)], .keyPostings: keys.postings, .terms: [.new(tags.table)], .termPostings: tags.postings,
             .summaryTerms: [.new(summary.table)], .summaryPostings: summary.postings, .stepTerms: [.new(steps.table)], .stepPostings: steps.postings]
         var sections: [Range<Int>] = [], pieces: [FilePiece] = [], offset = RecipeIndexHeader.size
-        for section in Section.allCases {
+        for section in Section.allCases where section != .pages {
             let start = offset
             for run in replaced.removeValue(forKey: section) ?? [.old(header[section])] {
                 switch run {
@@ -108,10 +108,11 @@ struct RecipeIndexPatch {
             }
             sections.append(start..<offset)
         }
-        guard let sectionsChecksum = Checksum.of(pieces) else { return nil }
+        guard let pages = IndexPages.table(of: pieces, from: RecipeIndexHeader.size) else { return nil }
+        sections.append(offset..<(offset + pages.count))
         let newHeader = RecipeIndexHeader(stamp: stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
-                                          termCount: tags.count, sections: sections, checksum: sectionsChecksum)
-        return [FilePiece(newHeader.encoded()[...])] + pieces
+                                          termCount: tags.count, sections: sections, checksum: Checksum.of(pages, 0..<pages.count))
+        return [FilePiece(newHeader.encoded()[...])] + pieces + [FilePiece(pages[...])]
     }
 
     /// A term table and its postings with each change's terms moved: its position taken off the

@@ -1,7 +1,8 @@
 /// Reads an index file (`RecipeIndexFile`) through `IndexBytes`, never trusting it: the header
-/// and section table are checked (and checksummed) by `RecipeIndexHeader` and the category
-/// table when opening; every other value read from the file — string references, recipe
-/// positions, list ranges — is bounds-checked where it is used. A value out of range (or a
+/// and section table are checked (and checksummed) by `RecipeIndexHeader`, and the page
+/// checksums and the category table when opening; from then on each page is checked against
+/// its checksum when first read, and every value read from the file — string references,
+/// recipe positions, list ranges — is bounds-checked where it is used. A value out of range (or a
 /// file cut short meanwhile) is answered around and reported through `IndexBytes.onDamage`,
 /// so the index can be discarded and rebuilt on the next start; it is never followed.
 struct RecipeIndexReader {
@@ -20,6 +21,10 @@ struct RecipeIndexReader {
         self.file = file
         let prefix = file.bytes(0..<min(file.count, RecipeIndexHeader.size)) ?? []
         header = try RecipeIndexHeader.decode(prefix, fileSize: file.count)
+        guard let pages = file.bytes(header[.pages]), Checksum.of(pages, 0..<pages.count) == header.checksum else {
+            throw .damaged(reason: "its page checksums fail their checksum")
+        }
+        guard file.checkPages(pages, covering: header.covered) else { throw .damaged(reason: "a page fails its checksum") }
         try checkCategories()
     }
 
