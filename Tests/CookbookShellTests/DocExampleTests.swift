@@ -37,11 +37,13 @@ struct DocExampleTests {
                                             "--units", "--min", "--today", "--cook"]
 
     /// What the command does: its first word that is neither an option nor an option's value
-    /// (`browse` when there is none; `help` for `--help` and `--version`).
+    /// (`browse` when there is none; `help` for `--help` and `--version`; `open` for a
+    /// `cookbook://` link given alone).
     static func verb(_ arguments: [String]) -> String {
         if arguments.contains("--help") || arguments.contains("--version") { return "help" }
         var index = 0
         while index < arguments.count {
+            if arguments[index].hasPrefix("cookbook://") { return "open" }          // a link alone is `open`
             if !arguments[index].hasPrefix("-") { return arguments[index] }
             index += valueOptions.contains(arguments[index]) ? 2 : 1
         }
