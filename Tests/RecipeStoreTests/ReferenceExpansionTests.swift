@@ -1,5 +1,5 @@
 import Foundation
-import RecipeStore
+@testable import RecipeStore
 import Testing
 import TestSupport
 
@@ -74,6 +74,17 @@ struct ReferenceExpansionTests {
         let entries = made.groups.flatMap(\.entries).map(\.text)
         #expect(entries == ["1 R32", "32 ml water"], "the reference that was not followed, and the thirty-two recipes' water")
         #expect(store.reads <= 33, "\(store.reads)")
+    }
+
+    @Test func aRecipeListedAgainAndAgainIsWorkedOutOnce() throws {
+        let store = try store(["Plan.cook": "Cook @./Soup{1}.\n", "Soup.cook": "Make @./Stock{2} and @leeks{2}.\n", "Stock.cook": "Boil @bones{500%g}.\n"], "again")
+        let made = list("./Menu\n" + String(repeating: "  ./Soup{2}\n", count: 5_000), store)
+        // Each entry: the soup twice over, its stock four times: 2,000 g of bones, 4 leeks.
+        #expect(made.groups.flatMap(\.entries).map(\.text) == ["10000000 g bones", "20000 leeks"])
+        var expansion = ReferenceExpansion(store: store, isFolder: true)
+        let soup = try #require(store.recipe("soup"))
+        for _ in 0..<5_000 { _ = expansion.lines(of: soup, scale: 2) }
+        #expect(expansion.walks == 1 && expansion.recipesRead == 2, "the soup at ×2 worked out once: \(expansion.walks) walks")
     }
 
     @Test func aCycleIsStillSaidWithItsPath() throws {

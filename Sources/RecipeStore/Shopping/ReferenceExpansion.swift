@@ -22,10 +22,13 @@ struct ReferenceExpansion {
     private let store: any RecipeStore
     private let isFolder: Bool
     private var parts: [RecipeID: [Part]] = [:]
+    private var listed: [Listed: [(line: IngredientLine, source: String)]] = [:]
     /// What could not be expanded, each said once, in the order found.
     private(set) var problems: [String] = []
     /// How many recipes were taken apart (each at most once): the work done, for tests.
     private(set) var recipesRead = 0
+    /// How many listed recipes had their references walked (each recipe and scale once).
+    private(set) var walks = 0
 
     /// An expansion reading recipes from `store` (a Cooklang folder when `isFolder`).
     init(store: any RecipeStore, isFolder: Bool) {
@@ -35,10 +38,24 @@ struct ReferenceExpansion {
 
     /// The lines `root` at `scale` needs, each referenced recipe replaced by its lines, each
     /// line's source the recipe listing it (`Pizza Dough for Neapolitan Pizza`).
+    /// A listed recipe at a scale is worked out once: a list naming it again (a menu of a
+    /// hundred thousand lines) costs a copy.
     mutating func lines(of root: Recipe, scale: Double) -> [(line: IngredientLine, source: String)] {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let key = Listed(id: root.id, scale: scale.bitPattern)
+        if let known = listed[key] { return known }
+        walks += 1
         var graph = ReferenceGraph(root: root)
         graph.walk(&self)
-        return graph.lines(scale: scale.isFinite && scale > 0 ? scale : 1, &self)
+        let made = graph.lines(scale: scale, &self)
+        listed[key] = made
+        return made
+    }
+
+    /// A listed recipe and its scale, as `listed` keys them.
+    private struct Listed: Hashable {
+        let id: RecipeID
+        let scale: UInt64
     }
 
     /// `recipe`'s lines taken apart (once per recipe): references resolved and their factor
