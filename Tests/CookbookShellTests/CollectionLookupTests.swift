@@ -35,10 +35,12 @@ struct CollectionLookupTests {
         // As `make install PREFIX=…` lays it out. The collection installed is not the source
         // tree's, so the listing tells which one was found.
         let prefix = try TemporaryFolder.make("prefix")
-        try FileManager.default.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: prefix + "/share/cookbook", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: BuiltProducts.cookbook, toPath: prefix + "/bin/cookbook")
-        try FileManager.default.copyItem(atPath: AppFixtures.framesCollection, toPath: prefix + "/share/cookbook/recipes.json")
+        // Copied by `install` in a process of its own, as the Makefile does: a copy written by
+        // this test process could be held open by a process another test forks meanwhile, and
+        // then not run ("Text file busy").
+        let copied = try await CommandRun.shell(#"install -D -m 755 "$COOKBOOK" "$PREFIX/bin/cookbook" && install -D -m 644 "$DATA" "$PREFIX/share/cookbook/recipes.json""#,
+                                                home: prefix + "/home", environment: ["PREFIX": prefix, "DATA": AppFixtures.framesCollection])
+        try #require(copied.status == 0, "\(copied.errorText)")
         let run = try await listFromElsewhere(binary: prefix + "/bin/cookbook", label: "installed")
         #expect(run.status == 0, "\(run.errorText)")
         #expect(run.outputText == (try await listing(of: AppFixtures.framesCollection)))
