@@ -64,18 +64,30 @@ struct SignalTests {
             Issue.record("no tmux server pid")
             return
         }
-        // Two hundred full redraws are queued, then the terminal stops reading (its emulator is
-        // stopped, as over a stalled connection): the loop blocks writing and reads no signal.
-        try tmux.tmux(["send-keys", "-t", tmux.name] + Array(repeating: "C-l", count: 200))
+        // A running timer redraws its bar every second. The terminal then stops reading (its
+        // emulator is stopped, as over a stalled connection) and the test fills what the
+        // terminal would have read, so the next second's write blocks and no signal is read.
+        try tmux.send("T")
+        try tmux.type("tea 20m")
+        try tmux.send("Enter")
+        try await tmux.waitFor(text: "tea 19:")
+        let pane = try tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         kill(server, SIGSTOP)
         defer { kill(server, SIGCONT) }
+        let terminal = open(pane, O_WRONLY | O_NONBLOCK | O_NOCTTY)
+        try #require(terminal >= 0, "the pane's terminal \(pane) opens")
+        defer { close(terminal) }
+        // Filled again on every look: the kernel moves part of what is queued on to the
+        // stopped reader's side after a while, which makes room again.
+        let filler = [UInt8](repeating: 0x20, count: 4096)
+        func fill() { while filler.withUnsafeBytes({ write(terminal, $0.baseAddress, $0.count) }) > 0 {} }
         // Its main thread blocked in write(2) (system call 1 on x86-64, 64 on arm64).
         #if arch(x86_64)
-        let write = 1
+        let writeCall = 1
         #else
-        let write = 64
+        let writeCall = 64
         #endif
-        let blocked = try await waitUntil { (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8))?.split(separator: " ").first == "\(write)" }
+        let blocked = try await waitUntil { fill(); return (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8))?.split(separator: " ").first == "\(writeCall)" }
         try #require(blocked, "the program never blocked writing to the stalled terminal")
         kill(pid, SIGTERM)
         #expect(try await TmuxSession.waitForExit(of: pid), "the watchdog ends it while the terminal still takes nothing")
