@@ -65,7 +65,7 @@ extension FuzzTarget {
             ShoppingListFuzzCheck.readsBack(named, after: "adding an item named from the input")
             // (Closing a block comment left open brings back what its opening line holds before `[-`.)
             precondition(named.topLevel.count <= file.topLevel.count + 2 || !file.problems.isEmpty, "one addition made several entries")
-            named.addMenu(piece, recipes: [(piece, 2), ("./" + piece, .nan)], items: [IngredientLine(quantity: piece, unit: piece, name: piece)])
+            named.addMenu(piece, recipes: [(piece, 2, [piece]), ("./" + piece, .nan, [])])
             ShoppingListFuzzCheck.readsBack(named, after: "adding a menu named from the input")
         }
         var cleared = file

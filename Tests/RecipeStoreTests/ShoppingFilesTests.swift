@@ -120,21 +120,21 @@ struct ShoppingFilesTests {
         var file = ShoppingListFile(parsing: "")
         file.addRecipe("./Pasta\r\nBake")
         file.addItem("olive\u{2028}oil", quantity: "1\r\n", unit: "l")
-        file.addMenu("./Plan\u{85}", recipes: [("./Soup\r\n", 2)], items: [])
+        file.addMenu("./Plan\u{85}", recipes: [("./Soup\r\n", 2, ["./Stock\u{2028}"])])
         #expect(ShoppingListFile(parsing: file.text).entries == file.entries)
         #expect(file.entries == [.recipe(path: "./PastaBake", scale: nil, depth: 0), .item(name: "oliveoil", quantity: "1", unit: "l"),
-                                 .recipe(path: "./Plan", scale: nil, depth: 0), .recipe(path: "./Soup", scale: 2, depth: 1)])
+                                 .recipe(path: "./Plan.menu", scale: nil, depth: 0), .recipe(path: "./Soup", scale: 2, depth: 1),
+                                 .recipe(path: "./Stock", scale: nil, depth: 2)])
         let log = ShoppingCheckLog(parsing: "+ salt\n" + ShoppingCheckLog.line("olive\r\noil", checked: true))
         #expect(log.problems.isEmpty)
         #expect(log.checked == ["salt", "olive oil"])
     }
 
-    @Test func aMenuOfManyItemsIsAddedWholeAndInOrder() {
+    @Test func aMenuOfManyRecipesIsAddedWholeAndInOrder() {
         var file = ShoppingListFile(parsing: "milk\n[- open\n")
-        let items = (0..<5_000).map { IngredientLine(quantity: "\($0)", unit: "g", name: "item \($0)") }
-        file.addMenu("./Big Plan", recipes: [("./Soup", 1)], items: items)
-        #expect(file.topLevel.count == 5_002)
-        #expect(file.topLevel.last == .item(name: "item 4999", quantity: "4999", unit: "g"))
+        file.addMenu("./Big Plan", recipes: (0..<5_000).map { ("./Soup \($0)", Double($0 + 1), []) })
+        #expect(file.topLevel.count == 2)
+        #expect(file.entries.last == .recipe(path: "./Soup 4999", scale: 5_000, depth: 1) && file.entries.count == 5_004)
         #expect(file.lines[2] == "-]", "the open comment is closed before the menu")
     }
 }

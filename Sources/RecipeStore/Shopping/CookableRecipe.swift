@@ -40,7 +40,9 @@ public struct CookableRecipe: Hashable, Sendable {
         var covered = 0, missing: [String] = [], missingNames: [String] = [], expiring: [Expiring] = []
         for item in items {
             let stock = ShoppingList.stock(of: item, in: pantry, aisles: aisles)
-            let cover = stock.map(item.covered(by:)) ?? PantryCover.none
+            // Expired stock is no stock: the recipe needs it bought, and ranks no higher for it.
+            let expired = stock?.isExpired(on: today) == true
+            let cover = expired ? PantryCover.none : stock.map(item.covered(by:)) ?? PantryCover.none
             // What the recipe would use up counts, whether the pantry has all it needs or some.
             if cover != .none, let stock, let expire = stock.expire, expire.day - today.day <= Self.expiringWithin {
                 expiring.append(Expiring(name: stock.name, days: expire.day - today.day))
@@ -52,7 +54,7 @@ public struct CookableRecipe: Hashable, Sendable {
                 missing.append(remaining.text)
                 missingNames.append(item.name)
             case .none:
-                missing.append(item.text)
+                missing.append(item.text + (expired ? " (expired)" : ""))
                 missingNames.append(item.name)
             }
         }

@@ -44,6 +44,21 @@ public struct PantryItem: Hashable, Sendable {
         return true
     }
 
+    /// Whether it expired before `today` (on its expiry day it is still good): expired stock is
+    /// no stock, so what needs it is bought.
+    public func isExpired(on today: PantryDate) -> Bool { expire.map { $0 < today } ?? false }
+
+    /// Whether the stock is at or under its `low` mark (`quantity = "1"`, `low = "1"`), compared
+    /// in one unit or within a dimension (`150%g` under `0.2%kg`); false without a mark, or with
+    /// stock or a mark that cannot be compared (`unlim`, `some`, `2%tins` against `1%kg`).
+    public var isLow: Bool {
+        guard let low, case let .amount(mark, markUnit) = Self.stock(parsing: low), case let .amount(value, unit) = stock else { return false }
+        if let have = MeasureUnit(unit), let limit = MeasureUnit(markUnit) {
+            return have.dimension == limit.dimension && value * have.size <= mark * limit.size * (1 + 1e-9)
+        }
+        return UnitName.same(unit, markUnit) && value <= mark
+    }
+
     /// `1 kg`, `12`, `unlimited`, `some`.
     public var stockText: String {
         switch stock {

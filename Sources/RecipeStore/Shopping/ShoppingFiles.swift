@@ -94,13 +94,32 @@ public struct ShoppingFiles: Sendable {
         return Contents(list: list, checks: checks, aisles: aisles, pantry: pantry, problems: problems)
     }
 
-    /// The list as a cook reads it, over `store`, the files it was made from, and every
-    /// problem found on the way.
-    public func shoppingList(store: any RecipeStore, isFolder: Bool) -> (list: ShoppingList, contents: Contents, problems: [String]) {
+    /// The list as a cook reads it on `today` (expiry counts from it), over `store`, the files it
+    /// was made from, and every problem found on the way.
+    public func shoppingList(store: any RecipeStore, isFolder: Bool, today: PantryDate = .today()) -> (list: ShoppingList, contents: Contents, problems: [String]) {
         let contents = read()
+        var problems = contents.problems
+        let menus = menus(on: contents.list, isFolder: isFolder, problems: &problems)
         let list = ShoppingList(file: contents.list, checks: contents.checks, aisles: contents.aisles, pantry: contents.pantry,
-                                store: store, isFolder: isFolder)
-        return (list, contents, contents.problems + list.problems.map { "\(listPath): \($0)" })
+                                today: today, menus: menus, store: store, isFolder: isFolder)
+        return (list, contents, problems + list.problems.map { "\(listPath): \($0)" })
+    }
+
+    /// The `.menu` files the list's menu entries name (`./Plans/Weekly Plan.menu`, from a folder
+    /// collection's root), read for their own ingredients; one that cannot be read is said.
+    public func menus(on file: ShoppingListFile, isFolder: Bool, problems: inout [String]) -> [String: ShoppingMenu] {
+        guard isFolder else { return [:] }
+        var menus: [String: ShoppingMenu] = [:]
+        for case let .recipe(path, _, 0) in file.entries where path.hasSuffix(".menu") && menus[path] == nil {
+            let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+            guard !relative.split(separator: "/").contains("..") else { continue }
+            switch FileText.read(dataDirectory + "/" + relative) {
+            case let .text(text), let .damaged(text, _): menus[path] = ShoppingMenu(parsing: text)
+            case .missing: continue                      // the list says a path that names nothing
+            case let .unreadable(reason): problems.append("\(dataDirectory)/\(relative): cannot be read: \(reason)")
+            }
+        }
+        return menus
     }
 
     /// Applies `change` to `.shopping-list` as it is now and saves it; false when the change

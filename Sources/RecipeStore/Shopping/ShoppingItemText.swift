@@ -1,6 +1,7 @@
 /// A free-hand shopping-list item as a user types it (`i` in the browser): `coffee`,
-/// `coffee{1%bag}`, `eggs{6}`. Checked strictly, so what is written to `.shopping-list` is
-/// exactly what was typed, never a silently different line.
+/// `coffee{1%bag}`, `eggs{6}`, or as a cook says it: `2 lemons` (amount 2, name `lemons`),
+/// `500 g flour` (a unit of measure after the number). Checked strictly, so what is written to
+/// `.shopping-list` is what was typed, never a silently different line.
 public struct ShoppingItemText: Equatable, Sendable {
     /// The item's name.
     public let name: String
@@ -29,7 +30,7 @@ public struct ShoppingItemText: Equatable, Sendable {
         guard !typed.contains("--"), !typed.contains("[-"), !typed.contains("-]") else { throw refuse("holds a comment mark (--, [- or -])") }
         guard let open = typed.firstIndex(of: "{") else {
             guard !typed.contains("}"), !typed.contains("%") else { throw refuse("has } or % outside braces") }
-            return ShoppingItemText(name: typed, quantity: "", unit: "")
+            return spoken(typed) ?? ShoppingItemText(name: typed, quantity: "", unit: "")
         }
         guard typed.last == "}", typed.filter({ $0 == "{" }).count == 1, typed.filter({ $0 == "}" }).count == 1 else {
             throw refuse("needs one {…} at its end")
@@ -43,5 +44,17 @@ public struct ShoppingItemText: Equatable, Sendable {
         guard !quantity.hasPrefix("-") else { throw refuse("has an amount below zero") }
         guard !unit.contains("%"), parts.count == 1 || !unit.isEmpty else { throw refuse("has an empty or doubled unit") }
         return ShoppingItemText(name: name, quantity: quantity, unit: unit)
+    }
+
+    /// `2 lemons` → 2 + `lemons`, `500 g flour` → 500 g + `flour`: a number first (as `Amount`
+    /// reads one word: `2`, `1.5`, `1/2`, `½`), then a unit of measure if one follows, then the
+    /// name; nil when the text does not start so (`1 1/2 lemons`, whose amount is two words,
+    /// stays a name: write `lemons{1.5}`).
+    static func spoken(_ typed: String) -> ShoppingItemText? {
+        let words = typed.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count > 1, Amount(parsing: words[0]) != nil, Amount(parsing: words[1]) == nil, !words[0].hasPrefix("-") else { return nil }
+        var rest = Array(words.dropFirst()), unit = ""
+        if rest.count > 1, MeasureUnit(rest[0]) != nil { unit = rest.removeFirst() }
+        return ShoppingItemText(name: rest.joined(separator: " "), quantity: words[0], unit: unit)
     }
 }

@@ -38,18 +38,23 @@ public struct ShoppingList: Equatable, Sendable {
         public let have: String?
         /// When the pantry covers part of it: what is still to buy.
         public let remaining: ShoppingItem?
+        /// Why the pantry's stock does not count or is not enough: `expired` (expired stock is
+        /// no stock), `low: 1 left` (at or under its `low` mark in `pantry.conf`, so it is bought).
+        public var note: String? = nil
 
         /// When the pantry covers part of it: the amounts still to buy (`680 g`).
         public var buy: [String]? { remaining?.amounts }
 
         /// `1680 g tipo zero flour`, then `(have 1 kg)` when the pantry covers it, or
-        /// `(have 1 kg, buy 680 g)` when it covers part.
+        /// `(have 1 kg, buy 680 g)` when it covers part; the note in place of `have …`
+        /// (`2 lemons (expired)`, `milk (low: 1 l left)`).
         public var text: String { text(in: .asWritten) }
 
         /// `text` with the amounts in `units`.
         public func text(in units: IngredientLine.Units) -> String {
-            guard let have else { return item.text(in: units) }
-            return item.text(in: units) + " (have \(have)" + (remaining.map { ", buy " + $0.amounts(in: units).joined(separator: " + ") } ?? "") + ")"
+            let stock = note ?? have.map { "have " + $0 }
+            guard let stock else { return item.text(in: units) }
+            return item.text(in: units) + " (\(stock)" + (remaining.map { ", buy " + $0.amounts(in: units).joined(separator: " + ") } ?? "") + ")"
         }
     }
 
@@ -67,9 +72,12 @@ public struct ShoppingList: Equatable, Sendable {
     public let problems: [String]
 
     /// The list `file` makes over `store` (a Cooklang folder when `isFolder`: references are
-    /// file paths), ticked by `checks`, grouped by `aisles`, less what `pantry` has.
+    /// file paths), ticked by `checks`, grouped by `aisles`, less what `pantry` has on `today`
+    /// (stock that expired before it is no stock; nil: expiry not looked at), with every pantry
+    /// item at or under its `low` mark on it. A menu entry (`./Plans/Weekly Plan.menu`) brings
+    /// its own ingredients from `menus` (the parsed file by the entry's path), at its multiplier.
     public init(file: ShoppingListFile, checks: ShoppingCheckLog, aisles: AisleConfig?, pantry: PantryConfig? = nil,
-                store: any RecipeStore, isFolder: Bool) {
+                today: PantryDate? = nil, menus: [String: ShoppingMenu] = [:], store: any RecipeStore, isFolder: Bool) {
         // The file's unreadable lines are its reader's to say (`ShoppingFiles.read`); these are the list's own.
         var lines: [(line: IngredientLine, source: String)] = [], problems: [String] = []
         var menuScale: Double?   // inside a top-level entry that is no recipe (a menu): its scale
@@ -92,12 +100,18 @@ public struct ShoppingList: Equatable, Sendable {
                 let recipe = store.recipe(Self.recipeID(forPath: path, isFolder: isFolder))
                 if depth == 0 {
                     menuScale = recipe == nil ? (scale ?? 1) : nil
-                    if recipe == nil { unresolved = path }
+                    if recipe == nil, let menu = menus[path] {
+                        // The menu's own ingredients, once, as its file lists them now.
+                        lines += menu.items.map { ($0.adjusted(by: scale ?? 1), path.hasPrefix("./") ? String(path.dropFirst(2)) : path) }
+                    } else if recipe == nil {
+                        unresolved = path
+                    }
                     if let recipe { expand(recipe, scale: scale ?? 1) }
-                } else if depth == 1, let outer = menuScale {
-                    // A menu's recipes; deeper entries are sub-recipes a recipe already lists.
+                } else if depth == 1, menuScale != nil {
+                    // A menu's recipes, each at its own multiplier (the official tools multiply the
+                    // menu's into it when they add it); deeper entries are sub-recipes a recipe lists.
                     guard let recipe else { problems.append("\(path): no such recipe in the collection"); continue }
-                    expand(recipe, scale: outer * (scale ?? 1))
+                    expand(recipe, scale: scale ?? 1)
                 }
             case let .item(name, quantity, unit):
                 menuScale = nil
@@ -109,16 +123,28 @@ public struct ShoppingList: Equatable, Sendable {
         if let path = unresolved { problems.append("\(path): no such recipe in the collection") }
         var byHeading: [Heading: [Entry]] = [:]
         let ticked = checks.checked                                 // the log replayed once
-        for item in Self.merge(lines, aisles: aisles) {
+        var items = Self.merge(lines, aisles: aisles), stocked = Set<Int>()
+        // What is low goes on the list even when no recipe needs it, named as the pantry names it.
+        for item in items { if let stock = Self.stock(of: item, in: pantry, aisles: aisles) { stocked.insert(stock.line) } }
+        for low in pantry?.items ?? [] where low.isLow && !stocked.contains(low.line) {
+            stocked.insert(low.line)
+            items += ShoppingItem.merge([(IngredientLine(quantity: "", unit: "", name: low.name), "pantry.conf")])
+        }
+        for item in items {
             let aisle = aisles?.section(of: item.name), checked = ticked.contains(item.name.lowercased())
-            switch Self.stock(of: item, in: pantry, aisles: aisles).map(item.covered(by:)) ?? PantryCover.none {
+            let stock = Self.stock(of: item, in: pantry, aisles: aisles)
+            let expired = today.map { stock?.isExpired(on: $0) == true } ?? false
+            let note = expired ? "expired" : stock.flatMap { $0.isLow ? "low: \($0.stockText) left" : nil }
+            let toBuy = aisle.map(Heading.aisle) ?? .other
+            switch expired ? PantryCover.none : stock.map(item.covered(by:)) ?? PantryCover.none {
             case .none:
-                byHeading[aisle.map(Heading.aisle) ?? .other, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: nil, remaining: nil))
+                byHeading[toBuy, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: nil, remaining: nil, note: note))
             case let .part(remaining, have):
-                byHeading[aisle.map(Heading.aisle) ?? .other, default: []]
-                    .append(Entry(item: item, checked: checked, aisle: aisle, have: have, remaining: remaining))
+                byHeading[toBuy, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: have, remaining: remaining, note: note))
             case let .all(have):
-                byHeading[.pantry, default: []].append(Entry(item: item, checked: checked, aisle: aisle, have: have, remaining: nil))
+                // Low stock covers what the recipes need, but more is bought: it stays with what to buy.
+                byHeading[note == nil ? .pantry : toBuy, default: []]
+                    .append(Entry(item: item, checked: checked, aisle: aisle, have: have, remaining: nil, note: note))
             }
         }
         let order = (aisles?.sections.map { Heading.aisle($0.name) } ?? []) + [.other, .pantry]

@@ -43,27 +43,57 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// The file's text.
     public var text: String { lines.isEmpty ? "" : lines.joined(separator: lineEnding) + lineEnding }
 
-    /// Adds a top-level reference to the recipe at `path` (`./Shared/Pizza Dough`; the `./` is
-    /// added when missing), `scale` times (1: no braces; written at full precision).
-    public mutating func addRecipe(_ path: String, scale: Double = 1) {
-        let clean = Self.escaped(path)
-        append([(clean.hasPrefix("./") ? clean : "./" + clean) + Self.multiplier(scale)])
+    /// Adds the recipe at `path` (`./Shared/Pizza Dough`; the `./` is added when missing),
+    /// `scale` times (1: no braces; written at full precision). A recipe already on the list at
+    /// the top level stays one entry: its multiplier becomes the sum (`./Pizza{2}` + 2 →
+    /// `./Pizza{4}`, the rest of its line and what is nested under it kept). Returns the
+    /// multiplier it had then, nil when it was not on the list.
+    @discardableResult
+    public mutating func addRecipe(_ path: String, scale: Double = 1) -> Double? {
+        let clean = Self.escaped(path), written = clean.hasPrefix("./") ? clean : "./" + clean
+        guard let index = entries.firstIndex(where: { if case let .recipe(listed, _, 0) = $0 { listed == written } else { false } }),
+              case let .recipe(_, had, _) = entries[index] else {
+            append([written + Self.multiplier(scale)])
+            return nil
+        }
+        let before = had ?? 1, line = lines[index]
+        // The path as written, then its braces if any: only the multiplier changes, the rest of
+        // the line (a comment) stays; a line where that would not read back so gets a new line.
+        var changed = lines
+        if let start = line.firstRange(of: written)?.upperBound {
+            let rest = line[start...], gap = rest.prefix { $0 == " " || $0 == "\t" }
+            let end = rest.dropFirst(gap.count).first == "{" ? rest.firstIndex(of: "}").map(line.index(after:)) ?? start : start
+            changed[index] = String(line[..<start]) + (end == start ? "" : String(gap)) + Self.multiplier(before + scale) + String(line[end...])
+        }
+        let entries = Self.entries(of: changed)
+        guard entries[index] == .recipe(path: written, scale: before + scale == 1 ? nil : before + scale, depth: 0),
+              zip(entries, self.entries).enumerated().allSatisfy({ $0.offset == index || $0.element.0 == $0.element.1 }) else {
+            append([written + Self.multiplier(scale)])
+            return nil
+        }
+        (lines, self.entries) = (changed, entries)
+        return before
     }
 
-    /// Adds a menu (`./Weekly Plan`) with its recipes nested under it, each at its multiplier,
-    /// as Cooklang's list nests a plan's recipes; the menu's own ingredients, which the format
-    /// keeps at the top level, follow as free-hand items (each as often as the menu lists it).
-    public mutating func addMenu(_ path: String, recipes: [(path: String, scale: Double)], items: [IngredientLine]) {
-        let clean = Self.escaped(path)
-        var added: [String] = []
-        // A menu of items only has nothing to nest: its line would name no recipe.
-        if !recipes.isEmpty { added.append(clean.hasPrefix("./") ? clean : "./" + clean) }
+    /// Adds a menu as the official tools write one: its file's path (`./Plans/Weekly Plan.menu`)
+    /// with its recipes nested under it, each at its multiplier, and under each the recipes it
+    /// references (`    ./Shared/Pizza Dough`), which the official tools expand only when listed.
+    /// The menu's own ingredients are not written: they are read from its file with the list
+    /// (`ShoppingList`), so taking the menu off takes them off too.
+    public mutating func addMenu(_ path: String, recipes: [(path: String, scale: Double, references: [String])]) {
+        var clean = Self.escaped(path)
+        if !clean.hasSuffix(".menu") { clean += ".menu" }
+        var added = [clean.hasPrefix("./") ? clean : "./" + clean]
         for recipe in recipes {
             let name = Self.escaped(recipe.path)
             added.append("  " + (name.hasPrefix("./") ? name : "./" + name) + Self.multiplier(recipe.scale))
+            for reference in recipe.references {
+                let sub = Self.escaped(reference)
+                added.append("    " + (sub.hasPrefix("./") ? sub : "./" + sub))
+            }
         }
-        // All at once: the list is read again once, not once an item (a menu of thousands).
-        append(added + items.map { Self.itemLine($0.name, quantity: $0.quantity, unit: $0.unit) })
+        // All at once: the list is read again once, not once a recipe (a menu of thousands).
+        append(added)
     }
 
     /// `{2}`, `{0.5}`, or nothing for 1 (and for a multiplier that is no positive number).

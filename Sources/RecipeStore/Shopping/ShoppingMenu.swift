@@ -2,7 +2,8 @@ import Cooklang
 
 /// A Cooklang `.menu` file read for the shopping list (issue #17's `A`): the recipes it
 /// references, every occurrence (a plan may cook the same recipe twice), each with the
-/// multiplier its braces ask for, and the ingredients it lists itself (`@oats{1%cup}`).
+/// multiplier its braces ask for, and the ingredients it lists itself (`@oats{1%cup}`), which a
+/// list counts from the file with the menu's entry.
 public struct ShoppingMenu: Sendable {
     /// The referenced recipes' lines as written (`@./lamb-chops{2}`), in order.
     public let references: [IngredientLine]
@@ -16,26 +17,27 @@ public struct ShoppingMenu: Sendable {
         items = lines.filter { $0.reference == nil }
     }
 
-    /// The recipes as `.shopping-list` nests them: each reference's path and how many times the
-    /// recipe it asks for (`{4%servings}` of a recipe for 2 is 2), with what could not be worked
-    /// out: a recipe not in `store`, or an amount in a unit its yield is not in, is said and
-    /// taken once (a plain number still multiplies).
-    public func recipes(store: any RecipeStore, isFolder: Bool) -> (recipes: [(path: String, scale: Double)], problems: [String]) {
-        var recipes: [(path: String, scale: Double)] = [], problems: [String] = []
+    /// The recipes as `.shopping-list` nests them: each reference's path, how many times the
+    /// recipe it asks for (`{4%servings}` of a recipe for 2 is 2), and the recipes that one
+    /// references in turn, with what could not be worked out: a recipe not in `store`, or an
+    /// amount in a unit its yield is not in, is said and taken once (a plain number still multiplies).
+    public func recipes(store: any RecipeStore, isFolder: Bool) -> (recipes: [(path: String, scale: Double, references: [String])], problems: [String]) {
+        var recipes: [(path: String, scale: Double, references: [String])] = [], problems: [String] = []
         for line in references {
             guard let path = line.reference else { continue }
             let number = line.amount.map { $0.upTo ?? $0.value }
             guard let recipe = store.recipe(ShoppingList.recipeID(forPath: path, isFolder: isFolder)) else {
                 problems.append("\(path): no such recipe in the collection")
-                recipes.append((path, line.unit.isEmpty ? number ?? 1 : 1))
+                recipes.append((path, line.unit.isEmpty ? number ?? 1 : 1, []))
                 continue
             }
+            let references = recipe.ingredients.compactMap(\.reference)
             guard let scale = ShoppingList.referenceFactor(line, of: recipe) else {
                 problems.append("\(line.quantity) \(line.unit) of \(recipe.name): its yield is not in \(line.unit); added once")
-                recipes.append((path, 1))
+                recipes.append((path, 1, references))
                 continue
             }
-            recipes.append((path, scale * Double(line.uses)))
+            recipes.append((path, scale * Double(line.uses), references))
         }
         return (recipes, problems)
     }
