@@ -17,7 +17,7 @@ extension CookbookCommand {
         do {
             switch action {
             case .show:
-                let (list, _, problems) = files.shoppingList(store: store, isFolder: isFolder)
+                let (list, _, problems) = files.shoppingList(store: store, isFolder: isFolder, today: options.today ?? PantryDate.today())
                 for problem in problems { printError(problem) }
                 return write { try PlainOutput.shoppingList(list, json: options.json, markdown: options.markdown) }
             case let .add(id):
@@ -44,11 +44,15 @@ extension CookbookCommand {
                     return 1
                 }
                 let scale = options.servings.map(recipe.scale(toServings:)) ?? 1
-                try files.changeList { $0.addRecipe(path, scale: scale); return true }
+                var had: Double?
+                try files.changeList { had = $0.addRecipe(path, scale: scale); return true }
+                // Added again: one entry, the servings summed, and said.
+                if let had { print(ShoppingKeeper.alreadyListed(recipe, had: had, added: scale)) }
             case let .remove(id):
                 // A recipe by its id, or anything on the list (a menu) by its path.
-                let paths = [listName(of: RecipeID(id), store: store, collection: collection),
-                             "./" + (id.hasSuffix(".menu") ? String(id.dropLast(".menu".count)) : id)].compactMap { $0 }
+                // A menu as the official tools write it (`./Plans/Weekly Plan.menu`), or as Cookbook once did.
+                let menu = "./" + (id.hasSuffix(".menu") ? String(id.dropLast(".menu".count)) : id)
+                let paths = [listName(of: RecipeID(id), store: store, collection: collection), menu + ".menu", menu].compactMap { $0 }
                 guard try files.changeList({ file in paths.contains { file.removeRecipe($0) } },
                                            compactingChecks: names(on: files, store: store, isFolder: isFolder)) else {
                     printError("\(id) is not on the shopping list")
@@ -72,7 +76,9 @@ extension CookbookCommand {
     private static func names(on files: ShoppingFiles, store: any RecipeStore, isFolder: Bool) -> (ShoppingListFile) -> Set<String> {
         let contents = files.read()
         return { file in
-            let list = ShoppingList(file: file, checks: contents.checks, aisles: contents.aisles, pantry: contents.pantry, store: store, isFolder: isFolder)
+            var unsaid: [String] = []
+            let list = ShoppingList(file: file, checks: contents.checks, aisles: contents.aisles, pantry: contents.pantry,
+                                    menus: files.menus(on: file, isFolder: isFolder, problems: &unsaid), store: store, isFolder: isFolder)
             return Set(list.groups.flatMap(\.entries).map(\.item.name))
         }
     }

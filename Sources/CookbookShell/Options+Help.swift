@@ -68,7 +68,7 @@ extension Options {
           --scale F         with show: the recipe times F (1.5, 0.5)
           --units U         with show: amounts as-written (default), metric or us
           --min PERCENT     with cookable: only recipes at least this much covered
-          --today DATE      with cookable: count expiry dates from DATE (YYYY-MM-DD)
+          --today DATE      with cookable or shopping-list: count expiry dates from DATE (YYYY-MM-DD)
           --markdown        with shopping-list: a Markdown checklist
           --json            with list, show, search, check, shopping-list, cookable or import: JSON
                             output (see docs/cli.md)

@@ -101,7 +101,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] | cookable [--json] [--min PERCENT] [--today DATE] | export --cook DIR | import SOURCE... [--into DIR] [--category NAME] [--dry-run] [--json] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] [--today DATE] | cookable [--json] [--min PERCENT] [--today DATE] | export --cook DIR | import SOURCE... [--into DIR] [--category NAME] [--dry-run] [--json] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -241,7 +241,8 @@ public struct Options: Equatable, Sendable {
         if !isShow, !isAdd, options.servings != nil { throw Failure(message: "--servings goes with show or shopping-list add") }
         if options.markdown, options.command != .shoppingList(.show) { throw Failure(message: "--markdown goes with shopping-list") }
         if options.servings != nil, options.scale != nil { throw Failure(message: "--servings and --scale cannot be used together") }
-        if options.command != .cookable, options.minimum != nil || options.today != nil { throw Failure(message: "--min and --today go with cookable") }
+        if options.command != .cookable, options.minimum != nil { throw Failure(message: "--min goes with cookable") }
+        if options.command != .cookable, options.command != .shoppingList(.show), options.today != nil { throw Failure(message: "--today goes with cookable and shopping-list") }
         if options.command == .export, options.cookDirectory == nil { throw Failure(message: "export needs --cook DIR, the new folder for the .cook files") }
         if options.command != .export, options.cookDirectory != nil { throw Failure(message: "--cook goes with export") }
         if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }

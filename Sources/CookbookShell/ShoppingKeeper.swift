@@ -17,12 +17,15 @@ public final class ShoppingKeeper {
     public let collection: String
     /// Whether the collection is a Cooklang folder (list entries are file paths).
     public let isFolder: Bool
+    /// The day expiry dates count from (the clock; a test sets its own).
+    let today: () -> PantryDate
     private var menuCache: [String]?
 
-    /// A keeper of `files` for the collection at `collection`.
-    public init(files: ShoppingFiles, collection: String) {
+    /// A keeper of `files` for the collection at `collection`, counting expiry from `today`.
+    public init(files: ShoppingFiles, collection: String, today: @escaping () -> PantryDate = { PantryDate.today() }) {
         self.files = files
         self.collection = collection
+        self.today = today
         isFolder = CollectionOpener.isFolder(collection)
     }
 
@@ -37,8 +40,9 @@ public final class ShoppingKeeper {
             return .shoppingNotSaved(reason: "\(error)")
         }
         if change == .load { menuCache = nil }
-        let (list, contents, problems) = files.shoppingList(store: store, isFolder: isFolder)
-        var state = ShoppingState(list: list, menus: menus(), pantry: contents.pantry, today: PantryDate.today(), isFolder: isFolder)
+        let day = today()
+        let (list, contents, problems) = files.shoppingList(store: store, isFolder: isFolder, today: day)
+        var state = ShoppingState(list: list, menus: menus(), pantry: contents.pantry, today: day, isFolder: isFolder)
         state.aisles = contents.aisles
         state.listed = contents.list.topLevel.map { ($0, label(of: $0, store: store)) }
         return .shoppingLoaded(state, note: note, problems: said + problems)
@@ -59,7 +63,9 @@ public final class ShoppingKeeper {
             guard let path = CookbookCommand.listName(of: id, store: store, collection: collection) else {
                 throw Refusal(description: "cannot tell which file \(recipe.name) is in \(collection)")
             }
-            try files.changeList { $0.addRecipe(path, scale: scale); return true }
+            var had: Double?
+            try files.changeList { had = $0.addRecipe(path, scale: scale); return true }
+            if let had { return Self.alreadyListed(recipe, had: had, added: scale) }
             let times = scale == 1 ? "" : " (×\(QuantityText.format(scale, fractions: false)))"
             return "Added \(recipe.name)\(times) to the shopping list."
         case let .addMenu(path):
@@ -68,7 +74,7 @@ public final class ShoppingKeeper {
             let menu = ShoppingMenu(parsing: text)
             let (recipes, menuProblems) = menu.recipes(store: store, isFolder: isFolder)
             problems += menuProblems.map { "\(file): \($0)" }
-            try files.changeList { $0.addMenu("./" + path, recipes: recipes, items: menu.items); return true }
+            try files.changeList { $0.addMenu("./" + path + ".menu", recipes: recipes); return true }
             return "Added the menu \(path) (\(recipes.count) recipe\(recipes.count == 1 ? "" : "s"), \(menu.items.count) more item\(menu.items.count == 1 ? "" : "s")) to the shopping list."
         case let .check(name, checked):
             try files.check(name, checked: checked)
@@ -90,13 +96,23 @@ public final class ShoppingKeeper {
         }
     }
 
+    /// What adding `recipe` again did, its entry `had` times on the list and `added` more:
+    /// `Already on the list (4 servings) — added 4 more.` (`(×2) — added ×1 more` for a recipe
+    /// that states no servings).
+    static func alreadyListed(_ recipe: Recipe, had: Double, added: Double) -> String {
+        let amount = { (times: Double) in QuantityText.format(times * Double(recipe.writtenServings), fractions: false) }
+        guard recipe.servings != nil else { return "Already on the list (×\(amount(had))) — added ×\(amount(added)) more." }
+        return "Already on the list (\(amount(had)) serving\(had * Double(recipe.writtenServings) == 1 ? "" : "s")) — added \(amount(added)) more."
+    }
+
     /// `Pizza Dough ×2`, `Weekly Plan (menu)`, `coffee (1 bag)`: an entry as the user knows it.
     func label(of entry: ShoppingListFile.Entry, store: any RecipeStore) -> String {
         switch entry {
         case let .recipe(path, scale, _):
             let times = scale.map { $0 == 1 ? "" : " ×" + QuantityText.format($0, fractions: false) } ?? ""
             if let recipe = store.recipe(ShoppingList.recipeID(forPath: path, isFolder: isFolder)) { return recipe.name + times }
-            return String(path.drop { $0 == "." || $0 == "/" }) + times + " (menu)"
+            let name = path.hasSuffix(".menu") ? path.dropLast(".menu".count) : Substring(path)
+            return String(name.drop { $0 == "." || $0 == "/" }) + times + " (menu)"
         case let .item(name, quantity, unit):
             let amount = [quantity, unit].filter { !$0.isEmpty }.joined(separator: " ")
             return amount.isEmpty ? name : "\(name) (\(amount))"

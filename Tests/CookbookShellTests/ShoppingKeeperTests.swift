@@ -18,7 +18,9 @@ struct ShoppingKeeperTests {
         let seed = try SeedCopy("keeper")
         let home = seed.home
         folder = seed.folder
-        keeper = ShoppingKeeper(files: ShoppingFiles(dataDirectory: folder, configDirectory: folder + "/config"), collection: folder)
+        // Weeks before the seed's butter expires (2026-04-15): the clock is the test's, not the machine's.
+        keeper = ShoppingKeeper(files: ShoppingFiles(dataDirectory: folder, configDirectory: folder + "/config"), collection: folder,
+                                today: { PantryDate(year: 2026, month: 3, day: 1)! })
         env = AppEnvironment(store: try CollectionOpener.open(path: folder, cacheDirectory: home + "/cache"))
     }
 
@@ -42,11 +44,40 @@ struct ShoppingKeeperTests {
         let menu = try #require(shown(keeper.apply(.addMenu("2 Day Plan"), store: env.store)))
         #expect(menu.note?.hasPrefix("Added the menu 2 Day Plan (") == true)
         let lines = text(".shopping-list").split(separator: "\n").map(String.init)
-        #expect(lines.prefix(2) == ["./Shared/Pizza Dough{2}", "./2 Day Plan"] && lines.dropFirst(2).first?.hasPrefix("  ./") == true, "\(lines)")
+        #expect(lines.prefix(2) == ["./Shared/Pizza Dough{2}", "./2 Day Plan.menu"] && lines.dropFirst(2).first?.hasPrefix("  ./") == true, "\(lines)")
         _ = keeper.apply(.addItem("coffee{1%bag}"), store: env.store)
         #expect(text(".shopping-list").hasSuffix("coffee{1%bag}\n"))
         guard case let .shoppingNotSaved(reason) = keeper.apply(.addItem("./Risotto"), store: env.store) else { Issue.record("accepted"); return }
         #expect(reason == "“./Risotto” names a recipe; open the recipe and press a to add it")
+    }
+
+    @Test func aRecipeAddedAgainIsOneEntryAndTheNoteSaysSo() throws {
+        #expect(shown(keeper.apply(.addRecipe("risotto", scale: 1), store: env.store))?.note == "Added Classic Risotto alla Milanese to the shopping list.")
+        let again = try #require(shown(keeper.apply(.addRecipe("risotto", scale: 1), store: env.store)))
+        #expect(again.note == "Already on the list (4 servings) — added 4 more.")
+        #expect(text(".shopping-list") == "./Risotto{2}\n" && again.state.listed.count == 1)
+    }
+
+    @Test func aMenuAndItsOwnItemsComeOffTheListTogether() throws {
+        let added = try #require(shown(keeper.apply(.addMenu("2 Day Plan"), store: env.store)))
+        let texts = added.state.list.groups.flatMap(\.entries).map(\.text)
+        #expect(texts.contains("1 cup coffee") && texts.contains("1 glass orange juice"), "\(texts)")
+        #expect(!text(".shopping-list").contains("coffee"), "the menu's own items are read from its file, not written as items")
+        #expect(added.state.listed.map(\.label) == ["2 Day Plan (menu)"])
+        let removed = try #require(shown(keeper.apply(.remove(.recipe(path: "./2 Day Plan.menu", scale: nil, depth: 0)), store: env.store)))
+        #expect(text(".shopping-list") == "" && removed.state.list.groups.isEmpty, "nothing of the menu stays: \(removed.state.list.groups)")
+        // As the official tools write it: the menu's path, its recipes nested, their multipliers final.
+        try Data("./2 Day Plan.menu{2}\n  ./Risotto{2}\n".utf8).write(to: URL(fileURLWithPath: folder + "/.shopping-list"))
+        let theirs = try #require(shown(keeper.apply(.load, store: env.store))).state.list.groups.flatMap(\.entries).map(\.text)
+        #expect(theirs.contains("2 cup coffee") && theirs.contains { $0.hasPrefix("640 g arborio rice") }, "\(theirs)")
+    }
+
+    @Test func expiredButterIsBoughtOnTheKeepersDay() throws {
+        let late = ShoppingKeeper(files: keeper.files, collection: folder, today: { PantryDate(year: 2026, month: 4, day: 16)! })
+        let risotto = try #require(shown(late.apply(.addRecipe("risotto", scale: 1), store: env.store)))
+        let butter = risotto.state.list.groups.flatMap { group in group.entries.map { (group.heading, $0.text) } }.first { $0.1.hasSuffix("butter (expired)") }
+        #expect(butter != nil && butter?.0 != .pantry, "\(risotto.state.list.groups)")
+        #expect(risotto.state.today == PantryDate(year: 2026, month: 4, day: 16))
     }
 
     @Test func withoutAnIndexTheFileIsFoundByWalkingTheFolder() throws {

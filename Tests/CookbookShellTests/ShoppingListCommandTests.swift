@@ -32,8 +32,9 @@ struct ShoppingListCommandTests {
         // The seed's pantry.conf has 1 kg of it: all 840 g are in the pantry, listed last.
         let pantry = lines.firstIndex(of: "In your pantry"), flour = lines.firstIndex(of: "  [x] 840 g tipo zero flour (have 1 kg)")
         #expect(pantry != nil && flour != nil && pantry! < flour! && pantry! > lines.firstIndex(of: "Other") ?? 0, "\(lines)")
-        #expect(try await run("add", "shared/pizza-dough", "--servings", "12").status == 0)
-        #expect(text(".shopping-list") == "./Shared/Pizza Dough\n./Shared/Pizza Dough{2}\n")
+        let again = try await run("add", "shared/pizza-dough", "--servings", "12")
+        #expect(again.status == 0 && again.outputText == "Already on the list (6 servings) — added 12 more.\n", "\(again.outputText)")
+        #expect(text(".shopping-list") == "./Shared/Pizza Dough{3}\n", "one entry, the servings summed")
         // 2520 g needed, 1 kg on hand: 1520 g to buy, in its aisle.
         let more = try await run().outputText.split(separator: "\n").map(String.init)
         let aisle = more.firstIndex(of: "tinned goods and baking"), rest = more.firstIndex(of: "  [x] 2520 g tipo zero flour (have 1 kg, buy 1520 g)")
@@ -61,13 +62,23 @@ struct ShoppingListCommandTests {
     @Test func menusAreAddedAndRemovedByPathAndClearingUnticks() async throws {
         #expect(try await run("add", "Weekly Plan").status == 0)
         let lines = text(".shopping-list").split(separator: "\n").map(String.init)
-        #expect(lines.first == "./Weekly Plan" && lines.dropFirst().first == "  ./lamb-chops", "\(lines)")
+        #expect(lines.first == "./Weekly Plan.menu" && lines.dropFirst().first == "  ./lamb-chops", "as the official tools write a menu: \(lines)")
+        #expect(try await run().outputText.contains("1 cup oats (have 500 g)"), "the menu's own items, read from its file")
         #expect(try await run("check", "oats").status == 0)
         #expect(try await run("remove", "Weekly Plan.menu").status == 0)
-        #expect(!text(".shopping-list").contains("./Weekly Plan") && text(".shopping-list").contains("oats{1%cup}"),
-                "the menu and its recipes go; its own items were added as items")
+        #expect(text(".shopping-list") == "", "the menu, its recipes and its own items go together")
+        #expect(try await run("add", "Weekly Plan").status == 0)
+        #expect(try await run("remove", "Weekly Plan").status == 0, "by its path without .menu too")
+        #expect(text(".shopping-list") == "")
         #expect(try await run("clear").status == 0)
         #expect(text(".shopping-list") == "" && text(".shopping-checked") == "", "a cleared list starts unticked")
+    }
+
+    @Test func expiredStockIsBoughtCountingFromToday() async throws {
+        #expect(try await run("add", "risotto").status == 0)
+        let before = try await run("--today", "2026-04-15").outputText, after = try await run("--today", "2026-04-16").outputText
+        #expect(before.contains("butter (have 250 g)") && !before.contains("(expired)"), "good on its expiry day: \(before)")
+        #expect(after.contains("butter (expired)") && !after.contains("butter (have"), "\(after)")
     }
 
     @Test func mistakesAreNamed() async throws {

@@ -84,7 +84,10 @@ enum ShoppingRows {
               let entry = state.shopping?.list.groups.lazy.flatMap(\.entries).first(where: { $0.item.name == name }) else { return [help] }
         var rows = [Row.heading(entry.item.name), Row("Needed: " + (entry.item.amounts.isEmpty ? "some" : entry.item.amounts(in: state.units).joined(separator: " + ")),
                                                       selectable: false, wraps: true)]
-        if let have = entry.have {
+        if let note = entry.note {
+            // Expired or low: the pantry's stock does not keep it off the list.
+            rows.append(Row("In the pantry: \(note); on the list to buy", selectable: false, wraps: true))
+        } else if let have = entry.have {
             rows.append(Row("In the pantry: \(have)" + (entry.remaining.map { "; buy " + $0.amounts(in: state.units).joined(separator: " + ") } ?? ", enough"), selectable: false, wraps: true))
         }
         rows.append(Row("Aisle: " + (entry.aisle ?? "none in aisle.conf"), selectable: false, wraps: true))
