@@ -17,6 +17,13 @@ Four comparisons, each with the official function named in issue #17:
             the first folder, and edge cases: parse_shopping_list against ShoppingListFile.
   checked   a .shopping-checked log our `cookbook shopping-list check/uncheck` wrote, and edge
             cases: parse_checked_log and checked_names against ShoppingCheckLog.
+  menus     every .menu file of the first folder added by our `cookbook shopping-list add`, and
+            recipes added twice: parse_shopping_list of what we wrote against the entry the
+            official CLI's add_menu writes (worked out here with the official parse of the menu
+            and its recipes, by cookcli's rule: the menu's path, its recipes nested at the
+            factor their {N%servings} / {N%unit} / {N} asks, each recipe's own references
+            under it, no free-hand items), each recipe added twice as one entry with the sum,
+            and `shopping-list remove` leaving nothing of the menu.
 
 Every case is reported as agreeing, or as a difference of a known, documented kind (see
 docs/cooklang.md, "Checked against the official tools"), or as a mismatch (listed). Exit
@@ -310,6 +317,90 @@ def compare_checked(folders, dump_binary, cookbook, work):
     return report
 
 
+def official_factor(quantity, recipe):
+    """cookcli's reference_scale_factor (src/util/menu_scale.rs): the multiplier add_menu stores."""
+    if quantity is None or not isinstance(quantity.value, (int, float)):
+        return 1.0
+    target, unit = float(quantity.value), quantity.unit
+    if not unit:
+        return target
+    metadata = recipe.metadata if recipe else {}
+    if unit.lower() in ("servings", "serving"):
+        try:
+            base = int(str(metadata.get("servings", "")).strip())
+        except ValueError:
+            base = 0
+        return target / base if base > 0 else target
+    value, _, yield_unit = str(metadata.get("yield", "")).partition("%")
+    try:
+        base = float(value)
+    except ValueError:
+        return target
+    return target / base if yield_unit.strip().lower() == unit.lower() and base > 0 else target
+
+
+def official_menu_entry(folder, relative):
+    """The entry cookcli's add_menu (src/server/handlers/shopping_list.rs) writes for a menu."""
+    children = []
+    for ingredient in cooklang.parse(Path(folder, relative).read_text(encoding="utf-8")).ingredients:
+        if not ingredient.recipe_reference:
+            continue
+        path = ingredient.recipe_reference.removeprefix("./")
+        file = Path(folder, path + ".cook")
+        recipe = cooklang.parse(file.read_text(encoding="utf-8")) if file.exists() else None
+        refs = [i.recipe_reference.removeprefix("./") for i in recipe.ingredients if i.recipe_reference] if recipe else []
+        children.append((path, official_factor(ingredient.quantity, recipe), refs))
+    return (relative, 1.0, children)
+
+
+def entry_of_official(item):
+    kinds = {type(child).__name__ for child in item.children for child in [child] + list(getattr(child, "children", []))}
+    children = [(c.path, c.scale or 1.0, [g.path for g in c.children]) for c in item.children]
+    return (item.path, item.scale or 1.0, children), kinds
+
+
+def same_entry(a, b):
+    return a[0] == b[0] and close(a[1], b[1]) and len(a[2]) == len(b[2]) and all(
+        x[0] == y[0] and close(x[1], y[1]) and x[2] == y[2] for x, y in zip(a[2], b[2]))
+
+
+def compare_menus(folders, cookbook, work):
+    report = Report("menu entries (add_menu)")
+    copy = Path(work, "menus")
+    shutil.copytree(folders[0], copy)
+    env = dict(os.environ, HOME=str(Path(work, "home")), XDG_CACHE_HOME=str(Path(work, "cache")))
+    run = lambda *words: subprocess.run([cookbook, "shopping-list", *words, "--data", str(copy)], capture_output=True, text=True, env=env)
+    menus = sorted(str(Path(root, name).relative_to(copy)) for root, _, names in os.walk(copy) for name in names if name.endswith(".menu"))
+    for relative in menus:
+        for name in (".shopping-list", ".shopping-checked"):
+            (copy / name).unlink(missing_ok=True)
+        added = run("add", relative.removesuffix(".menu"))
+        text = (copy / ".shopping-list").read_text(encoding="utf-8") if added.returncode == 0 else ""
+        items = cooklang.parse_shopping_list(text).items
+        expected = official_menu_entry(copy, relative)
+        if len(items) != 1 or not isinstance(items[0], cooklang.RecipeItem):
+            report.add("mismatch", f"{relative}: {len(items)} entries written: {text!r}")
+            continue
+        ours, kinds = entry_of_official(items[0])
+        if kinds - {"RecipeItem"}:
+            report.add("mismatch", f"{relative}: free-hand items written into the menu entry: {text!r}")
+        elif not same_entry(ours, expected):
+            report.add("mismatch", f"{relative}: theirs {expected} vs ours {ours}")
+        else:
+            report.add("same")
+        removed = run("remove", relative)
+        left = cooklang.parse_shopping_list((copy / ".shopping-list").read_text(encoding="utf-8")).items
+        report.add("same" if removed.returncode == 0 and not left else "mismatch", f"{relative}: removed, left {left}")
+    # A recipe added twice: one entry, its multiplier the sum, as the official parser reads it.
+    (copy / ".shopping-list").write_text("-- twice\n./Risotto{2} -- tonight\n", encoding="utf-8")
+    run("add", "risotto")
+    run("add", "risotto", "--servings", "2")
+    items = cooklang.parse_shopping_list((copy / ".shopping-list").read_text(encoding="utf-8")).items
+    risotto = [i for i in items if isinstance(i, cooklang.RecipeItem) and i.path == "Risotto"]
+    report.add("same" if len(risotto) == 1 and close(risotto[0].scale or 1, 3.5) else "mismatch", f"added twice: {items}")
+    return report
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--dump", required=True, help="our shopping-dump binary")
@@ -320,7 +411,8 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         reports = [compare_combine(files, args.dump), compare_aisles(args.folders, args.dump, work),
                    compare_lists(args.folders, args.dump, args.cookbook, work),
-                   compare_checked(args.folders, args.dump, args.cookbook, work)]
+                   compare_checked(args.folders, args.dump, args.cookbook, work),
+                   compare_menus(args.folders, args.cookbook, work)]
     for report in reports:
         report.print()
     sys.exit(1 if any(report.mismatches for report in reports) else 0)
