@@ -90,7 +90,7 @@ public enum PlainOutput {
 
     /// A shopping list by aisle: heading lines then `  [x] 840 g flour` items, what the pantry
     /// covers last under "In your pantry"; `--markdown` a checklist under `## heading`s; `--json`
-    /// an array of `{aisle, name, amounts, checked, recipes, pantry, have, buy}` (`aisle` null
+    /// an array of `{aisle, name, amounts, checked, recipes, pantry, have, buy, note}` (`aisle` null
     /// when no aisle names it, `pantry` true for items the pantry covers, `have` null when it has
     /// none, `buy` the amounts still to buy when it covers part, else null).
     public static func shoppingList(_ list: ShoppingList, json: Bool, markdown: Bool) throws -> String {
@@ -98,7 +98,7 @@ public enum PlainOutput {
             return try encode(list.groups.flatMap { group in
                 group.entries.map {
                     ShoppingEntry(aisle: $0.aisle, name: $0.item.name, amounts: $0.item.amounts, checked: $0.checked,
-                                  recipes: $0.item.sources, pantry: group.heading == .pantry, have: $0.have, buy: $0.buy)
+                                  recipes: $0.item.sources, pantry: group.heading == .pantry, have: $0.have, buy: $0.buy, note: $0.note)
                 }
             })
         }
@@ -123,8 +123,9 @@ public enum PlainOutput {
         let pantry: Bool
         let have: String?
         let buy: [String]?
+        let note: String?
 
-        private enum CodingKeys: String, CodingKey { case aisle, name, amounts, checked, recipes, pantry, have, buy }
+        private enum CodingKeys: String, CodingKey { case aisle, name, amounts, checked, recipes, pantry, have, buy, note }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -136,6 +137,7 @@ public enum PlainOutput {
             try container.encode(pantry, forKey: .pantry)
             try container.encode(have, forKey: .have)
             try container.encode(buy, forKey: .buy)
+            try container.encode(note, forKey: .note)
         }
     }
 

@@ -79,6 +79,9 @@ struct ShoppingListCommandTests {
         let before = try await run("--today", "2026-04-15").outputText, after = try await run("--today", "2026-04-16").outputText
         #expect(before.contains("butter (have 250 g)") && !before.contains("(expired)"), "good on its expiry day: \(before)")
         #expect(after.contains("butter (expired)") && !after.contains("butter (have"), "\(after)")
+        let json = try JSONSerialization.jsonObject(with: Data(try await run("--today", "2026-04-16", "--json").output)) as? [[String: Any]]
+        let butter = json?.first { $0["name"] as? String == "butter" }
+        #expect(butter?["note"] as? String == "expired" && butter?["pantry"] as? Bool == false, "\(String(describing: butter))")
     }
 
     @Test func mistakesAreNamed() async throws {
