@@ -67,6 +67,8 @@ struct PantryStockTests {
         #expect(texts(lemonade, .other).contains("200 ml milk (low: 1 l left)"), "needed, covered, yet low: bought")
         #expect(texts(lemonade, .other).filter { $0.contains("milk") }.count == 1, "once")
         #expect(texts(lemonade, .pantry) == ["50 g sugar (have 1 kg)"])
+        let twice = try list("", pantry: "[fridge]\neggs = { quantity = \"1\", low = \"2\" }\n[cellar]\neggs = { quantity = \"0\", low = \"2\" }\n", today: "2026-04-11")
+        #expect(texts(twice, .other) == ["eggs (low: 1 left)"], "one item, however many places keep it low")
     }
 
     @Test func cookableRankingIgnoresExpiredStock() throws {

@@ -102,7 +102,7 @@ public struct ShoppingList: Equatable, Sendable {
                     menuScale = recipe == nil ? (scale ?? 1) : nil
                     if recipe == nil, let menu = menus[path] {
                         // The menu's own ingredients, once, as its file lists them now.
-                        lines += menu.items.map { ($0.adjusted(by: scale ?? 1), path.hasPrefix("./") ? String(path.dropFirst(2)) : path) }
+                        lines += menu.items.map { ($0.adjusted(by: scale ?? 1), String(path.dropFirst(path.hasPrefix("./") ? 2 : 0).dropLast(5))) }
                     } else if recipe == nil {
                         unresolved = path
                     }
@@ -123,16 +123,14 @@ public struct ShoppingList: Equatable, Sendable {
         if let path = unresolved { problems.append("\(path): no such recipe in the collection") }
         var byHeading: [Heading: [Entry]] = [:]
         let ticked = checks.checked                                 // the log replayed once
-        var items = Self.merge(lines, aisles: aisles), stocked = Set<Int>()
-        // What is low goes on the list even when no recipe needs it, named as the pantry names it.
-        for item in items { if let stock = Self.stock(of: item, in: pantry, aisles: aisles) { stocked.insert(stock.line) } }
-        for low in pantry?.items ?? [] where low.isLow && !stocked.contains(low.line) {
-            stocked.insert(low.line)
-            items += ShoppingItem.merge([(IngredientLine(quantity: "", unit: "", name: low.name), "pantry.conf")])
+        var items = Self.merge(lines, aisles: aisles).map { ($0, Self.stock(of: $0, in: pantry, aisles: aisles)) }
+        // What is low goes on the list even when no recipe needs it, named as the pantry names it (once).
+        var listed = Set(items.map(\.0.key))
+        for low in pantry?.items ?? [] where low.isLow && listed.insert(IngredientKey(low.name)).inserted {
+            items += ShoppingItem.merge([(IngredientLine(name: low.name), "pantry.conf")]).map { ($0, low) }
         }
-        for item in items {
+        for (item, stock) in items {
             let aisle = aisles?.section(of: item.name), checked = ticked.contains(item.name.lowercased())
-            let stock = Self.stock(of: item, in: pantry, aisles: aisles)
             let expired = today.map { stock?.isExpired(on: $0) == true } ?? false
             let note = expired ? "expired" : stock.flatMap { $0.isLow ? "low: \($0.stockText) left" : nil }
             let toBuy = aisle.map(Heading.aisle) ?? .other
