@@ -53,9 +53,18 @@ struct ImportKeyTests {
             state.status = nil                                  // the last answer's, seen
             _ = state.update(.alreadyImported(source: stew, category: category, file: "Pasta.cook"), env: env)
             steps = StateSteps(state, env: env)
-            steps.press(no) { $0.prompt = nil; $0.status = StatusMessage("Nothing imported: \(stew) is already imported as Pasta.cook.") }
+            steps.press(no) { $0.prompt = nil; $0.status = StatusMessage("Nothing imported: the page is already imported as Pasta.cook.") }
             #expect(steps.effects.isEmpty, "\(no) writes nothing")
         }
+    }
+
+    /// The whole question shows wherever it fits: a one-key answer needs no room to type.
+    @Test func theQuestionIsShownWholeWhereItFits() {
+        var state = AppState.started(width: 72, height: 30, env: env)
+        _ = state.update(.alreadyImported(source: "https://kitchen.example/stew", category: nil, file: "Lemon Chickpea Stew.cook"), env: env)
+        #expect(AppView.render(state, env: env).lines.last?.hasPrefix(" Already imported as Lemon Chickpea Stew.cook — import again? (y/N) ▏") == true)
+        state.resize(width: 40, height: 30, env: env)
+        #expect(AppView.render(state, env: env).lines.last?.hasPrefix(" Import again? (y/N) ▏") == true)
     }
 
     /// Redrawing or suspending does not answer: the question stays. Nor does the mouse.

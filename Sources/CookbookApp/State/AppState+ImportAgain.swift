@@ -34,7 +34,7 @@ extension AppState {
         guard case let .importAgain(source, category, file)? = prompt?.purpose else { return [] }
         prompt = nil
         guard key == .character("y") || key == .character("Y") else {
-            status = StatusMessage("Nothing imported: \(source) is already imported as \(file).")
+            status = StatusMessage("Nothing imported: the page is already imported as \(file).")
             return []
         }
         return [.importRecipe(source: source, category: category, again: true)]

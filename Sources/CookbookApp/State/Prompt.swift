@@ -45,6 +45,12 @@ public struct Prompt: Equatable, Sendable {
         }
     }
 
+    /// Whether one key answers it (`y`/`N`) rather than a typed line and Enter.
+    public var isOneKey: Bool {
+        if case .importAgain = purpose { return true }
+        return false
+    }
+
     /// The question in a few words, for a narrow terminal where the answer needs the room.
     public var shortQuestion: String {
         switch purpose {
