@@ -22,14 +22,11 @@ public struct ImportedPages {
     public init(folder: String) {
         self.folder = folder
         guard let directory = opendir(folder) else { return }
-        var names: [String] = []
+        defer { closedir(directory) }
+        var reader = FileSources()
         while let entry = readdir(directory) {
             let name = String(decoding: FilePath.entryName(entry), as: UTF8.self)
-            if name.hasSuffix(".cook"), !name.hasPrefix(".") { names.append(name) }
-        }
-        closedir(directory)
-        var reader = FileSources()
-        for name in names.sorted(by: { $0.dropLast(5) < $1.dropLast(5) }) {
+            guard name.hasSuffix(".cook"), !name.hasPrefix(".") else { continue }
             filesRead += 1
             for text in reader.sources(ofFileAt: folder + "/" + name) { remember(text, as: name) }
         }
@@ -52,8 +49,11 @@ public struct ImportedPages {
         if let source { remember(source, as: name) }
     }
 
+    /// Keeps `name` for the address `text` unless a file first by name has it (compared only
+    /// when two files have one address: the folder is not sorted).
     private mutating func remember(_ text: String, as name: String) {
-        guard let address = SourceAddress(text), files[address] == nil else { return }
+        guard let address = SourceAddress(text) else { return }
+        if let kept = files[address], !name.utf8.dropLast(5).lexicographicallyPrecedes(kept.utf8.dropLast(5)) { return }
         files[address] = name
     }
 }

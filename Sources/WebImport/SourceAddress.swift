@@ -17,33 +17,42 @@ public struct SourceAddress: Hashable, Sendable, CustomStringConvertible {
     /// (`kitchen.example/recipes/stew?page=2`).
     public let normalised: String
 
-    /// The page `text` names, nil when it is not an `http(s)://` address with a host.
+    /// The page `text` names, nil when it is not an `http(s)://` address with a host. Read as
+    /// bytes: a folder of ten thousand recipes has as many sources to read.
     public init?(_ text: String) {
-        var rest = Substring(text.trimmingSpaces())
-        guard let separator = rest.firstRange(of: "://") else { return nil }
-        let scheme = rest[..<separator.lowerBound].lowercased()
-        guard scheme == "http" || scheme == "https" else { return nil }
-        rest = rest[separator.upperBound...]
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
-        var authority = rest[..<authorityEnd]
-        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-        var host = authority.lowercased(), port = ""
-        if let colon = host.lastIndex(of: ":"), !host[colon...].contains("]") {
-            port = String(host[host.index(after: colon)...])
-            host = String(host[..<colon])
+        var rest = Array(text.utf8)[...]
+        while let first = rest.first, first <= 0x20 { rest.removeFirst() }
+        while let last = rest.last, last <= 0x20 { rest.removeLast() }
+        guard let colon = rest.firstIndex(of: UInt8(ascii: ":")), rest[colon...].starts(with: "://".utf8) else { return nil }
+        let scheme = Self.lowercased(rest[..<colon])
+        guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) else { return nil }
+        rest = rest[(colon + 3)...]
+        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
+        let authorityEnd = rest.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? rest.endIndex
+        var host = rest[..<authorityEnd]
+        if let at = host.lastIndex(of: UInt8(ascii: "@")) { host = host[(at + 1)...] }
+        var port: ArraySlice<UInt8> = []
+        if let colon = host.lastIndex(of: UInt8(ascii: ":")), !host[colon...].contains(UInt8(ascii: "]")) {
+            port = host[(colon + 1)...]
+            host = host[..<colon]
         }
-        if port == "80" || port == "443" { port = "" }
-        if host.hasSuffix(".") { host.removeLast() }
-        if host.hasPrefix("www.") { host.removeFirst(4) }
-        guard !host.isEmpty else { return nil }
+        if port.elementsEqual("80".utf8) || port.elementsEqual("443".utf8) { port = [] }
+        var name = Self.lowercased(host)
+        if name.last == UInt8(ascii: ".") { name.removeLast() }
+        if name.starts(with: "www.".utf8) { name.removeFirst(4) }
+        guard !name.isEmpty else { return nil }
+        var out = name
+        if !port.isEmpty { out += [UInt8(ascii: ":")] + port }
         let afterHost = rest[authorityEnd...]
-        let question = afterHost.firstIndex(of: "?")
+        let question = afterHost.firstIndex(of: UInt8(ascii: "?"))
         var path = Self.escaped(question.map { afterHost[..<$0] } ?? afterHost)
-        while path.hasSuffix("/") { path.removeLast() }
-        let query = question.map { afterHost[afterHost.index(after: $0)...] } ?? ""
-        let kept = query.split(separator: "&").filter { !$0.isEmpty && !Self.isTracking($0) }.map(Self.escaped)
-        normalised = host + (port.isEmpty ? "" : ":" + port) + path + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
+        while path.last == UInt8(ascii: "/") { path.removeLast() }
+        out += path
+        if let question {
+            let kept = afterHost[(question + 1)...].split(separator: UInt8(ascii: "&")).filter { !Self.isTracking($0) }
+            for (index, parameter) in kept.enumerated() { out += [UInt8(ascii: index == 0 ? "?" : "&")] + Self.escaped(parameter) }
+        }
+        normalised = String(decoding: out, as: UTF8.self)
     }
 
     /// The normalised form.
@@ -56,16 +65,21 @@ public struct SourceAddress: Hashable, Sendable, CustomStringConvertible {
     ]
 
     /// Whether the parameter `name=value` is one that tracks.
-    private static func isTracking(_ parameter: Substring) -> Bool {
-        let name = (parameter.firstIndex(of: "=").map { parameter[..<$0] } ?? parameter).lowercased()
-        return name.hasPrefix("utm_") || trackingParameters.contains(name)
+    private static func isTracking(_ parameter: ArraySlice<UInt8>) -> Bool {
+        let name = lowercased(parameter.prefix { $0 != UInt8(ascii: "=") })
+        return name.starts(with: "utm_".utf8) || trackingParameters.contains(String(decoding: name, as: UTF8.self))
     }
 
-    /// `text` with its percent escapes written the one way.
-    private static func escaped(_ text: Substring) -> String {
+    /// `bytes` with ASCII capitals made small (other bytes as they are).
+    private static func lowercased(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+    }
+
+    /// `bytes` with their percent escapes written the one way.
+    private static func escaped(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
-        let bytes = Array(text.utf8)
-        var index = 0
+        out.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
         func hex(_ byte: UInt8) -> UInt8? {
             switch byte {
             case 0x30...0x39: byte - 0x30
@@ -78,9 +92,9 @@ public struct SourceAddress: Hashable, Sendable, CustomStringConvertible {
             let digits = Array("0123456789ABCDEF".utf8)
             out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
         }
-        while index < bytes.count {
+        while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) {
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) {
                 let value = high << 4 | low
                 if isUnreserved(value) { out.append(value) } else { escape(value) }
                 index += 3
@@ -89,7 +103,7 @@ public struct SourceAddress: Hashable, Sendable, CustomStringConvertible {
             if byte <= 0x20 || byte >= 0x7F { escape(byte) } else { out.append(byte) }
             index += 1
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {

@@ -53,7 +53,8 @@ public struct FileSources {
             guard count >= 0 else { return nil }
             bytesRead += count
             bytes += buffer[..<count]
-            if let end = Self.headEnd(bytes, whole: count == 0) { return Array(bytes[..<end]) }
+            // A file read to its size is whole: no further read needed to be sure.
+            if let end = Self.headEnd(bytes, whole: count == 0 || bytes.count >= Int(info.st_size)) { return Array(bytes[..<end]) }
         }
         return nil
     }
@@ -63,31 +64,49 @@ public struct FileSources {
     /// front matter (or one never closed), the head is the blank, `>>` and `--` comment lines
     /// the file starts with.
     static func headEnd(_ bytes: [UInt8], whole: Bool) -> Int? {
-        var lines: [Range<Int>] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while start < bytes.count {
-            guard let newline = bytes[start...].firstIndex(of: 0x0A) else {
-                if whole { lines.append(start..<bytes.count) }
-                break
+        bytes.withUnsafeBufferPointer { buffer in
+            let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            if let first = line(in: buffer, from: start, whole: whole), isFence(buffer, first) {
+                var next = first.upperBound + 1
+                while let line = line(in: buffer, from: next, whole: whole) {
+                    if isFence(buffer, line) { return min(line.upperBound + 1, buffer.count) }
+                    next = line.upperBound + 1
+                }
+                if !whole { return nil }                      // the closing fence may be further on
             }
-            lines.append(start..<newline)
-            start = newline + 1
+            var next = start
+            while let line = line(in: buffer, from: next, whole: whole) {
+                let text = trimmed(buffer, line)
+                let isMetadata = text.isEmpty || (text.count >= 2 && buffer[text.lowerBound + 1] == buffer[text.lowerBound]
+                    && (buffer[text.lowerBound] == UInt8(ascii: ">") || buffer[text.lowerBound] == UInt8(ascii: "-")))
+                guard isMetadata else { return line.lowerBound }
+                next = line.upperBound + 1
+            }
+            return whole ? buffer.count : nil
         }
-        func text(_ line: Range<Int>) -> ArraySlice<UInt8> {
-            let slice = bytes[line]
-            let first = slice.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? slice.endIndex
-            let last = slice.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }.map { $0 + 1 } ?? first
-            return bytes[first..<max(first, last)]
-        }
-        let fence: [UInt8] = Array("---".utf8)
-        if let first = lines.first, text(first).elementsEqual(fence) {
-            if let close = lines.dropFirst().first(where: { text($0).elementsEqual(fence) }) { return min(close.upperBound + 1, bytes.count) }
-            if !whole { return nil }                          // the closing fence may be further on
-        }
-        for line in lines {
-            let words = text(line)
-            guard words.isEmpty || words.starts(with: [0x3E, 0x3E]) || words.starts(with: [0x2D, 0x2D]) else { return line.lowerBound }
-        }
-        return whole ? bytes.count : nil
+    }
+
+    /// The line starting at `start` (without its new line); nil past the end, or for a last line
+    /// with no new line while more may come.
+    private static func line(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, whole: Bool) -> Range<Int>? {
+        guard start < buffer.count else { return nil }
+        var end = start
+        while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+        return end < buffer.count || whole ? start..<end : nil
+    }
+
+    /// `line` without spaces, tabs and a carriage return at either end.
+    private static func trimmed(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Range<Int> {
+        var (low, high) = (line.lowerBound, line.upperBound)
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        while low < high, isSpace(buffer[low]) { low += 1 }
+        while high > low, isSpace(buffer[high - 1]) { high -= 1 }
+        return low..<high
+    }
+
+    /// Whether `line` is `---` (spaces around it allowed), as the parser reads a fence.
+    private static func isFence(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        let text = trimmed(buffer, line)
+        return text.count == 3 && text.allSatisfy { buffer[$0] == UInt8(ascii: "-") }
     }
 }
