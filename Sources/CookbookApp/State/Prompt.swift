@@ -69,6 +69,7 @@ extension AppState {
     /// said and stays to be corrected.
     mutating func finishPrompt(env: AppEnvironment) -> [Effect] {
         guard let prompt else { return [] }
+        if prompt.isOneKey { return answerImportAgain(with: .enter) }      // Enter is an answer too: no
         let answer = String(prompt.text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         guard !answer.isEmpty else {
             self.prompt = nil
@@ -114,7 +115,7 @@ extension AppState {
             self.prompt = nil
             return [.saveState, .importRecipe(source: answer, category: category)]
         case .importAgain:
-            return answerImportAgain(with: .enter)
+            return []                                       // answered above
         case let .chooseTimer(offered):
             guard let number = Int(answer), offered.indices.contains(number - 1) else {
                 status = StatusMessage("Type a number from 1 to \(offered.count).", isWarning: true)
