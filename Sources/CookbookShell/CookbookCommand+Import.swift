@@ -8,7 +8,7 @@ import RecipeStore
 import Terminal
 import WebImport
 
-/// `cookbook import SOURCE... [--into DIR] [--category NAME] [--dry-run] [--json]` (issue #20).
+/// `cookbook import SOURCE... [--into DIR] [--category NAME] [--dry-run] [--again] [--json]` (issue #20).
 extension CookbookCommand {
     /// What one imported recipe became, for `--json`.
     private struct ImportReport: Encodable {
@@ -28,8 +28,21 @@ extension CookbookCommand {
         let error: String
     }
 
+    /// A page not imported because the folder has it already (no `--again`), for `--json`.
+    private struct ImportSkip: Encodable {
+        let source: String
+        let file: String
+    }
+
+    /// The exit status when nothing failed but a page was not imported because the folder has
+    /// it already: not 0 (what was asked, a new file, was not done; a script must not go on as
+    /// if it had been), not 1 (nothing went wrong: the recipe is there), not 2 (the command line
+    /// was good).
+    static let alreadyImportedStatus: Int32 = 3
+
     /// Imports every source; 0 when each gave at least one recipe, 1 when any failed, 2 when
-    /// the destination cannot be told.
+    /// the destination cannot be told, 3 when none failed but a page was already imported
+    /// into the folder (and `--again` not given), which writes nothing for it.
     static func importRecipes(_ sources: [String], options: Options, locator: CollectionLocator) -> Int32 {
         var folder: String?
         if !options.dryRun {
@@ -43,13 +56,24 @@ extension CookbookCommand {
         let importer = RecipeImporter()
         var reports: [ImportReport] = []
         var failures: [ImportFailure] = []
+        var skipped: [ImportSkip] = []
         var texts: [String] = []
         var writer: RecipeFileWriter?
+        // The pages the folder has, read once for the run (file heads only), and those written since.
+        var pages: ImportedPages?
         for source in sources {
             do {
                 let recipes = try importer.recipes(from: source)
                 // The page's repairs, said once for the page (not once per recipe on it).
                 if !options.json { for repair in recipes.first?.repairs ?? [] { printError("\(source): repaired the JSON-LD: \(repair)") } }
+                if let folder, !options.again {
+                    if pages == nil { pages = ImportedPages(folder: folder) }
+                    if let file = pages?.file(holding: recipes) {
+                        skipped.append(ImportSkip(source: source, file: folder + "/" + file))
+                        if !options.json { printError("\(source) is already imported as \(folder)/\(file); nothing written (--again imports another copy)") }
+                        continue
+                    }
+                }
                 for imported in recipes {
                     var path: String?
                     if let folder {
@@ -61,6 +85,7 @@ extension CookbookCommand {
                                                 steps: imported.file.stepCount, sections: imported.file.sectionCount, repairs: imported.repairs,
                                                 text: options.dryRun ? imported.file.text : nil))
                     texts.append(imported.file.text)
+                    if let path { pages?.add(String(path.dropFirst(folder.map { $0.count + 1 } ?? 0)), source: imported.recipe.source) }
                     if !options.json {
                         if let path {
                             let counts = "\(imported.file.ingredientCount) ingredients, \(imported.file.stepCount) steps"
@@ -75,13 +100,13 @@ extension CookbookCommand {
             }
         }
         if options.json {
-            struct Output: Encodable { let imported: [ImportReport]; let failed: [ImportFailure] }
-            let status = write { try PlainOutput.encode(Output(imported: reports, failed: failures)) }
+            struct Output: Encodable { let imported: [ImportReport]; let failed: [ImportFailure]; let alreadyImported: [ImportSkip] }
+            let status = write { try PlainOutput.encode(Output(imported: reports, failed: failures, alreadyImported: skipped)) }
             if status != 0 { return status }
         } else if options.dryRun {
             writeAll(Sanitizer.escaped(texts.joined(separator: "\n"), keepingNewlines: true), to: STDOUT_FILENO)
         }
-        return failures.isEmpty ? 0 : 1
+        return !failures.isEmpty ? 1 : !skipped.isEmpty ? alreadyImportedStatus : 0
     }
 
     /// Where imported files go: `--into DIR`, else the collection's folder; `--category NAME`

@@ -13,6 +13,8 @@ final class ImportJob {
         case imported([(title: String, file: String)], repairs: [String], problem: String?)
         /// Why nothing was imported.
         case failed(String)
+        /// Nothing was imported: the folder holds the page already, in `file` (absolute path).
+        case alreadyImported(file: String)
     }
 
     private final class Shared: Sendable {
@@ -25,8 +27,9 @@ final class ImportJob {
     /// Whether an import runs or has an outcome not yet taken.
     var isWorking: Bool { shared.state.withLock { $0.running || $0.outcome != nil } }
 
-    /// Starts importing `source` into `folder`; false when one is running already.
-    func start(source: String, into folder: String, environment: [String: String]) -> Bool {
+    /// Starts importing `source` into `folder`; false when one is running already. Unless
+    /// `again`, a page the folder holds already (`ImportedPages`) is not written again.
+    func start(source: String, into folder: String, again: Bool = false, environment: [String: String]) -> Bool {
         let busy = shared.state.withLock { state -> Bool in
             if state.running { return true }
             state = (true, nil)
@@ -41,6 +44,10 @@ final class ImportJob {
             var outcome: Outcome
             do throws(ImportError) {
                 let recipes = try RecipeImporter().recipes(from: path, standardInput: { [] })
+                if !again, let file = ImportedPages(folder: folder).file(holding: recipes) {
+                    shared.state.withLock { $0 = (false, .alreadyImported(file: folder + "/" + file)) }
+                    return
+                }
                 var written: [(title: String, file: String)] = []
                 outcome = .imported([], repairs: [], problem: nil)
                 // One writer for the page: the folder is listed once, not once per recipe.

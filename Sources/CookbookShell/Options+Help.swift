@@ -5,7 +5,7 @@ extension Options {
     /// `cookbook --help`, with the keys of `keymap` (the user's, when the config is good).
     public static func helpText(keymap: Keymap) -> String {
         helpBody + "\n\nKeys in the browser: " + keymap.hints(in: .browse) + "\n(`cookbook --help keys` lists every key.)\n"
-            + "Exit status: 0 success, 1 runtime error, 2 bad command line, link or id."
+            + "Exit status: 0 success, 1 runtime error, 2 bad command line, link or id,\n3 import wrote nothing for a page already imported (see --again)."
     }
 
     static let helpBody = """
@@ -41,7 +41,9 @@ extension Options {
                             folders, related recipes as references) to edit and share
           import SOURCE...  import recipes from web pages: each schema.org Recipe (JSON-LD) in
                             an http(s) URL, a saved .html page, a .json file or - (stdin)
-                            becomes a .cook file named after its title, never over another
+                            becomes a .cook file named after its title, never over another;
+                            a page already imported into the folder (same source URL) is
+                            said and not written again (exit 3) unless --again is given
           check             check the collection like a linter: one FILE:LINE:COL: error|warning:
                             message line per problem, then a summary; exit 1 on errors
           check-config      check the config file: print each problem (exit 1) or "ok"
@@ -63,6 +65,8 @@ extension Options {
                             category's folder of the collection
           --into DIR        with import: the folder to write to (default: the collection's)
           --dry-run         with import: print the .cook text, write nothing
+          --again           with import: import a page already imported as another copy
+                            (Name (2).cook)
           --limit N         with search: at most N results (default 500, as the Search tab)
           --servings N      with show: the recipe for N servings
           --scale F         with show: the recipe times F (1.5, 0.5)

@@ -86,6 +86,8 @@ public struct Options: Equatable, Sendable {
     public var into: String?
     /// `--dry-run` (import): print the `.cook` text instead of writing files.
     public var dryRun = false
+    /// `--again` (import): import a page already imported into the folder as another copy.
+    public var again = false
     /// `--markdown` (shopping-list): a Markdown checklist.
     public var markdown = false
     /// `--help`.
@@ -101,7 +103,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] [--today DATE] | cookable [--json] [--min PERCENT] [--today DATE] | export --cook DIR | import SOURCE... [--into DIR] [--category NAME] [--dry-run] [--json] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
+    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] [--today DATE] | cookable [--json] [--min PERCENT] [--today DATE] | export --cook DIR | import SOURCE... [--into DIR] [--category NAME] [--dry-run] [--again] [--json] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
@@ -150,6 +152,7 @@ public struct Options: Equatable, Sendable {
             case "--cook": options.cookDirectory = try value()
             case "--into": options.into = try value()
             case "--dry-run": options.dryRun = try flag()
+            case "--again": options.again = try flag()
             case "--min":
                 let text = try value()
                 guard let minimum = Int(text), (0...100).contains(minimum) else { throw Failure(message: "--min needs a percentage from 0 to 100, not \"\(text)\"") }
@@ -249,6 +252,7 @@ public struct Options: Equatable, Sendable {
         let isImport = { if case .importRecipes = options.command { true } else { false } }()
         if options.category != nil, options.command != .list, !isImport { throw Failure(message: "--category goes with list or import") }
         if !isImport, options.into != nil || options.dryRun { throw Failure(message: "--into and --dry-run go with import") }
+        if !isImport, options.again { throw Failure(message: "--again goes with import") }
         if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
         return options
     }
@@ -292,7 +296,7 @@ public struct Options: Equatable, Sendable {
         switch name {
         case "-h", "--help": return "--help"
         case "-V", "--version": return "--version"
-        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown", "--min", "--today", "--cook", "--into", "--dry-run": return name
+        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown", "--min", "--today", "--cook", "--into", "--dry-run", "--again": return name
         default: return nil
         }
     }

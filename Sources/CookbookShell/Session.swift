@@ -38,6 +38,8 @@ public final class Session<Backend: TerminalBackend> {
     private var unsaved = false
     private var saveError: String?
     private let imports = ImportJob()
+    /// What the running import was asked for, to ask about it again when the page is there already.
+    private var importing: (source: String, category: CategoryID?)?
     private let shoppingJob = ShoppingJob()
     private var shoppingNoticed = false
     private let environment: [String: String]
@@ -181,6 +183,9 @@ public final class Session<Backend: TerminalBackend> {
         switch outcome {
         case let .failed(reason):
             send(.notice("Nothing imported: \(reason)", isWarning: true))
+        case let .alreadyImported(file):
+            guard let importing else { return true }
+            send(.alreadyImported(source: importing.source, category: importing.category, file: String(file.split(separator: "/").last ?? "")))
         case let .imported(written, repairs, problem):
             guard let editor, let first = written.first else { return true }
             readBack(editor)
@@ -346,15 +351,16 @@ public final class Session<Backend: TerminalBackend> {
                 readBack(editor)
                 send(.created(id, file: String(file.split(separator: "/").last ?? "")))
             }
-        case let .importRecipe(source, category):
+        case let .importRecipe(source, category, again):
             guard let editor, CollectionOpener.isFolder(editor.collection) else {
                 return send(.notice("This collection is one JSON file: `cookbook import SOURCE --into DIR` imports into a folder of .cook files.", isWarning: true))
             }
             let relative = editor.folder(of: category, store: env.store)
             let folder = editor.collection + (relative.isEmpty ? "" : "/" + relative)
-            guard imports.start(source: source, into: folder, environment: environment) else {
+            guard imports.start(source: source, into: folder, again: again, environment: environment) else {
                 return send(.notice("An import is already running; wait for it to end.", isWarning: true))
             }
+            importing = (source, category)
             send(.notice("Importing from \(source)…", isWarning: false))
         case .quit:
             break

@@ -20,6 +20,10 @@ public struct RecipeImporter: Sendable {
         public let file: CookFileComposer
         /// What was repaired in the page's JSON-LD to read it (said to the user).
         public let repairs: [String]
+        /// The addresses the page is known by, to tell it was imported before: the URL given,
+        /// where its redirects ended, its canonical link and the recipe's JSON-LD `url` (a saved
+        /// page's path is none of them).
+        public let addresses: [String]
     }
 
     /// The recipes in `source`; throws when it cannot be read, holds no Recipe, or its JSON-LD
@@ -27,21 +31,22 @@ public struct RecipeImporter: Sendable {
     public func recipes(from source: String, standardInput: () throws(ImportError) -> [UInt8] = { () throws(ImportError) in try RecipeImporter.readStandardInput() })
         throws(ImportError) -> [Imported] {
         let bytes: [UInt8]
-        var pageURL: String?
+        var pageURL: String?, finalURL: String?
         let lowered = source.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             let page = try fetcher.fetch(source)
-            (bytes, pageURL) = (page.bytes, source)
+            (bytes, pageURL, finalURL) = (page.bytes, source, page.url)
         } else if source == "-" {
             bytes = try standardInput()
         } else {
             bytes = try Self.contents(of: try ImportSource.localPath(of: source))
         }
-        return try recipes(in: bytes, source: source == "-" ? "standard input" : source, pageURL: pageURL)
+        return try recipes(in: bytes, source: source == "-" ? "standard input" : source, pageURL: pageURL, finalURL: finalURL)
     }
 
-    /// The recipes in `bytes` (HTML, or JSON-LD when it starts with `{` or `[`).
-    public func recipes(in bytes: [UInt8], source: String, pageURL: String? = nil) throws(ImportError) -> [Imported] {
+    /// The recipes in `bytes` (HTML, or JSON-LD when it starts with `{` or `[`); `pageURL` is
+    /// the URL it was fetched by, `finalURL` where that URL's redirects ended.
+    public func recipes(in bytes: [UInt8], source: String, pageURL: String? = nil, finalURL: String? = nil) throws(ImportError) -> [Imported] {
         let first = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
         let blocks: [String]
         var canonical: String?
@@ -70,10 +75,13 @@ public struct RecipeImporter: Sendable {
             if let firstFailure { throw firstFailure }
             throw microdata ? .microdataOnly(source: source) : .noRecipe(source: source)
         }
-        let url = pageURL ?? canonical.flatMap { $0.contains("://") ? $0 : nil }
+        let absoluteCanonical = canonical.flatMap { $0.contains("://") ? $0 : nil }
+        let url = pageURL ?? absoluteCanonical
         return finder.recipes.map { object in
             let recipe = SchemaRecipe(object, nodes: finder.nodes, pageURL: url)
-            return Imported(recipe: recipe, file: CookFileComposer(recipe), repairs: repairs)
+            let addresses = [pageURL, finalURL, absoluteCanonical, SchemaText.line(object["url"])].compactMap { $0 }
+            return Imported(recipe: recipe, file: CookFileComposer(recipe), repairs: repairs,
+                            addresses: addresses.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         }
     }
 

@@ -1,6 +1,7 @@
 import CookbookApp
 import Navigation
 import RecipeStore
+import Terminal
 import Testing
 import TestSupport
 
@@ -27,6 +28,69 @@ struct ImportKeyTests {
         steps.press(.character("I")) { $0.prompt = Prompt(.importSource(category)) }
         steps.press(.enter) { $0.prompt = nil; $0.status = StatusMessage("Nothing imported.") }
         #expect(steps.effects.isEmpty)
+    }
+
+    /// The shell found the page in the folder already (issue #31): the prompt line asks; `y`
+    /// imports another copy, any other key writes nothing and says so; the place stays.
+    @Test func aPageImportedBeforeIsAskedAboutInThePromptLine() throws {
+        var state = AppState.started(width: 120, height: 30, env: env)
+        let category = try #require({ if case let .category(id)? = state.tabs[state: .browse].split.sidebarSelection { id } else { nil } }())
+        let stew = "https://kitchen.example/stew"
+        var asked = state
+        #expect(asked.update(.alreadyImported(source: stew, category: category, file: "Pasta.cook"), env: env).isEmpty)
+        state.prompt = asked.prompt
+        #expect(asked == state, "only the question is new: the place is as it was")
+        var steps = StateSteps(asked, env: env)
+        #expect(steps.state.prompt == Prompt(.importAgain(source: stew, category: category, file: "Pasta.cook")))
+        #expect(steps.state.inputMode(env: env) == .prompt)
+        #expect(AppView.render(steps.state, env: env).lines.last?.hasPrefix(" Already imported as Pasta.cook — import again? (y/N) ▏") == true)
+
+        steps.press(.character("y")) { $0.prompt = nil }
+        #expect(steps.effects == [.importRecipe(source: stew, category: category, again: true)], "another copy, into the same category")
+
+        for no: Key in [.character("n"), .enter, .escape, .character("x"), .control("c")] {
+            state = steps.state
+            state.status = nil                                  // the last answer's, seen
+            _ = state.update(.alreadyImported(source: stew, category: category, file: "Pasta.cook"), env: env)
+            steps = StateSteps(state, env: env)
+            steps.press(no) { $0.prompt = nil; $0.status = StatusMessage("Nothing imported: the page is already imported as Pasta.cook.") }
+            #expect(steps.effects.isEmpty, "\(no) writes nothing")
+        }
+    }
+
+    /// The whole question shows wherever it fits: a one-key answer needs no room to type.
+    @Test func theQuestionIsShownWholeWhereItFits() {
+        var state = AppState.started(width: 72, height: 30, env: env)
+        _ = state.update(.alreadyImported(source: "https://kitchen.example/stew", category: nil, file: "Lemon Chickpea Stew.cook"), env: env)
+        #expect(AppView.render(state, env: env).lines.last?.hasPrefix(" Already imported as Lemon Chickpea Stew.cook — import again? (y/N) ▏") == true)
+        state.resize(width: 40, height: 30, env: env)
+        #expect(AppView.render(state, env: env).lines.last?.hasPrefix(" Import again? (y/N) ▏") == true)
+    }
+
+    /// Redrawing or suspending does not answer: the question stays. Nor does the mouse.
+    @Test func redrawAndSuspendLeaveTheQuestionOpen() {
+        var state = AppState.started(width: 120, height: 30, env: env)
+        _ = state.update(.alreadyImported(source: "https://kitchen.example/stew", category: nil, file: "Pasta.cook"), env: env)
+        var steps = StateSteps(state, env: env)
+        steps.press(.control("l")) { _ in }
+        #expect(steps.effects == [.redraw])
+        steps.press(.control("z")) { _ in }
+        #expect(steps.effects == [.suspend])
+        steps.press(.wheel(1, x: 5, y: 5)) { _ in }
+        #expect(steps.effects.isEmpty)
+        #expect(steps.state.prompt?.purpose == .importAgain(source: "https://kitchen.example/stew", category: nil, file: "Pasta.cook"))
+    }
+
+    /// A question already being answered (a shopping item typed while the page was fetched)
+    /// is not taken away: the page imported before is said instead, and nothing is written.
+    @Test func anOpenPromptIsNotTakenAway() {
+        var steps = StateSteps(AppState.started(width: 120, height: 30, env: env), env: env)
+        steps.press(.character("i")) { $0.prompt = Prompt(.shoppingItem) }
+        steps.type("cof") { $0.prompt?.text = "cof" }
+        var state = steps.state
+        #expect(state.update(.alreadyImported(source: "https://kitchen.example/stew", category: nil, file: "Pasta.cook"), env: env).isEmpty)
+        #expect(state.prompt == Prompt(.shoppingItem, text: "cof"))
+        #expect(state.status == StatusMessage("Nothing imported: https://kitchen.example/stew is already imported as Pasta.cook.", isWarning: true))
     }
 
     @Test func theKeyAndItsHelpAreInTheKeymap() {

@@ -24,7 +24,7 @@ struct ImportCommandTests {
         #expect(show.outputText.contains("== Start the base ==\n1. Warm the olive oil"))
         #expect(show.outputText.contains("== Simmer ==\n3. Add the chickpeas"))
 
-        let again = try await CommandRun.cookbook(["import", page, "--into", home + "/recipes"], home: home)
+        let again = try await CommandRun.cookbook(["import", page, "--into", home + "/recipes", "--again"], home: home)
         #expect(again.status == 0)
         #expect(files(in: home + "/recipes") == ["Lemon Chickpea Stew (2).cook", "Lemon Chickpea Stew.cook"], "never over an existing file")
     }

@@ -27,6 +27,39 @@ struct ImportTerminalTests {
         #expect(files.isEmpty, "no temporary file left behind")
     }
 
+    /// Issue #31: `I` on a page the category's folder holds already asks in the prompt line;
+    /// `n` writes nothing and keeps the place, `y` writes another copy and opens it.
+    @Test func iOnAPageImportedBeforeAsksFirst() async throws {
+        let seed = try SeedCopy("import-again-key")
+        let page = ProjectPaths.fixture("import/graph-sections.html")
+        let first = try await CommandRun.cookbook(["import", page, "--data", seed.folder, "--category", "Breakfast"], home: seed.home)
+        #expect(first.status == 0, "\(first.errorText)")
+        let breakfast = seed.folder + "/Breakfast"
+        let before = try FileManager.default.contentsOfDirectory(atPath: breakfast).sorted()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: breakfast + "/Lemon Chickpea Stew.cook"))
+        let tmux = try TmuxSession.cookbook(home: seed.home, width: 120, height: 40, data: seed.folder, arguments: ["open", "cookbook://category/breakfast"])
+        let start = try await tmux.waitFor(text: "Lemon Chickpea Stew")
+        try tmux.send("I")
+        _ = try await tmux.waitFor(text: "Import a recipe from (URL or saved page):")
+        try tmux.type(page)
+        try tmux.send("Enter")
+        _ = try await tmux.waitFor(text: "Already imported as Lemon Chickpea Stew.cook — import again? (y/N)")
+        try tmux.send("n")
+        let refused = try await tmux.waitFor(text: "Nothing imported: the page is already imported as Lemon Chickpea Stew.cook.")
+        #expect(refused[0] == start[0], "the place is kept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: breakfast).sorted() == before, "nothing written")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: breakfast + "/Lemon Chickpea Stew.cook")) == bytes)
+
+        try tmux.send("I")
+        _ = try await tmux.waitFor(text: "Import a recipe from (URL or saved page):")
+        try tmux.type(page)
+        try tmux.send("Enter")
+        _ = try await tmux.waitFor(text: "Already imported as Lemon Chickpea Stew.cook — import again? (y/N)")
+        try tmux.send("y")
+        _ = try await tmux.waitFor(text: "Imported Lemon Chickpea Stew as Lemon Chickpea Stew (2).cook.")
+        #expect(FileManager.default.fileExists(atPath: breakfast + "/Lemon Chickpea Stew (2).cook"))
+    }
+
     @Test func aRecipeImportedFromTheShellAppearsInARunningBrowser() async throws {
         let seed = try SeedCopy("import-live")
         let tmux = try TmuxSession.cookbook(home: seed.home, width: 120, height: 40, data: seed.folder, arguments: ["open", "cookbook://category/breakfast"])

@@ -40,6 +40,8 @@ struct OptionsTests {
             var o = Options(); o.command = .importRecipes(sources: ["a.html", "https://x.example/r", "-"]); o.into = "D"; o.category = "Soups"
             o.dryRun = true; o.json = true; return o
         }(), "import takes several sources, `-` among them")
+        #expect(try Options.parse(["import", "https://x.example/r", "--again"]).again, "--again imports a page already imported as another copy")
+        #expect(try !Options.parse(["import", "https://x.example/r"]).again)
     }
 
     @Test(arguments: [
@@ -52,6 +54,9 @@ struct OptionsTests {
         (["show", "a", "b"], "unexpected argument b"),
         (["import", "a.html", "--dry-run=yes"], "--dry-run takes no value"),
         (["show", "x", "--into", "D"], "--into and --dry-run go with import"),
+        (["list", "--again"], "--again goes with import"),
+        (["import", "a.html", "--again", "--again"], "--again is given more than once"),
+        (["import", "a.html", "--again=yes"], "--again takes no value"),
         (["--json"], "--json goes with list, show, search, check, shopping-list, cookable or import"),
         (["open", "x", "--category", "c"], "--category goes with list or import"),
         (["--reset", "--no-restore"], "--no-restore and --reset cannot be used together"),

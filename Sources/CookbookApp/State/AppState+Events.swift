@@ -68,6 +68,8 @@ extension AppState {
             status = StatusMessage(env.store.recipe(id)?.problems.first.map { "\(file):\($0)" } ?? "Created \(file).",
                                    isWarning: env.store.recipe(id)?.problems.isEmpty == false)
             return [.saveState]
+        case let .alreadyImported(source, category, file):
+            alreadyImported(source: source, category: category, file: file)
         case let .reloadFailed(reason):
             status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
         case let .collectionReloaded(changedFiles, recipesBefore, notes, renamed, anchors):

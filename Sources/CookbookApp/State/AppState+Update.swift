@@ -5,6 +5,10 @@ import Terminal
 extension AppState {
     /// Applies one key through the keymap. Returns the effects for the shell.
     public mutating func update(_ key: Key, env: AppEnvironment) -> [Effect] {
+        if answersImportAgain(key, env: env) {
+            status = nil
+            return answerImportAgain(with: key)
+        }
         let tab = self.tab
         let tabBefore = tabs.active
         let favouritesBefore = favourites

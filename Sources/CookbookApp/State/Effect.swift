@@ -27,8 +27,9 @@ public enum Effect: Equatable, Sendable {
     /// then edit it.
     case newRecipe(title: String, category: CategoryID?)
     /// Import the recipes of a web page (a URL or a saved page's path) into `category`'s folder
-    /// (nil: the collection's top), then show the first.
-    case importRecipe(source: String, category: CategoryID?)
+    /// (nil: the collection's top), then show the first; `again`: even when the folder holds
+    /// that page already (otherwise `Event.alreadyImported` comes back and nothing is written).
+    case importRecipe(source: String, category: CategoryID?, again: Bool = false)
     /// Leave the program: the only way out of the session.
     case quit
 }

@@ -45,4 +45,7 @@ public enum Event: Equatable, Sendable {
     case edited(RecipeID, file: String)
     /// A new recipe was written and edited: it is opened where Browse shows it.
     case created(RecipeID, file: String)
+    /// An import (`Effect.importRecipe`) wrote nothing: `category`'s folder holds the page
+    /// `source` already, in `file` (its name). The prompt line asks whether to import it again.
+    case alreadyImported(source: String, category: CategoryID?, file: String)
 }

@@ -15,6 +15,9 @@ public struct Prompt: Equatable, Sendable {
         case newRecipe(CategoryID?)
         /// Where to import a recipe from (`I`): a URL or a saved page, into a category (nil: the top).
         case importSource(CategoryID?)
+        /// Whether to import `source` into `category` again, when its folder holds the page in
+        /// `file` already: one key answers, `y` yes, any other no.
+        case importAgain(source: String, category: CategoryID?, file: String)
     }
 
     /// What the answer is for.
@@ -35,10 +38,17 @@ public struct Prompt: Equatable, Sendable {
         case .timerDuration: "Timer (10m, 1h30, 90s; a name first if you like):"
         case .newRecipe: "New recipe's title:"
         case .importSource: "Import a recipe from (URL or saved page):"
+        case let .importAgain(_, _, file): "Already imported as \(file) — import again? (y/N)"
         case let .chooseTimer(timers):
             "Which timer? " + timers.enumerated().map { "\($0.offset + 1) \($0.element.name.isEmpty ? "timer" : $0.element.name) \(CookTimer.clock(Double($0.element.seconds)))" }
                 .joined(separator: " · ") + ":"
         }
+    }
+
+    /// Whether one key answers it (`y`/`N`) rather than a typed line and Enter.
+    public var isOneKey: Bool {
+        if case .importAgain = purpose { return true }
+        return false
     }
 
     /// The question in a few words, for a narrow terminal where the answer needs the room.
@@ -48,6 +58,7 @@ public struct Prompt: Equatable, Sendable {
         case .timerDuration: "Timer:"
         case .newRecipe: "Title:"
         case .importSource: "Import:"
+        case .importAgain: "Import again? (y/N)"
         case .chooseTimer: "Which (1, 2…):"
         }
     }
@@ -58,6 +69,7 @@ extension AppState {
     /// said and stays to be corrected.
     mutating func finishPrompt(env: AppEnvironment) -> [Effect] {
         guard let prompt else { return [] }
+        if prompt.isOneKey { return answerImportAgain(with: .enter) }      // Enter is an answer too: no
         let answer = String(prompt.text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         guard !answer.isEmpty else {
             self.prompt = nil
@@ -102,6 +114,8 @@ extension AppState {
             }
             self.prompt = nil
             return [.saveState, .importRecipe(source: answer, category: category)]
+        case .importAgain:
+            return []                                       // answered above
         case let .chooseTimer(offered):
             guard let number = Int(answer), offered.indices.contains(number - 1) else {
                 status = StatusMessage("Type a number from 1 to \(offered.count).", isWarning: true)

@@ -9,7 +9,9 @@ enum PromptLine {
             buffer.writeLine(" " + status.text, in: rect, style: Style(color: .warning, bold: true))
             return
         }
-        let question = " " + (rect.width < 2 * DisplayWidth.of(prompt.question) ? prompt.shortQuestion : prompt.question) + " "
+        // A typed answer needs room; a one-key answer none, so its whole question shows where it fits.
+        let needed = prompt.isOneKey ? DisplayWidth.of(prompt.question) + 3 : 2 * DisplayWidth.of(prompt.question)
+        let question = " " + (rect.width < needed ? prompt.shortQuestion : prompt.question) + " "
         let room = max(1, rect.width - DisplayWidth.of(question) - 1)
         buffer.writeLine(question + DisplayWidth.truncateLeading(prompt.text, to: room) + "▏", in: rect, style: Style(bold: true))
     }
