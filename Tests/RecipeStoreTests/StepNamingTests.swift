@@ -71,6 +71,15 @@ struct StepNamingTests {
             ("Add the tea and simmer for 2 minutes.", ["strong loose black tea such as Assam"]),
             ("Pour in the milk and sugar and bring back to the boil, watching carefully because it rises quickly.", ["whole milk", "sugar"]),
         ]),
+        // The words of a name before its head are part of the naming; the one said most wins.
+        Case(recipe: "caprese-salad", ingredients: ["large ripe tomatoes", "buffalo mozzarella", "fresh basil leaves", "extra virgin olive oil", "flaky sea salt and black pepper"], steps: [
+            ("Season with flaky salt and pepper, drizzle with the olive oil and serve at room temperature; fridge-cold tomatoes taste of very little.",
+             ["flaky sea salt and black pepper", "extra virgin olive oil", "large ripe tomatoes"]),
+        ]),
+        Case(recipe: "focaccia", ingredients: ["strong white bread flour", "salt", "extra virgin olive oil, divided", "rosemary, leaves picked", "flaky sea salt"], steps: [
+            ("Mix the flour and salt, then add the oil.", ["strong white bread flour", "salt", "extra virgin olive oil, divided"]),
+            ("Drizzle with the remaining oil and scatter with rosemary and flaky salt.", ["rosemary, leaves picked", "flaky sea salt"]),
+        ]),
         // Two oils: a bare `oil` names neither; `olive oil` the olive.
         Case(recipe: "two oils", ingredients: ["olive oil", "sesame oil", "spring onions"], steps: [
             ("Warm the oil and add the spring onions.", ["spring onions"]),

@@ -5,10 +5,11 @@
 /// An ingredient line's name is its words before the first comma or parenthesis (`boneless
 /// chicken thighs` of `boneless chicken thighs, cut into chunks`); its head noun is the last of
 /// them that is no preparation word (`thighs`; `garlic` of `garlic cloves`). A step names it
-/// where it says the head, singular or plural, and the words before it in the step that end
-/// the name are part of the naming (`the chopped tomatoes`). When several ingredients share the
-/// head, the one the step says most of wins: `ground coriander` is the ground one, a bare
-/// `coriander` is `fresh coriander` (all of whose name but preparation words is said), a bare
+/// where it says the head, singular or plural, and the words of the name right before it are
+/// part of the naming (`the chopped tomatoes`, `flaky salt and pepper`). When several ingredients share the
+/// head, the one the step says most of wins (`flaky salt` is `flaky sea salt`, not `salt`), then
+/// the one whose whole name but preparation words is said: a bare `coriander` is `fresh
+/// coriander`, not `ground coriander`; a bare
 /// `oil` beside `olive oil` and `sesame oil` names neither. A word of a name that is no head
 /// names the ingredient when it is in no other ingredient's name (`the chicken` → `boneless
 /// chicken thighs` when nothing else is chicken). A number or a unit of time names nothing
@@ -71,7 +72,7 @@ public struct StepNaming: Sendable {
             let words = Self.words(Array(text))
             var covered = [Bool](repeating: false, count: words.count)
             // What each place in the step names: the names it may be, and its characters.
-            var found: [(position: Int, candidates: [Int], characters: Range<Int>)] = []
+            var found: [(position: Int, isHead: Bool, candidates: [Int], characters: Range<Int>)] = []
             // Heads first, from the end: `chilli powder` is the powder, not the `chilli` before it.
             for position in words.indices.reversed() where !covered[position] {
                 work += 1
@@ -82,18 +83,19 @@ public struct StepNaming: Sendable {
                     let name = entries[entry].name
                     let said = Self.saidBefore(name, words: words, at: position, covered: covered)
                     guard said == name.headIndex || !name.head.allSatisfy(\.isNumber) else { return nil }
-                    return (entry, Set(name.core).isSubset(of: name.words[(name.headIndex - said)...]), said)
+                    return (entry, Set(name.core).isSubset(of: words[(position - said)...position].map(\.form)), said)
                 }
-                guard let best = scored.max(by: { ($0.full ? 1 : 0, $0.said) < ($1.full ? 1 : 0, $1.said) }) else { continue }
+                guard let best = scored.max(by: { ($0.said, $0.full ? 1 : 0) < ($1.said, $1.full ? 1 : 0) }) else { continue }
                 let tied = scored.filter { $0.full == best.full && $0.said == best.said }.map(\.entry)
                 for offset in (position - best.said)...position { covered[offset] = true }
-                found.append((position - best.said, tied, words[position - best.said].start..<words[position].end))
+                found.append((position - best.said, true, tied, words[position - best.said].start..<words[position].end))
             }
             // Then a word of one ingredient's name alone: `the chicken`.
             for (position, word) in words.enumerated() where !covered[position] && byHead[word.form] == nil {
-                if let owners = byWord[word.form] { found.append((position, owners, word.start..<word.end)) }
+                if let owners = byWord[word.form] { found.append((position, false, owners, word.start..<word.end)) }
             }
-            for match in found.sorted(by: { $0.position < $1.position }) {
+            // Heads name before lone words (`flaky salt and pepper` is named at its head), each in text order.
+            for match in found.sorted(by: { ($0.isHead ? 0 : 1, $0.position) < ($1.isHead ? 0 : 1, $1.position) }) {
                 if let chosen = pick(match.candidates.map { entries[$0] }) { name(chosen, step: step, characters: match.characters) }
             }
         }
@@ -111,12 +113,14 @@ public struct StepNaming: Sendable {
         return (candidates.first { places[$0.ingredient] == nil } ?? first).ingredient
     }
 
-    /// How many of the words before `name`'s head the step says, in order, before `position`
-    /// (in no other naming).
+    /// How many words right before `position` (in no other naming) belong to `name` — `flaky
+    /// salt and` before `pepper` of `flaky sea salt and black pepper` — less any joining word
+    /// they start with (`onions and pepper` names `pepper`).
     private static func saidBefore(_ name: Name, words: [Word], at position: Int, covered: [Bool]) -> Int {
+        let own = Set(name.words)
         var said = 0
-        while said < name.headIndex, position - said - 1 >= 0, !covered[position - said - 1],
-              words[position - said - 1].form == name.words[name.headIndex - said - 1] { said += 1 }
+        while position - said - 1 >= 0, !covered[position - said - 1], own.contains(words[position - said - 1].form) { said += 1 }
+        while said > 0, joiningWords.contains(words[position - said].form) { said -= 1 }
         return said
     }
 
