@@ -4,11 +4,11 @@ import RecipeStore
 /// has (title, description, author, source, servings, times, tags, image) and every other
 /// stated property under its schema.org name; then the method, with `= Section` headings,
 /// `> tips`, ingredients as components where the steps name them, and those they do not in a
-/// first "Mise en place" step.
+/// first mise-en-place paragraph (`MiseEnPlaceStep`), which reads back as no step.
 public struct CookFileComposer: Sendable {
     /// The recipe's `.cook` text.
     public let text: String
-    /// How many ingredients, steps and section headings it has.
+    /// How many ingredients, steps (the mise-en-place paragraph is none) and section headings it has.
     public let ingredientCount: Int, stepCount: Int, sectionCount: Int
 
     /// Front-matter keys Cooklang tools read with a meaning (the conventions' canonical keys
@@ -49,9 +49,7 @@ public struct CookFileComposer: Sendable {
         composer.markTimers()
         var steps = composer.render()[...]
         var paragraphs: [String] = []
-        if !unplaced.isEmpty {
-            paragraphs.append("Mise en place: " + unplaced.map { ingredients[$0].component }.joined(separator: ", ") + ".")
-        }
+        if let mise = MiseEnPlaceStep.text(unplaced.map { ingredients[$0].component }) { paragraphs.append(mise) }
         var sections = 0
         for section in recipe.instructions.sections {
             let heading = section.name.map { StepComposer.defused(CookFileWriter.plain($0).replacing("=", with: "-")).trimmingSpaces() } ?? ""
@@ -68,7 +66,7 @@ public struct CookFileComposer: Sendable {
         }
         text = front.joined(separator: "\n") + "\n\n" + paragraphs.joined(separator: "\n\n") + "\n"
         ingredientCount = ingredients.count
-        stepCount = texts.count + (unplaced.isEmpty ? 0 : 1)
+        stepCount = texts.count
         sectionCount = sections
     }
 }

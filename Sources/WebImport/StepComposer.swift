@@ -1,10 +1,10 @@
 import RecipeStore
 
-/// Writes a method's steps as Cooklang: each ingredient becomes a component where its name
-/// first occurs in the steps (whole words, any case, a plural `s`/`es` left as text after it),
+/// Writes a method's steps as Cooklang: each ingredient becomes a component where the step
+/// that first names it names it (`StepNaming`, as cook mode reads a JSON recipe's steps),
 /// durations in the text (`simmer for 20 minutes`) become timers, and everything else is
 /// prose with Cooklang's sigils escaped. Ingredients no step names are returned for a first
-/// "Mise en place" step, so each one appears exactly once with its amount.
+/// mise-en-place paragraph (`MiseEnPlaceStep`), so each one appears exactly once with its amount.
 struct StepComposer {
     /// A component placed in a step: characters `start..<end` become `ingredient`, then `suffix`.
     private struct Placement {
@@ -22,10 +22,6 @@ struct StepComposer {
     /// grows with the steps' length and the names', never with their product.
     private(set) var work = 0
 
-    /// Names longer than this (in characters) are not looked for in the steps (they go in the
-    /// mise-en-place step): no ingredient is named so, and it bounds the search.
-    static let longestPlacedName = 120
-
     /// The steps' text (plain, one line each).
     init(steps: [String]) {
         self.steps = steps.map(Array.init)
@@ -39,134 +35,39 @@ struct StepComposer {
         return lower.count == 1 ? Character(lower) : character
     }
 
-    /// Places `ingredients` (longest names first, so `olive oil` is not taken by `oil`) and
-    /// returns the indices of those no step names.
-    ///
-    /// The steps are read once: every place where a name starts (after a word's boundary) is
-    /// found by walking a tree of the names, and listed under that name in text order. Each
-    /// ingredient then takes the first free place listed under its name; a place found taken
-    /// or not ending a word stays so, so the next ingredient of that name starts after it.
+    /// Places each of `ingredients` where the step that first names it names it, as cook mode
+    /// reads a step (`StepNaming`: by head noun, plural or not, or a part no other ingredient
+    /// has: `the chicken` → `@chicken thighs{…}`), and returns the indices of those no step
+    /// names. A plural the step says after the listed name stays as text (`@tomato{4}es`).
     mutating func place(_ ingredients: [ImportedIngredient]) -> [Int] {
-        var names = NameTree()
-        let keys = ingredients.map { ingredient -> Int? in
-            let name = ingredient.name.map(Self.lowercased)
-            return name.isEmpty || name.count > Self.longestPlacedName ? nil : names.insert(name)
-        }
-        var found = [[(step: Int, start: Int)]](repeating: [], count: names.count)
-        for step in lowered.indices {
-            let text = lowered[step]
-            for start in text.indices where isBoundary(steps[step], before: start) {
-                var node = 0, index = start
-                while index < text.count, let child = names.child(of: node, text[index]) {
-                    work += 1
-                    node = child
-                    index += 1
-                    if let key = names.key(at: node) { found[key].append((step, start)) }
-                }
-            }
-        }
-        var next = [Int](repeating: 0, count: names.count)
+        let naming = StepNaming(names: ingredients.map(\.name), steps: steps.map { String($0) })
+        work += naming.work
         var unplaced: [Int] = []
-        let order = ingredients.indices.sorted { (ingredients[$0].name.count, $1) > (ingredients[$1].name.count, $0) }
-        for index in order {
-            guard let key = keys[index] else { unplaced.append(index); continue }
-            let length = ingredients[index].name.count
-            var placed = false
-            while !placed, next[key] < found[key].count {
-                let (step, start) = found[key][next[key]]
-                next[key] += 1
-                work += 1
-                let end = start + length
-                let suffix = ["es", "s"].first { suffixMatches($0, in: step, at: end) } ?? ""
-                let stop = end + suffix.count
-                if isBoundary(step, at: stop), free(step, start, stop) {
-                    placements[step].append(Placement(start: start, end: stop, replacement: ingredients[index].component + suffix))
-                    for offset in start..<stop { taken[step][offset] = true }
-                    placed = true
-                }
+        for (index, ingredient) in ingredients.enumerated() {
+            guard let place = naming.places[index], free(place.step, place.characters.lowerBound, place.characters.upperBound) else {
+                unplaced.append(index)
+                continue
             }
-            if !placed { unplaced.append(index) }
+            let said = lowered[place.step][place.characters], name = ingredient.name.map(Self.lowercased)
+            let rest = said.dropFirst(name.count)
+            let suffix = said.starts(with: name) && rest.allSatisfy(\.isLetter) ? String(steps[place.step][place.characters].suffix(rest.count)) : ""
+            placements[place.step].append(Placement(start: place.characters.lowerBound, end: place.characters.upperBound, replacement: ingredient.component + suffix))
+            for offset in place.characters { taken[place.step][offset] = true }
         }
-        return unplaced.sorted()
+        return unplaced
     }
 
     /// Turns the durations in the text not already inside a component into timers, as cook
-    /// mode reads them from prose (`StepTimer`): `20 minutes`, `1 1/2 hours`, `10-15 mins`,
+    /// mode reads them from prose (`ProseDuration`): `20 minutes`, `1 1/2 hours`, `10-15 mins`,
     /// `10 to 12 minutes` (`~{10-12%minutes}`), `1 hour 30 minutes` (one timer, `~{90%minutes}`).
     /// A number that is no length of time (`1/0 minutes`, a year) stays text.
     mutating func markTimers() {
         for step in steps.indices {
-            let words = Self.words(steps[step])
-            var index = 0
-            while index < words.count {
-                guard let (first, next) = duration(in: step, words: words, at: index) else { index += 1; continue }
-                var timer = first
-                var end = next
-                // `1 hour 30 minutes`: whole hours then minutes (or minutes then seconds) are one timer.
-                if let (second, after) = duration(in: step, words: words, at: next), first.upTo == nil, second.upTo == nil,
-                   first.value == first.value.rounded(), first.unit / second.unit == 60 {
-                    timer = (first.value * 60 + second.value, nil, second.unit, second.name)
-                    end = after
-                }
-                let range = words[index].start..<words[end - 1].end
-                if free(step, range.lowerBound, range.upperBound) {
-                    for offset in range { taken[step][offset] = true }
-                    let amount = Self.number(timer.value) + (timer.upTo.map { "-" + Self.number($0) } ?? "")
-                    placements[step].append(Placement(start: range.lowerBound, end: range.upperBound, replacement: "~{" + amount + "%" + timer.name + "}"))
-                }
-                index = end
+            for duration in ProseDuration.all(in: steps[step]) where free(step, duration.range.lowerBound, duration.range.upperBound) {
+                for offset in duration.range { taken[step][offset] = true }
+                placements[step].append(Placement(start: duration.range.lowerBound, end: duration.range.upperBound, replacement: duration.cooklang))
             }
         }
-    }
-
-    /// A length of time starting at word `index` (an amount, then a unit of time), and the index
-    /// of the word after it.
-    private func duration(in step: Int, words: [(start: Int, end: Int, text: String)], at index: Int)
-        -> ((value: Double, upTo: Double?, unit: Int, name: String), Int)? {
-        guard index < words.count, let firstCharacter = words[index].text.first, firstCharacter.isNumber || "½¼¾".contains(firstCharacter) else { return nil }
-        var candidates: [(Amount?, Int)] = []
-        if index + 3 < words.count, words[index + 1].text.lowercased() == "to", let low = Amount(parsing: words[index].text), let high = Amount(parsing: words[index + 2].text),
-           low.upTo == nil, high.upTo == nil, high.value > low.value {
-            candidates.append((Amount(value: low.value, upTo: high.value), 3))
-        }
-        for count in [3, 2, 1] where index + count < words.count {
-            candidates.append((Amount(parsing: words[index..<(index + count)].map(\.text).joined(separator: " ").replacing("–", with: "-")), count))
-        }
-        for case let (amount?, used) in candidates {
-            let unitWord = words[index + used].text
-            let name = String(unitWord.prefix { $0.isLetter })
-            // Only whole words of time: `2 m` may be metres, `5 s` anything.
-            guard name.count > 1, name.count == unitWord.count || !unitWord.dropFirst(name.count).contains(where: \.isLetter),
-                  let unit = StepTimer.seconds(per: name), StepTimer.seconds(amount.value, unitSeconds: unit) != nil,
-                  amount.upTo.map({ StepTimer.seconds($0, unitSeconds: unit) != nil }) ?? true else { continue }
-            return ((amount.value, amount.upTo, unit, name), index + used + 1)
-        }
-        return nil
-    }
-
-    /// The text's words split at white space, with their places (the unit's trailing
-    /// punctuation is not part of the unit: see `duration`).
-    private static func words(_ text: [Character]) -> [(start: Int, end: Int, text: String)] {
-        var words: [(start: Int, end: Int, text: String)] = []
-        var index = 0
-        while index < text.count {
-            guard !text[index].isWhitespace else { index += 1; continue }
-            let start = index
-            while index < text.count, !text[index].isWhitespace { index += 1 }
-            var end = index
-            // `minutes.` `hours,` `(20` — punctuation around a word is not the word.
-            while end > start, ".,;:!?)".contains(text[end - 1]) { end -= 1 }
-            if end > start { words.append((start, end, String(text[start..<end]))) }
-        }
-        return words
-    }
-
-    /// `2`, `1.5`, `0.25`: a timer's number as Cooklang reads it.
-    private static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e12 { return String(Int64(value)) }
-        var text = String((value * 1000).rounded() / 1000)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
     }
 
     /// Each step as Cooklang text.
@@ -202,27 +103,6 @@ struct StepComposer {
             result.append(character)
         }
         return result
-    }
-
-    private func matches(_ name: [Character], in text: [Character], at offset: Int) -> Bool {
-        for (index, character) in name.enumerated() where text[offset + index] != character { return false }
-        return true
-    }
-
-    private func suffixMatches(_ suffix: String, in step: Int, at offset: Int) -> Bool {
-        let text = lowered[step]
-        return offset + suffix.count <= text.count && matches(Array(suffix), in: text, at: offset) && isBoundary(text, at: offset + suffix.count)
-    }
-
-    private func isBoundary(_ step: Int, before index: Int) -> Bool { isBoundary(steps[step], before: index) }
-    private func isBoundary(_ step: Int, at index: Int) -> Bool { isBoundary(steps[step], at: index) }
-
-    private func isBoundary(_ text: [Character], before index: Int) -> Bool {
-        index == 0 || !(text[index - 1].isLetter || text[index - 1].isNumber)
-    }
-
-    private func isBoundary(_ text: [Character], at index: Int) -> Bool {
-        index >= text.count || !(text[index].isLetter || text[index].isNumber)
     }
 
     /// Whether characters `start..<end` of the step are in no component or timer yet.

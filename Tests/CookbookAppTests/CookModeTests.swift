@@ -84,6 +84,33 @@ struct CookModeTests {
         #expect(recipe.use(ofStep: 5) == StepUse())
     }
 
+    /// The bundled curry (issue #32): each step lists what goes in at it; the ground spices no
+    /// step names are on the mise en place only.
+    @Test func theCurrysStepsListWhatGoesInAtEach() throws {
+        let bundled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: ProjectPaths.bundledCollection))) as? [String: Any])
+        var curry = try #require((bundled["recipes"] as? [[String: Any]])?.first { $0["id"] as? String == "chicken-curry" })
+        curry["related"] = []
+        let mains = (bundled["categories"] as? [[String: Any]])?.filter { $0["id"] as? String == "mains" } ?? []
+        let collection = bundled.merging(["recipes": [curry], "categories": mains]) { $1 }
+        let path = try TemporaryFolder.make("curry") + "/recipes.json"
+        try JSONSerialization.data(withJSONObject: collection).write(to: URL(fileURLWithPath: path))
+        let env = AppEnvironment(store: try CollectionOpener.open(path: path, cacheDirectory: nil))
+        var state = AppState.started(width: 100, height: 30, env: env)
+        state.type("lc", env: env)
+        let mise = AppView.render(state, env: env).lines
+        #expect(mise.contains { $0.contains("[ ] 2 tsp ground cumin") } && mise.contains { $0.contains("[ ] 3 tbsp vegetable oil") }, "\(mise.joined(separator: "\n"))")
+        var listed: [[String]] = []
+        for step in 0..<5 {
+            state.type(step == 0 ? "n" : "j", env: env)                 // the first step, then the next
+            listed.append(AppView.render(state, env: env).lines.compactMap { line in line.range(of: "• ").map { String(line[$0.upperBound...]).trimmingCharacters(in: .whitespaces) } })
+        }
+        #expect(listed == [["3 tbsp vegetable oil", "2 onions, finely chopped"],
+                           ["4 garlic cloves, minced", "1 tbsp grated fresh ginger", "1 green chilli, slit"],
+                           ["1 can (400 g) chopped tomatoes"],
+                           ["700 g boneless chicken thighs, cut into chunks", "salt (to taste)"],
+                           ["150 ml plain yoghurt", "1 tsp garam masala", "1 handful fresh coriander, chopped"]], "\(listed)")
+    }
+
     @Test func aHugeTimerInACookFileIsLeftOutNotTrappedOn() throws {
         let folder = try CookFolder(["X.cook": "Wait ~{1e30%s}, then ~{999999999999999%d}, then ~egg{6%minutes}.\n"])
         let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("huge"))

@@ -20,6 +20,15 @@ struct StepComposerTests {
         #expect(result.unplaced.isEmpty)
     }
 
+    /// Issue #32: a page's steps are read as cook mode reads a JSON recipe's (`StepNaming`).
+    @Test func aShorterNameTheStepsUseIsTheIngredient() {
+        let result = compose(["Heat the oil and brown the chicken.", "Add the tomatoes; cook until the oil separates.", "Finish with the coriander."],
+                             ["2 tbsp vegetable oil", "700 g boneless chicken thighs, cut into chunks", "1 can chopped tomatoes", "1 tsp ground coriander", "1 handful fresh coriander"])
+        #expect(result.steps == ["Heat the @vegetable oil{2%tbsp} and brown the @boneless chicken thighs{700%g}(cut into chunks).",
+                                 "Add the @chopped tomatoes{1%can}; cook until the oil separates.", "Finish with the @fresh coriander{1%handful}."])
+        #expect(result.unplaced == ["ground coriander"], "named by no step: the mise-en-place paragraph")
+    }
+
     @Test func aPluralInTheTextKeepsTheListedName() {
         #expect(compose(["Halve the tomatoes and the peaches."], ["4 tomato", "2 peach"]).steps == ["Halve the @tomato{4}es and the @peach{2}es."])
         #expect(compose(["Slice the carrots."], ["2 carrot"]).steps == ["Slice the @carrot{2}s."])

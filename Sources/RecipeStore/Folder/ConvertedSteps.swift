@@ -4,7 +4,8 @@ import Cooklang
 /// step as prose, the ingredient list, the references and, for a whole recipe, what each step
 /// uses and the cookware. Each item is read once (a pass per property copied every ingredient
 /// four times over: a sixth of loading a folder), and a step's ingredients are matched by
-/// their place in the recipe's list, which matched their text once.
+/// their place in the recipe's list, which matched their text once. A first paragraph that is
+/// the mise en place (`MiseEnPlaceStep`) adds its ingredients to the list and is no step.
 struct ConvertedSteps {
     /// The steps as prose, in order (`CookRecipeConverter.steps`).
     private(set) var texts: [String] = []
@@ -29,9 +30,22 @@ struct ConvertedSteps {
         texts.reserveCapacity(count)
         if whole { parts.reserveCapacity(count) }
         for section in parsed.sections {
-            for case let .step(step) in section.blocks { add(step, whole: whole) }
+            for case let .step(step) in section.blocks {
+                if texts.isEmpty, !readMise, MiseEnPlaceStep.isMiseEnPlace(step) {
+                    readMise = true
+                    for case let .ingredient(ingredient) in step.items {
+                        if let reference = ingredient.reference { references.append(reference) }
+                        _ = ingredients.add(CookRecipeConverter.line(for: ingredient))
+                    }
+                } else {
+                    add(step, whole: whole)
+                }
+            }
         }
     }
+
+    /// Whether the first paragraph was the mise en place (read into the list, no step).
+    private(set) var readMise = false
 
     /// Reads one step's items: its text, and what it adds to the lists.
     private mutating func add(_ written: CooklangStep, whole: Bool) {

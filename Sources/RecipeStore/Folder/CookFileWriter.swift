@@ -1,9 +1,11 @@
 /// A recipe written as Cooklang (`cookbook export --cook`, the benchmark folders): YAML front
-/// matter, a first "Gather" step naming every ingredient as a component at its amount (fixed
-/// ones with `=`, notes in parentheses), then the steps as prose with their sigils escaped,
-/// section headings and notes where the method has them. Related recipes go in a `related:`
-/// list of `./paths` (references that are no ingredient). What reads back: the same name,
-/// ingredients, steps (after the first), times, servings, tags and related recipes.
+/// matter, then the method with each ingredient as a component at its amount (fixed ones with
+/// `=`, notes in parentheses) where a step first names it, durations as timers, the rest as
+/// prose with its sigils escaped, section headings and notes where the method has them, and
+/// the ingredients no step names in a first mise-en-place paragraph. Related recipes go in a
+/// `related:` list of `./paths` (references that are no ingredient). What reads back: the same
+/// name, ingredients (in order of use), steps and what cook mode shows at each, times,
+/// servings, tags and related recipes.
 public enum CookFileWriter {
     /// The `.cook` text of `recipe`; `related` are the `./paths` of its related recipes.
     public static func text(of recipe: Recipe, related: [String] = [], extraFrontMatter: [String] = []) -> String {
@@ -22,28 +24,53 @@ public enum CookFileWriter {
         return lines.joined(separator: "\n") + "\n\n" + body(recipe)
     }
 
-    /// The gather step, then the method.
+    /// The method, each ingredient a component (at its amount) in the step that first names it
+    /// and each stated duration a timer (`StepNaming`, `ProseDuration`: what cook mode offers
+    /// for the JSON recipe), so cook mode on the file equals cook mode on the original; the
+    /// ingredients no step names in a first mise-en-place paragraph (`MiseEnPlaceStep`), which
+    /// is no step.
     static func body(_ recipe: Recipe) -> String {
-        let components = recipe.ingredients.compactMap { line -> String? in
-            // Parentheses and `%` may stay in a name (`유자 (yuzu)`, `30% fat`) and a unit (`can (400 g)`):
-            // only braces end them, and only after the braces does `(` open a note.
-            let name = trim(String(line.name.filter { !"{}@#~\n".contains($0) }))
-            guard !name.isEmpty else { return nil }
-            let inBraces = { (text: String) in String(text.filter { !"{}%\n".contains($0) }) }
-            let amount = [inBraces(line.quantity), inBraces(line.unit)].filter { !$0.isEmpty }.joined(separator: "%")
-            let note = line.note.map { trim(plain($0)) }.flatMap { $0.isEmpty ? nil : "(" + $0 + ")" } ?? ""
-            return "@" + name + "{" + (line.isFixed && !amount.isEmpty ? "=" : "") + amount + "}" + note
+        let naming = StepNaming(names: recipe.ingredients.map(\.name), steps: recipe.steps)
+        let texts = recipe.steps.map(Array.init)
+        var marks: [[(range: Range<Int>, text: String)]] = texts.map { text in ProseDuration.all(in: text).map { ($0.range, $0.cooklang) } }
+        var unnamed: [String] = []
+        for (index, line) in recipe.ingredients.enumerated() {
+            guard let component = component(line) else { continue }
+            if let place = naming.places[index], !marks[place.step].contains(where: { $0.range.overlaps(place.characters) }) {
+                marks[place.step].append((place.characters, component))
+            } else {
+                unnamed.append(component)
+            }
         }
         var paragraphs: [String] = []
-        if !components.isEmpty { paragraphs.append("Gather " + components.joined(separator: ", ") + ".") }
+        if let mise = MiseEnPlaceStep.text(unnamed) { paragraphs.append(mise) }
         for line in recipe.method {
             switch line {
             case let .section(text): paragraphs.append("= " + plain(text) + " =")
             case let .note(text): paragraphs.append("> " + escaped(text))
-            case let .step(_, text): paragraphs.append(escaped(text))
+            case let .step(number, _):
+                var text = "", at = 0
+                for mark in marks[number - 1].sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+                    text += escaped(String(texts[number - 1][at..<mark.range.lowerBound])) + mark.text
+                    at = mark.range.upperBound
+                }
+                paragraphs.append(text + escaped(String(texts[number - 1][at...])))
             }
         }
         return paragraphs.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `line` as a Cooklang component, `@name{=amount%unit}(note)` (fixed amounts with `=`),
+    /// or nil for a line with no name left. Parentheses and `%` may stay in a name (`유자 (yuzu)`,
+    /// `30% fat`) and a unit (`can (400 g)`): only braces end them, and only after the braces
+    /// does `(` open a note.
+    static func component(_ line: IngredientLine) -> String? {
+        let name = trim(String(line.name.filter { !"{}@#~\n".contains($0) }))
+        guard !name.isEmpty else { return nil }
+        let inBraces = { (text: String) in String(text.filter { !"{}%\n".contains($0) }) }
+        let amount = [inBraces(line.quantity), inBraces(line.unit)].filter { !$0.isEmpty }.joined(separator: "%")
+        let note = line.note.map { trim(plain($0)) }.flatMap { $0.isEmpty ? nil : "(" + $0 + ")" } ?? ""
+        return "@" + name + "{" + (line.isFixed && !amount.isEmpty ? "=" : "") + amount + "}" + note
     }
 
     /// `text` without the characters that end a component (`{ } % ( )` and sigils).

@@ -59,17 +59,20 @@ public struct CookRecipeConverter {
     }
 
     /// The steps, numbered as the author wrote them; section headings and notes are
-    /// `methodNotes`, never steps (cook mode counts only these).
+    /// `methodNotes`, never steps (cook mode counts only these), nor is a first mise-en-place
+    /// paragraph (`MiseEnPlaceStep`), whose ingredients are on the list.
     public var steps: [String] { ConvertedSteps(parsed, whole: false).texts }
 
     /// Section headings and notes, each placed before the step it precedes.
     public var methodNotes: [MethodNote] {
         var notes: [MethodNote] = []
-        var stepCount = 0
+        var stepCount = 0, miseRead = false
         for section in parsed.sections {
             if let name = section.name?.trimmed(), !name.isEmpty { notes.append(MethodNote(.section, beforeStep: stepCount, text: name)) }
             for block in section.blocks {
                 switch block {
+                // The mise-en-place paragraph is no step (`ConvertedSteps`).
+                case let .step(step) where stepCount == 0 && !miseRead && MiseEnPlaceStep.isMiseEnPlace(step): miseRead = true
                 case .step: stepCount += 1
                 case let .note(text): notes.append(MethodNote(.note, beforeStep: stepCount, text: text.trimmed()))
                 }

@@ -2,24 +2,19 @@
 /// recipe, found in the step's words.
 extension Recipe {
     /// What step `index` uses. A JSON recipe's steps mark nothing: its ingredients are those
-    /// whose ingredient's last word (`flour` of `plain flour`, `rum` of `white rum`) the step
-    /// says as a whole word, plural or not (`oil` is not in `boil`), its timers the durations it
-    /// states.
+    /// `StepNaming` finds first named in this step (a step lists what goes in at that step:
+    /// `the chicken` is the `boneless chicken thighs`, and `until the oil separates` after the
+    /// oil went in adds nothing), in the order the step names them; its timers are the
+    /// durations it states (`ProseDuration`). An ingredient no step names is on the mise en
+    /// place only.
     public func use(ofStep index: Int) -> StepUse {
         guard steps.indices.contains(index) else { return StepUse() }
         if stepParts.indices.contains(index) { return use(stepParts[index]) }
-        let words = Set(Self.words(of: steps[index]))
-        let named = ingredients.filter { line in
-            guard let head = Self.words(of: line.key.rawValue).last ?? Self.words(of: line.name).last else { return false }
-            return words.contains(head)
+        let naming = StepNaming(names: ingredients.map(\.name), steps: Array(steps[...index]))
+        let named = ingredients.indices.compactMap { line in
+            naming.places[line].flatMap { $0.step == index ? (at: $0.characters.lowerBound, line: line) : nil }
         }
-        return StepUse(ingredients: named, timers: StepTimer.durations(in: steps[index]))
-    }
-
-    /// The folded words of `text`, each without a plural `s` (`apples` → `apple`).
-    private static func words(of text: String) -> [String] {
-        TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }.map { word in
-            word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : String(word)
-        }
+        return StepUse(ingredients: named.sorted { ($0.at, $0.line) < ($1.at, $1.line) }.map { ingredients[$0.line] },
+                       timers: StepTimer.durations(in: steps[index]))
     }
 }

@@ -54,25 +54,10 @@ public struct StepTimer: Hashable, Sendable {
         }
     }
 
-    /// The durations written in prose (`simmer for 20 minutes`, `bake 1 1/2 hours`), in order:
-    /// a number followed by a unit of time. What a JSON recipe's steps offer as timers.
+    /// The durations written in prose (`simmer for 20 minutes`, `bake 1 1/2 hours`, `12 to 15
+    /// minutes` at its start), in order, as `ProseDuration` reads them: what a JSON recipe's
+    /// steps offer as timers.
     public static func durations(in text: String) -> [StepTimer] {
-        let words = text.split { $0 == " " || $0 == "\n" || $0 == "," || $0 == "." || $0 == ";" || $0 == "(" || $0 == ")" }.map(String.init)
-        var timers: [StepTimer] = []
-        var index = 0
-        while index < words.count {
-            // `1 1/2 hours`, `20 minutes`, `10-15 min`, `5 to 8 minutes` (a range's start: check early).
-            var amount: Amount?, used = 0
-            for count in [3, 2, 1] where index + count < words.count {
-                if let value = Amount(parsing: words[index..<(index + count)].joined(separator: " ")) { (amount, used) = (value, count); break }
-            }
-            if let amount, let unit = seconds(per: words[index + used]) {
-                if let seconds = seconds(amount.value, unitSeconds: unit) { timers.append(StepTimer(name: "", seconds: seconds)) }
-                index += used + 1
-            } else {
-                index += 1
-            }
-        }
-        return timers
+        ProseDuration.all(in: Array(text)).map { StepTimer(name: "", seconds: $0.seconds) }
     }
 }
