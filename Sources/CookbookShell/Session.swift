@@ -39,6 +39,8 @@ public final class Session<Backend: TerminalBackend> {
     private var saveError: String?
     private let imports = ImportJob()
     private let shoppingJob = ShoppingJob()
+    /// "What can I cook?" ranked off the loop (issue #32), one ranking at a time.
+    private let cookableJob = ShoppingJob()
     private var shoppingNoticed = false
     private let environment: [String: String]
 
@@ -110,6 +112,7 @@ public final class Session<Backend: TerminalBackend> {
             }
         }
         shoppingJob.finish()                                // every change asked is written
+        cookableJob.finish()
         save()
         return saveError == nil ? 0 : 1
     }
@@ -142,7 +145,9 @@ public final class Session<Backend: TerminalBackend> {
             let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
             timeout = max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up)))
         }
-        guard links.isListening || reloads.isWorking || imports.isWorking || shoppingJob.isWorking else { return backend.readKey(timeoutMilliseconds: timeout) }
+        guard links.isListening || reloads.isWorking || imports.isWorking || shoppingJob.isWorking || cookableJob.isWorking else {
+            return backend.readKey(timeoutMilliseconds: timeout)
+        }
         var slices = timeout < 0 ? Int.max : max(1, timeout / Self.linkPollMilliseconds)
         while true {
             let key = backend.readKey(timeoutMilliseconds: Self.linkPollMilliseconds)
@@ -151,9 +156,10 @@ public final class Session<Backend: TerminalBackend> {
             let reloaded = applyReload()
             let imported = applyImport()
             let shopped = applyShopping()
+            let ranked = cookableJob.take().map { send($0) } != nil
             slices -= 1
-            if key != nil || !opened.isEmpty || reloaded || imported || shopped || signals.pending() != 0 || slices <= 0 || backend.inputEnded { return key }
-            if !links.isListening, !reloads.isWorking, !imports.isWorking, !shoppingJob.isWorking { return nil }
+            if key != nil || !opened.isEmpty || reloaded || imported || shopped || ranked || signals.pending() != 0 || slices <= 0 || backend.inputEnded { return key }
+            if !links.isListening, !reloads.isWorking, !imports.isWorking, !shoppingJob.isWorking, !cookableJob.isWorking { return nil }
         }
     }
 
@@ -318,6 +324,9 @@ public final class Session<Backend: TerminalBackend> {
             }
             let store = env.store
             shoppingJob.start { shopping.apply(change, store: store) }
+        case let .rankCookable(request):
+            let store = env.store
+            cookableJob.start { .cookableRanked(request, request.rank(store: store)) }
         case let .ring(title, body):
             backend.ring(title: title, body: body)
         case let .edit(id):
