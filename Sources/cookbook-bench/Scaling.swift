@@ -2,8 +2,9 @@ import RecipeStore
 
 /// What scaling a recipe costs as the recipe screen shows it.
 enum Scaling {
-    /// `recipe` at `factor`: its lines adjusted.
+    /// `recipe` at `factor`: its lines adjusted, then listed as the screen lists them (an
+    /// ingredient written twice summed).
     static func shown(_ recipe: Recipe, by factor: Double) -> Int {
-        recipe.adjusted(by: factor).ingredients.count
+        RecipeIngredients.entries(of: recipe.adjusted(by: factor)).count
     }
 }

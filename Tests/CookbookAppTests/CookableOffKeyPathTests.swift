@@ -16,10 +16,10 @@ struct CookableOffKeyPathTests {
         let inner: any RecipeStore
         var reads = 0
         init(_ inner: any RecipeStore) { self.inner = inner }
-        var categories: [RecipeStore.Category] { inner.categories }
+        var categories: [Category] { inner.categories }
         var warnings: [CollectionIssue] { inner.warnings }
         var recipeCount: Int { inner.recipeCount }
-        func category(_ id: CategoryID) -> RecipeStore.Category? { inner.category(id) }
+        func category(_ id: CategoryID) -> Category? { inner.category(id) }
         func recipeCount(in category: CategoryID) -> Int { inner.recipeCount(in: category) }
         func recipes(in category: CategoryID, range: Range<Int>) -> [RecipeSummary] { inner.recipes(in: category, range: range) }
         func recipe(_ id: RecipeID) -> Recipe? { reads += 1; return inner.recipe(id) }
