@@ -81,8 +81,11 @@ struct ShoppingKeeperTests {
         _ = state.update(.shoppingLoaded(shopping, note: nil, problems: []), env: env)
         state.type("jjj", env: env)
         GoldenFrame.assert(AppView.render(state, env: env), matches: "shopping-100x40-seed")
-        // `w`: the recipes by what the pantry has, the first previewed beside the list.
-        state.type("w", env: env)
+        // `w`: the recipes by what the pantry has, the first previewed beside the list, once the
+        // shell has ranked them off the key path (as `Session` does on its worker).
+        let asked = state.type("w", env: env).compactMap { if case let .rankCookable(request) = $0 { request } else { nil } }
+        let request = try #require(asked.first, "w asks the shell to rank")
+        _ = state.update(.cookableRanked(request, request.rank(store: env.store)), env: env)
         #expect(state.tabs[state: .shopping].split.sidebarSelection == .recipe("breakfast/easy-pancakes"))
         GoldenFrame.assert(AppView.render(state, env: env), matches: "shopping-100x40-cookable")
     }

@@ -12,13 +12,26 @@ public struct IngredientIdentity: Hashable, Sendable, CustomStringConvertible {
 
     /// The identity of an ingredient written `name`.
     public init(_ name: String) {
-        let folded = TextFolding.fold(name)
-        // The common case, one space between words and none at the ends, costs no split.
-        if !folded.hasPrefix(" "), !folded.hasSuffix(" "), !folded.contains("  "), !folded.contains(where: { $0.isWhitespace && $0 != " " }) {
-            self.folded = folded
-        } else {
-            self.folded = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // One pass over the bytes: most names (`tipo zero flour`) are lower-case ASCII with single
+        // spaces and are their own identity; only the others are folded and their spaces collapsed.
+        var ascii = true, upper = false, spaces = false, afterSpace = true
+        for byte in name.utf8 {
+            if byte >= 0x80 { ascii = false } else if byte >= 0x41, byte <= 0x5A { upper = true }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                if afterSpace || byte != 0x20 { spaces = true }
+                afterSpace = true
+            } else {
+                afterSpace = false
+            }
         }
+        if afterSpace, !name.isEmpty { spaces = true }      // a space at the end
+        guard !ascii || upper || spaces else {
+            folded = name
+            return
+        }
+        let text = ascii && !upper ? name : TextFolding.fold(name)
+        // Text beyond ASCII may hold other spaces (a no-break space): split on every kind.
+        folded = spaces || !ascii ? text.split(whereSeparator: \.isWhitespace).joined(separator: " ") : text
     }
 
     /// The folded name.
