@@ -112,7 +112,7 @@ public final class Session<Backend: TerminalBackend> {
             }
         }
         shoppingJob.finish()                                // every change asked is written
-        cookableJob.finish()
+        // A ranking still being worked out is not waited for: it changes no file.
         save()
         return saveError == nil ? 0 : 1
     }
