@@ -11,26 +11,6 @@ import TestSupport
 /// handled meanwhile. The work is counted (recipes read), never timed.
 @Suite("Shopping tab: What can I cook? off the key path")
 struct CookableOffKeyPathTests {
-    /// A store that counts the recipes read through it.
-    final class CountingStore: RecipeStore, @unchecked Sendable {
-        let inner: any RecipeStore
-        var reads = 0
-        init(_ inner: any RecipeStore) { self.inner = inner }
-        var categories: [Category] { inner.categories }
-        var warnings: [CollectionIssue] { inner.warnings }
-        var recipeCount: Int { inner.recipeCount }
-        func category(_ id: CategoryID) -> Category? { inner.category(id) }
-        func recipeCount(in category: CategoryID) -> Int { inner.recipeCount(in: category) }
-        func recipes(in category: CategoryID, range: Range<Int>) -> [RecipeSummary] { inner.recipes(in: category, range: range) }
-        func recipe(_ id: RecipeID) -> Recipe? { reads += 1; return inner.recipe(id) }
-        func contains(_ id: RecipeID) -> Bool { inner.contains(id) }
-        func related(to id: RecipeID) -> [RecipeSummary] { inner.related(to: id) }
-        func recipeCount(using ingredient: IngredientKey) -> Int { inner.recipeCount(using: ingredient) }
-        func recipes(using ingredient: IngredientKey, range: Range<Int>) -> [RecipeSummary] { inner.recipes(using: ingredient, range: range) }
-        func search(_ query: SearchQuery, limit: Int, favourites: Set<RecipeID>) -> [SearchHit] { inner.search(query, limit: limit, favourites: favourites) }
-        func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches { inner.matches(query, favourites: favourites) }
-    }
-
     private func rows(_ state: AppState, _ env: AppEnvironment) -> [String] {
         let content = ScreenContent.of(.shopping, state: state, env: env)
         return content.rows(0..<content.count).map(\.text)
