@@ -193,9 +193,9 @@ public enum PlainOutput {
         if !recipe.facts.isEmpty { lines.append(recipe.facts.map(\.text).joined(separator: " · ")) }
         if let source = recipe.source { lines.append("Source: " + source) }
         lines += ["", "Ingredients"]
-        for (index, line) in recipe.ingredients.enumerated() {
-            lines += recipe.ingredientSections.filter { $0.before == index }.map { $0.text + ":" }
-            lines.append("- " + line.text)
+        for entry in RecipeIngredients.entries(of: recipe) {
+            lines += entry.headings.map { $0 + ":" }
+            lines.append("- " + entry.text)
         }
         if !recipe.cookware.isEmpty { lines += ["", "Equipment"] + recipe.cookware.map { "- " + $0 } }
         lines += ["", "Steps"] + recipe.method.map { line in

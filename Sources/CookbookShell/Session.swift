@@ -41,6 +41,8 @@ public final class Session<Backend: TerminalBackend> {
     /// What the running import was asked for, to ask about it again when the page is there already.
     private var importing: (source: String, category: CategoryID?)?
     private let shoppingJob = ShoppingJob()
+    /// "What can I cook?" ranked off the loop (issue #32), one ranking at a time.
+    private let cookableJob = ShoppingJob()
     private var shoppingNoticed = false
     private let environment: [String: String]
 
@@ -112,6 +114,7 @@ public final class Session<Backend: TerminalBackend> {
             }
         }
         shoppingJob.finish()                                // every change asked is written
+        // A ranking still being worked out is not waited for: it changes no file.
         save()
         return saveError == nil ? 0 : 1
     }
@@ -144,7 +147,9 @@ public final class Session<Backend: TerminalBackend> {
             let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
             timeout = max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up)))
         }
-        guard links.isListening || reloads.isWorking || imports.isWorking || shoppingJob.isWorking else { return backend.readKey(timeoutMilliseconds: timeout) }
+        guard links.isListening || reloads.isWorking || imports.isWorking || shoppingJob.isWorking || cookableJob.isWorking else {
+            return backend.readKey(timeoutMilliseconds: timeout)
+        }
         var slices = timeout < 0 ? Int.max : max(1, timeout / Self.linkPollMilliseconds)
         while true {
             let key = backend.readKey(timeoutMilliseconds: Self.linkPollMilliseconds)
@@ -153,9 +158,10 @@ public final class Session<Backend: TerminalBackend> {
             let reloaded = applyReload()
             let imported = applyImport()
             let shopped = applyShopping()
+            let ranked = cookableJob.take().map { send($0) } != nil
             slices -= 1
-            if key != nil || !opened.isEmpty || reloaded || imported || shopped || signals.pending() != 0 || slices <= 0 || backend.inputEnded { return key }
-            if !links.isListening, !reloads.isWorking, !imports.isWorking, !shoppingJob.isWorking { return nil }
+            if key != nil || !opened.isEmpty || reloaded || imported || shopped || ranked || signals.pending() != 0 || slices <= 0 || backend.inputEnded { return key }
+            if !links.isListening, !reloads.isWorking, !imports.isWorking, !shoppingJob.isWorking, !cookableJob.isWorking { return nil }
         }
     }
 
@@ -323,6 +329,9 @@ public final class Session<Backend: TerminalBackend> {
             }
             let store = env.store
             shoppingJob.start { shopping.apply(change, store: store) }
+        case let .rankCookable(request):
+            let store = env.store
+            cookableJob.start { .cookableRanked(request, request.rank(store: store)) }
         case let .ring(title, body):
             backend.ring(title: title, body: body)
         case let .edit(id):

@@ -3,6 +3,8 @@
 //                                             a folder of .cook files)
 //        cookbook-bench --keys LABEL PATH     (CPU per key through the app, via the index when large)
 //        cookbook-bench --search LABEL PATH   (the search language per keystroke, ms median / p99)
+//        cookbook-bench --kitchen LABEL FOLDER CONFIG RUNS  (what can I cook, a 40-recipe shopping
+//                                             list, scaling: ms median, CONFIG holding aisle.conf and pantry.conf)
 //        cookbook-bench --parse RUNS FOLDER...  (Cooklang MB/s: each folder's files, then
 //                                             pathological inputs of about 300 KB each)
 // Columns: label | recipes | load ms | index ms | peak RSS MB | category page µs (median) |
@@ -30,6 +32,15 @@ if arguments.count >= 3, arguments[1] == "--parse" {
     ParseSpeed.run(folders: Array(arguments.dropFirst(3)), runs: Int(arguments[2]) ?? 5,
                    size: ProcessInfo.processInfo.environment["PARSE_PATTERNS"] == "0" ? 0 : 300_000)
     exit(0)
+}
+if arguments.count == 6, arguments[1] == "--kitchen" {
+    do {
+        try KitchenCost.run(label: arguments[2], folder: arguments[3], config: arguments[4], runs: Int(arguments[5]) ?? 5)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 if arguments.count == 4, arguments[1] == "--keys" {
     let cache = NSTemporaryDirectory() + "cookbook-bench-cache"

@@ -30,9 +30,11 @@ struct CookableCommandTests {
     }
 
     @Test func minimumAndJSON() async throws {
-        let run = try await run("--min", "60", "--json", "--today", "2026-04-12")
+        // The risotto's `warm water` and `cold butter` are products of their own (issue #32: the
+        // name as written), which the pantry does not list: 6 of its 11 covered, 54%.
+        let run = try await run("--min", "50", "--json", "--today", "2026-04-12")
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.output)) as? [[String: Any]])
-        #expect(!entries.isEmpty && entries.allSatisfy { ($0["percent"] as? Int ?? 0) >= 60 })
+        #expect(!entries.isEmpty && entries.allSatisfy { ($0["percent"] as? Int ?? 0) >= 50 })
         let risotto = try #require(entries.first { $0["id"] as? String == "risotto" })
         let soon = risotto["expiring"] as? [[String: Any]]
         #expect(soon?.first?["name"] as? String == "butter" && soon?.first?["days"] as? Int == 3)

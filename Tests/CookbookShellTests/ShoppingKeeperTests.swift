@@ -112,9 +112,35 @@ struct ShoppingKeeperTests {
         _ = state.update(.shoppingLoaded(shopping, note: nil, problems: []), env: env)
         state.type("jjj", env: env)
         GoldenFrame.assert(AppView.render(state, env: env), matches: "shopping-100x40-seed")
-        // `w`: the recipes by what the pantry has, the first previewed beside the list.
-        state.type("w", env: env)
+        // `w`: the recipes by what the pantry has, the first previewed beside the list, once the
+        // shell has ranked them off the key path (as `Session` does on its worker).
+        let asked = state.type("w", env: env).compactMap { if case let .rankCookable(request) = $0 { request } else { nil } }
+        let request = try #require(asked.first, "w asks the shell to rank")
+        _ = state.update(.cookableRanked(request, request.rank(store: env.store)), env: env)
         #expect(state.tabs[state: .shopping].split.sidebarSelection == .recipe("breakfast/easy-pancakes"))
         GoldenFrame.assert(AppView.render(state, env: env), matches: "shopping-100x40-cookable")
+    }
+
+    /// Issue #32 through the real loop: `w` shows that it is working, the ranking is worked out
+    /// on the session's worker and arrives as an event, and the keys after `w` are read while it
+    /// works (the loop looks at most 1200 times, 50 ms apart, for the ranking: a loaded machine
+    /// is slow, never wrong).
+    @Test func theSessionRanksOnItsWorkerAndShowsTheRankingWhenItComes() {
+        let backend = TextBackend(width: 100, height: 40, keys: [.character("4"), .character("w"), .character("j"), .character("q")])
+        var sawWorking = false, looks = 0
+        backend.beforeRead = { [unowned backend] in
+            let screen = backend.frame.lines.joined(separator: "\n")
+            if screen.contains("Working out what you can cook…") { sawWorking = true }
+            guard backend.pendingKeys.first == .character("q"), !screen.contains("all in the pantry"), looks < 1200 else { return }
+            looks += 1
+            usleep(50_000)
+            backend.pendingKeys.insert(nil, at: 0)
+        }
+        let session = Session(env: env, state: AppState(width: 100, height: 40), backend: backend, signals: SessionTests.ScriptedSignals(backend: backend),
+                              stateStore: nil, favourites: nil, shopping: keeper)
+        #expect(session.run() == 0)
+        let screen = backend.frame.lines.joined(separator: "\n")
+        #expect(screen.contains("100%  Easy Pancakes"), "the ranking came as an event:\n\(screen)")
+        #expect(sawWorking, "the list said it was working before the ranking came")
     }
 }

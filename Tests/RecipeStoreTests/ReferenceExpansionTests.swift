@@ -7,26 +7,6 @@ import TestSupport
 /// and nest at most 32 deep; the work is counted (recipes read from the store), not timed.
 @Suite("Shopping: references expanded once, bounded")
 struct ReferenceExpansionTests {
-    /// A store that counts the recipes read from it.
-    final class CountingStore: RecipeStore {
-        let inner: any RecipeStore
-        var reads = 0
-        init(_ inner: any RecipeStore) { self.inner = inner }
-        var categories: [Category] { inner.categories }
-        var warnings: [CollectionIssue] { inner.warnings }
-        var recipeCount: Int { inner.recipeCount }
-        func category(_ id: CategoryID) -> Category? { inner.category(id) }
-        func recipeCount(in category: CategoryID) -> Int { inner.recipeCount(in: category) }
-        func recipes(in category: CategoryID, range: Range<Int>) -> [RecipeSummary] { inner.recipes(in: category, range: range) }
-        func recipe(_ id: RecipeID) -> Recipe? { reads += 1; return inner.recipe(id) }
-        func contains(_ id: RecipeID) -> Bool { inner.contains(id) }
-        func related(to id: RecipeID) -> [RecipeSummary] { inner.related(to: id) }
-        func recipeCount(using ingredient: IngredientKey) -> Int { inner.recipeCount(using: ingredient) }
-        func recipes(using ingredient: IngredientKey, range: Range<Int>) -> [RecipeSummary] { inner.recipes(using: ingredient, range: range) }
-        func search(_ query: SearchQuery, limit: Int, favourites: Set<RecipeID>) -> [SearchHit] { inner.search(query, limit: limit, favourites: favourites) }
-        func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches { inner.matches(query, favourites: favourites) }
-    }
-
     /// The folders the stores read from, kept while the test runs.
     private let folders = FolderKeeper()
     final class FolderKeeper: @unchecked Sendable { var folders: [CookFolder] = [] }

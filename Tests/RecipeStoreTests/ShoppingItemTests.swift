@@ -37,14 +37,16 @@ struct ShoppingItemTests {
             (line("1", "tbsp", "olive oil"), "Salad"),
             (line("1", "tsp", "olive oil"), "Pizza"),
             (line("2", "", "onions"), "Soup"),
-            (line("100", "g", "onion, sliced"), "Curry"),
+            (line("100", "g", "Onions"), "Curry"),
             (line("", "", "salt"), "Soup"),
             (line("a pinch", "", "salt"), "Curry"),
             (line("2-3", "", "garlic cloves"), "Soup"),
-            (line("1", "", "garlic clove"), "Curry"),
+            (line("1", "", "garlic cloves"), "Curry"),
+            (line("1", "", "garlic clove"), "Curry"),       // another name as written: another line
         ])
-        #expect(items.map(\.text) == ["840 g tipo zero flour", "1 1/3 tbsp olive oil", "2 + 100 g onions", "a pinch salt", "4 garlic cloves"])
-        #expect(items.map(\.sources) == [["Pizza Dough"], ["Salad", "Pizza"], ["Soup", "Curry"], ["Soup", "Curry"], ["Soup", "Curry"]])
+        #expect(items.map(\.text) == ["840 g tipo zero flour", "1 1/3 tbsp olive oil", "2 + 100 g onions", "a pinch salt", "4 garlic cloves",
+                                      "1 garlic clove"])
+        #expect(items.map(\.sources) == [["Pizza Dough"], ["Salad", "Pizza"], ["Soup", "Curry"], ["Soup", "Curry"], ["Soup", "Curry"], ["Curry"]])
     }
 
     @Test func sumsReadInAUsefulUnit() {
@@ -63,7 +65,7 @@ struct ShoppingItemTests {
         #expect(aisles.sections.first?.name == "fruit and veg" && aisles.sections.count >= 8)
         #expect(aisles.section(of: "mozzarella") == "milk and dairy")
         #expect(aisles.section(of: "Onions") == "fruit and veg", "synonyms, case aside")
-        #expect(aisles.section(of: "red onions, sliced") == "fruit and veg", "else by ingredient key")
+        #expect(aisles.section(of: "red onions, sliced") == nil, "a synonym is a whole name, not the ingredient key (issue #32)")
         #expect(aisles.section(of: "tipo zero flour") == "tinned goods and baking")
         #expect(aisles.section(of: "unobtainium") == nil)
     }

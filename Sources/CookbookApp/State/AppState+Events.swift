@@ -41,7 +41,13 @@ extension AppState {
             let load: [Effect] = tab == .shopping && shopping == nil ? [.shopping(.load)] : []
             return (navigationChanged ? [.saveState] : []) + load
         case let .shoppingLoaded(state, note, problems):
-            shoppingLoaded(state, note: note, problems: problems, env: env)
+            let effects = shoppingLoaded(state, note: note, problems: problems, env: env)
+            settle(env: env)
+            return effects
+        case let .cookableRanked(request, ranked):
+            let effects = cookableRanked(request, ranked, env: env)
+            settle(env: env)
+            return effects
         case let .shoppingNotSaved(reason):
             status = StatusMessage("The shopping list was not changed: \(reason)", isWarning: true)
         case let .notice(text, isWarning):
@@ -80,6 +86,7 @@ extension AppState {
             restored.state.follow(anchors, renamed: renamed, env: env)   // each recipe's cursor on its item
             let changed = (restored.state.tabs, restored.state.query, restored.state.servings) != (tabs, query, servings)
             self = restored.state
+            collectionGeneration += 1                           // a ranking of the old recipes is stale
             let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)
             if restored.dropped > 0 {
                 let gone = restored.dropped == 1 ? "1 recipe or list you had open no longer exists" : "\(restored.dropped) recipes or lists you had open no longer exist"

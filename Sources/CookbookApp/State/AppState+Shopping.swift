@@ -61,18 +61,20 @@ extension AppState {
     }
 
     /// `w`: "What can I cook?" under the shopping list, the cursor on its first recipe (which,
-    /// as in Favourites, previews beside it).
-    mutating func openCookable(env: AppEnvironment) {
+    /// as in Favourites, previews beside it). The ranking is asked of the shell
+    /// (`Effect.rankCookable`) when there is none for the files as read: the list says it is
+    /// working, and the cursor goes to the first recipe when the ranking comes.
+    mutating func openCookable(env: AppEnvironment) -> [Effect] {
         if tab != .shopping { tabs.show(Tab.shopping) }
         showsCookable = true
         // Not read yet: the cursor goes to the ranking when the files come (`shoppingLoaded`).
         guard let shopping else {
             cookableJumpPending = true
-            return
+            return []
         }
         guard let pantry = shopping.pantry else {
             status = StatusMessage("There is no pantry.conf to rank by: write one in the collection's config folder (see docs/cooklang.md).", isWarning: true)
-            return
+            return []
         }
         if let problem = pantry.problems.first {
             let more = pantry.problems.count > 1 ? " (and \(pantry.problems.count - 1) more: \(env.keymap.label(for: .messages)))" : ""
@@ -80,12 +82,17 @@ extension AppState {
         }
         tabs.active.split.select(sidebar: nil)                      // back to the list, narrow or wide
         tabs.active.split.focus = .sidebar
+        guard currentCookable != nil else {
+            cookableJumpPending = true
+            return askCookable()
+        }
         guard let content = content(at: 0, env: env),
-              let first = (0..<content.count).first(where: { if case .sidebar(.recipe)? = content.row($0)?.link { true } else { false } }) else { return }
+              let first = (0..<content.count).first(where: { if case .sidebar(.recipe)? = content.row($0)?.link { true } else { false } }) else { return [] }
         var position = tabs.active.position(at: 0)
         position.cursor = first
         setPosition(position, at: 0)
         if !layout.isCollapsed { selectUnderCursor(depth: 0, env: env) }
+        return []
     }
 
     /// `i`: asks for a free-hand item in the status line.
@@ -96,18 +103,21 @@ extension AppState {
     /// The shell read the files: the list is replaced, the cursor kept on the row it was on
     /// (or the nearest one that can be chosen), and what happened said; a problem already said
     /// about the same files is not said again.
-    mutating func shoppingLoaded(_ state: ShoppingState, note: String?, problems: [String], env: AppEnvironment) {
+    mutating func shoppingLoaded(_ state: ShoppingState, note: String?, problems: [String], env: AppEnvironment) -> [Effect] {
         let before = tab == .shopping ? content(at: 0, env: env).flatMap { $0.row(tabs.active.position(at: 0).cursor)?.link } : nil
         shopping = state
+        var effects: [Effect] = []
         if cookableJumpPending, tab == .shopping {
             cookableJumpPending = false
-            openCookable(env: env)
+            effects = openCookable(env: env)
         } else if tab == .shopping {
             keepShoppingCursor(on: before, env: env)
         }
         for problem in problems where !shoppingProblems.contains(problem) { status = StatusMessage(problem, isWarning: true) }
         shoppingProblems = Set(problems)
         if let note { status = StatusMessage(note) }
+        // The ranking shown follows the files (a changed pantry is ranked again).
+        return effects + askCookable()
     }
 
     /// After the list changed, the cursor goes back to the row with `link`, else stays where it

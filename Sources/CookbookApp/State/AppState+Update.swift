@@ -163,7 +163,7 @@ extension AppState {
         case (.newRecipe, _): prompt = Prompt(.newRecipe(currentCategory(env: env)))
         case (.importRecipe, _): prompt = Prompt(.importSource(currentCategory(env: env)))
         case (.shoppingRemove, _): return removeFromShopping(env: env)
-        case (.cookable, _): openCookable(env: env)
+        case (.cookable, _): return openCookable(env: env)
         case (.promptDone, _): return finishPrompt(env: env)
         case (.promptCancel, _): prompt = nil
         case (.deleteCharacter, .prompt): if prompt?.text.isEmpty == false { prompt?.text.removeLast() }

@@ -24,6 +24,12 @@ public struct AppState: Equatable {
     /// `w` was pressed before the shopping files were read: the cursor goes to the ranking
     /// when they come.
     var cookableJumpPending = false
+    /// The last "What can I cook?" ranking the shell worked out (`Event.cookableRanked`).
+    public var cookable: CookableRanking?
+    /// The ranking asked of the shell and not come yet (`Effect.rankCookable`).
+    public var cookableAsked: CookableRequest?
+    /// How many times the collection was read again: a ranking of an older one is stale.
+    public var collectionGeneration = 0
     /// Kitchen timers, running, paused or ended (saved with the place as end times).
     public var timers: [CookTimer] = []
     /// The wall-clock time the shell last told (`Event.clock`), seconds since 1970.

@@ -14,6 +14,9 @@ public enum Effect: Equatable, Sendable {
     case copyToClipboard(String)
     /// Change (or only read) the shopping files, then send `Event.shoppingLoaded`.
     case shopping(ShoppingChange)
+    /// Rank every recipe by what the pantry covers ("What can I cook?") off the key path, then
+    /// send `Event.cookableRanked`.
+    case rankCookable(CookableRequest)
     /// A timer ended: ring the bell and, where the terminal can, notify the desktop.
     case ring(title: String, body: String)
     /// Hand the terminal to the editor on this recipe's file, then read it again.

@@ -27,6 +27,8 @@ public enum Event: Equatable, Sendable {
     case shoppingLoaded(ShoppingState, note: String?, problems: [String])
     /// A shopping change could not be written: `reason` says why; the files are as they were.
     case shoppingNotSaved(reason: String)
+    /// "What can I cook?" was ranked as `Effect.rankCookable` asked.
+    case cookableRanked(CookableRequest, [CookableRecipe])
     /// A deep link handed over by `cookbook open URL` from another process: opened as the
     /// command line would open it, all at once or not at all.
     case openLink(String)

@@ -22,9 +22,10 @@ public enum RecipeDocument {
         if let source = recipe.source { rows.append(Row("Source: " + source, style: muted, wraps: true, hangingIndent: 8)) }
         rows.append(.blank)
         rows.append(.heading("Ingredients"))
-        for (index, line) in recipe.ingredients.enumerated() {
-            for heading in recipe.ingredientSections where heading.before == index { rows.append(Row(heading.text, style: Style(bold: true), wraps: true)) }
-            rows.append(Row("• " + line.text, style: Style(color: .link), link: .ingredient(line.key), wraps: true, hangingIndent: 2))
+        // An ingredient written twice is listed once, summed as the shopping list sums it.
+        for entry in RecipeIngredients.entries(of: recipe) {
+            for heading in entry.headings { rows.append(Row(heading, style: Style(bold: true), wraps: true)) }
+            rows.append(Row("• " + entry.text, style: Style(color: .link), link: .ingredient(entry.key), wraps: true, hangingIndent: 2))
         }
         if !recipe.cookware.isEmpty {
             rows.append(.blank)

@@ -16,22 +16,12 @@ final class RenderCache {
     private var filters: [FilterKey: [Int]] = [:]
     private var listFilters: [FilterKey: ListFilter] = [:]
     private var lastRows: (key: FilterKey, rows: [Row])?
-    private var lastCookable: (pantry: PantryConfig, aisles: AisleConfig?, today: PantryDate, ranked: [CookableRecipe])?
 
     private struct FilterKey: Hashable {
         let screen: Screen?
         let filter: String
         let query: String
         let favourites: [RecipeID]
-    }
-
-    /// "What can I cook?" for `pantry` and `aisles` on `today`, ranked by `rank` once (it reads
-    /// every recipe; a changed recipe comes with a new store, and so a new cache).
-    func cookable(pantry: PantryConfig, aisles: AisleConfig?, today: PantryDate, rank: () -> [CookableRecipe]) -> [CookableRecipe] {
-        if let last = lastCookable, last.pantry == pantry, last.aisles == aisles, last.today == today { return last.ranked }
-        let ranked = rank()
-        lastCookable = (pantry, aisles, today, ranked)
-        return ranked
     }
 
     /// Every row of `screen` (as its query and the favourites make it), read by `read` once

@@ -41,15 +41,16 @@ enum ShoppingRows {
     /// what to use soon or how much is missing; each previews beside the list like a favourite.
     static func cookable(_ shopping: ShoppingState, state: AppState, env: AppEnvironment) -> [Row] {
         let heading = Row.heading("What can I cook?")
-        guard let pantry = shopping.pantry else {
+        guard shopping.pantry != nil else {
             return [heading, Row("There is no pantry.conf: write one in the collection's config folder (see docs/cooklang.md).",
                                  style: Style(color: .muted), selectable: false, wraps: true)]
         }
         guard state.showsCookable else {
             return [heading, Row("\(env.keymap.label(for: .cookable)) ranks the recipes by what the pantry has.", style: Style(color: .muted), selectable: false)]
         }
-        let ranked = env.cache.cookable(pantry: pantry, aisles: shopping.aisles, today: shopping.today) {
-            CookableRecipe.rank(store: env.store, pantry: pantry, aisles: shopping.aisles, today: shopping.today, isFolder: shopping.isFolder)
+        // Ranked by the shell off the key path (`Effect.rankCookable`); never here.
+        guard let ranked = state.currentCookable else {
+            return [heading, Row(Self.workingOnCookable, style: Style(color: .muted), selectable: false)]
         }
         return [heading] + ranked.map { entry in
             let soon = entry.expiring.filter { $0.days >= 0 }.map(\.name)
@@ -59,6 +60,9 @@ enum ShoppingRows {
                        link: .sidebar(.recipe(entry.recipe.id)), trailing: trailing)
         }
     }
+
+    /// What the ranking's place says while the shell works it out.
+    static let workingOnCookable = "Working out what you can cook…"
 
     /// `needs onion, saffron +2`: the first missing names that fit a short trailing text (a
     /// long first name cut with `…`), so the trailing text is seldom too long to show.
@@ -82,13 +86,13 @@ enum ShoppingRows {
         guard let content = state.content(at: 0, env: env),
               case let .shoppingItem(name)? = content.row(state.tabs[state: .shopping].position(at: 0).cursor)?.link,
               let entry = state.shopping?.list.groups.lazy.flatMap(\.entries).first(where: { $0.item.name == name }) else { return [help] }
-        var rows = [Row.heading(entry.item.name), Row("Needed: " + (entry.item.amounts.isEmpty ? "some" : entry.item.amounts(in: state.units).joined(separator: " + ")),
+        var rows = [Row.heading(entry.item.name), Row("Needed: " + (entry.item.amounts.isEmpty ? "some" : ShoppingTotal.sideBySide(entry.item.amounts(in: state.units))),
                                                       selectable: false, wraps: true)]
         if let note = entry.note {
             // Expired or low: the pantry's stock does not keep it off the list.
             rows.append(Row("In the pantry: \(note); on the list to buy", selectable: false, wraps: true))
         } else if let have = entry.have {
-            rows.append(Row("In the pantry: \(have)" + (entry.remaining.map { "; buy " + $0.amounts(in: state.units).joined(separator: " + ") } ?? ", enough"), selectable: false, wraps: true))
+            rows.append(Row("In the pantry: \(have)" + (entry.remaining.map { "; buy " + ShoppingTotal.sideBySide($0.amounts(in: state.units)) } ?? ", enough"), selectable: false, wraps: true))
         }
         rows.append(Row("Aisle: " + (entry.aisle ?? "none in aisle.conf"), selectable: false, wraps: true))
         rows.append(Row(entry.checked ? "Ticked" : "Not ticked", style: Style(color: .muted), selectable: false))

@@ -15,7 +15,8 @@ public struct Amount: Hashable, Codable, Sendable {
     /// The amount `text` states, nil when it is not a number (`a pinch`, `some`).
     public init?(parsing text: String) {
         let trimmed = text.trimmed()
-        for separator in ["-", "–", " to "] {
+        // A range needs `-`, `–` (its first byte 0xE2) or a space: most amounts (`200`, `1/2`) have none.
+        for separator in ["-", "–", " to "] where trimmed.utf8.contains(where: { $0 == 0x2D || $0 == 0xE2 || $0 == 0x20 }) {
             guard let range = trimmed.firstRange(of: separator), range.lowerBound != trimmed.startIndex else { continue }
             guard let low = Self.number(String(trimmed[..<range.lowerBound])), let high = Self.number(String(trimmed[range.upperBound...])),
                   low <= high else { return nil }
@@ -30,6 +31,11 @@ public struct Amount: Hashable, Codable, Sendable {
 
     /// `2`, `1.5`, `1/2`, `1 1/2`, `1½`, `½` as a number; nil for anything else.
     static func number(_ text: String) -> Double? {
+        // Most amounts are digits (`200`, `1.5`): read at once, without splitting.
+        if let first = text.utf8.first, first >= 0x30, first <= 0x39, text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }),
+           let value = Double(text) {
+            return value.isFinite ? value : nil
+        }
         var total = 0.0
         var parts = text.trimmed().split(separator: " ").map(String.init)
         guard !parts.isEmpty, parts.count <= 2 else { return nil }

@@ -9,6 +9,8 @@ extension IngredientLine {
 
     /// This line for `factor` times the recipe, in `units`.
     public func adjusted(by factor: Double, units: Units = .asWritten) -> IngredientLine {
+        // As written and not scaled: the line itself, its amount not even read.
+        if factor == 1, units == .asWritten { return self }
         guard let amount, factor.isFinite, factor > 0 else { return self }
         let scale = isFixed ? 1 : factor
         let low = amount.value * scale, high = amount.upTo.map { $0 * scale }

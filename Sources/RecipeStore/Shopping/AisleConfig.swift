@@ -21,9 +21,15 @@ public struct AisleConfig: Equatable, Sendable {
     public let sections: [Section]
     /// Lines that could not be read.
     public let problems: [LineProblem]
-    /// Each synonym, lowercased, and each synonym's ingredient key → its section (the first
-    /// section naming it).
-    private let sectionByName: [String: String], sectionByKey: [IngredientKey: String]
+    /// Where each name of the file is: its identity → (section index, ingredient index), the first
+    /// place naming it (as the official tools keep the first of a name written twice). Built once
+    /// per file, so a lookup is one dictionary read, never a scan of the file (issue #32).
+    private let places: [IngredientIdentity: Place]
+
+    /// A line of a section: the section's index and the line's index within it.
+    private struct Place: Hashable, Sendable {
+        let section: Int, ingredient: Int
+    }
 
     /// Reads the text of an `aisle.conf`.
     public init(parsing text: String) {
@@ -67,38 +73,35 @@ public struct AisleConfig: Equatable, Sendable {
         close()
         self.sections = sections
         self.problems = problems
-        var byName: [String: String] = [:], byKey: [IngredientKey: String] = [:]
-        for section in sections {
-            for synonyms in section.ingredients {
-                for name in synonyms {
-                    if byName[name.lowercased()] == nil { byName[name.lowercased()] = section.name }
-                    if byKey[IngredientKey(name)] == nil { byKey[IngredientKey(name)] = section.name }
+        var places: [IngredientIdentity: Place] = [:]
+        for (sectionIndex, section) in sections.enumerated() {
+            for (ingredientIndex, synonyms) in section.ingredients.enumerated() {
+                for name in synonyms where places[IngredientIdentity(name)] == nil {
+                    places[IngredientIdentity(name)] = Place(section: sectionIndex, ingredient: ingredientIndex)
                 }
             }
         }
-        sectionByName = byName
-        sectionByKey = byKey
+        self.places = places
     }
 
-    /// The synonyms of the ingredient written `name` (`["black pepper", "pepper"]` for
-    /// `pepper`), the first being its common name; empty when no section lists it.
+    /// The synonyms of the ingredient written `name` (`["black pepper", "pepper"]` for `Pepper`),
+    /// the first being its common name; empty when no line of the file names it. A synonym is
+    /// a whole name of the line, case and accents aside (as the official tools match): never a
+    /// word or a part of one, so `crushed tomatoes` is not `tomatoes`.
     public func synonyms(of name: String) -> [String] {
-        let lowered = name.lowercased().trimmed(), key = IngredientKey(name)
-        for exact in [true, false] {
-            for section in sections {
-                for synonyms in section.ingredients
-                where exact ? synonyms.contains(where: { $0.lowercased() == lowered }) : synonyms.contains(where: { IngredientKey($0) == key }) {
-                    return synonyms
-                }
-            }
-        }
-        return []
+        places[IngredientIdentity(name)].map { sections[$0.section].ingredients[$0.ingredient] } ?? []
     }
 
-    /// The section an ingredient written `name` belongs to: the one naming it exactly (case
-    /// aside, as the official tools match), else the first whose synonyms have its ingredient
-    /// key (`onions, sliced` → `onion`); nil for "Other".
+    /// The name a shopping list shows for an ingredient written `name`: the common name (the
+    /// first of its line, as the official shopping list shows it) when the file lists it,
+    /// else `name` as written.
+    public func commonName(of name: String) -> String {
+        synonyms(of: name).first ?? name
+    }
+
+    /// The section an ingredient written `name` belongs to: the one whose line names it (case
+    /// and accents aside); nil for "Other".
     public func section(of name: String) -> String? {
-        sectionByName[name.lowercased().trimmed()] ?? sectionByKey[IngredientKey(name)]
+        places[IngredientIdentity(name)].map { sections[$0.section].name }
     }
 }

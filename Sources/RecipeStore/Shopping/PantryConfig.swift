@@ -10,7 +10,8 @@ public struct PantryConfig: Hashable, Sendable {
     public let items: [PantryItem]
     /// What could not be read, by line.
     public let problems: [LineProblem]
-    private let byName: [String: [Int]], byKey: [IngredientKey: [Int]]
+    /// Each item's identity → its indexes in `items`.
+    private let byName: [IngredientIdentity: [Int]]
 
     /// The attributes an item may have, as the Cooklang conventions list them.
     static let attributes = ["bought", "expire", "quantity", "low"]
@@ -47,25 +48,19 @@ public struct PantryConfig: Hashable, Sendable {
             problems.append(LineProblem(line: problems.last?.line ?? 1, message: "too many lines could not be read; the rest is read a line at a time"))
             items = Self.itemsLineByLine(lines, problems: &problems)
         }
-        var byName: [String: [Int]] = [:], byKey: [IngredientKey: [Int]] = [:]
-        for (index, item) in items.enumerated() {
-            byName[item.name.lowercased(), default: []].append(index)
-            byKey[IngredientKey(item.name), default: []].append(index)
-        }
+        var byName: [IngredientIdentity: [Int]] = [:]
+        for (index, item) in items.enumerated() { byName[IngredientIdentity(item.name), default: []].append(index) }
         self.items = items
         self.problems = problems.sorted { $0.line < $1.line }
         self.byName = byName
-        self.byKey = byKey
     }
 
-    /// The item for an ingredient written `name`: one named exactly so (case aside), else one
-    /// with its ingredient key (plurals and notes aside); among several, the first with stock.
+    /// The item for an ingredient written `name`: one named so, case and accents aside (its
+    /// `IngredientIdentity`: `fresh oregano` in the garden is no `dried oregano`; synonyms are
+    /// the aisle file's to give); among several, the first with stock.
     public func item(named name: String) -> PantryItem? {
-        for candidates in [byName[name.lowercased().trimmed()], byKey[IngredientKey(name)]] {
-            guard let candidates, !candidates.isEmpty else { continue }
-            return items[candidates.first { items[$0].isStocked } ?? candidates[0]]
-        }
-        return nil
+        guard let candidates = byName[IngredientIdentity(name)], !candidates.isEmpty else { return nil }
+        return items[candidates.first { items[$0].isStocked } ?? candidates[0]]
     }
 
     /// An entry as an item (nil when it cannot be one), its problems said.

@@ -1,9 +1,11 @@
-/// One line of a shopping list: an ingredient (by its key) and how much of it, every amount in
+/// One line of a shopping list: an ingredient (by its `IngredientIdentity`) and how much of it, every amount in
 /// a compatible unit summed (`80 g` + `760 g` = `840 g`; `1 tbsp` + `1 tsp` = `4 tsp`), the
 /// others side by side (`2 + 100 g onions`), and the recipes that need it (issue #17).
 public struct ShoppingItem: Hashable, Sendable {
-    /// The ingredient, as the ingredient index keys it (`onion` for `2 onions, sliced`).
-    public let key: IngredientKey
+    /// The product: the name as written, folded (`tinned tomatoes` and `ripe tomatoes` are two).
+    public let identity: IngredientIdentity
+    /// The ingredient index's key of its name (`onion` for `onions`): what search matches.
+    public var key: IngredientKey { IngredientKey(name) }
     /// The name to show: the first way a recipe wrote it.
     public let name: String
     /// The summed amounts, one per dimension or unknown unit, in order of first use.
@@ -26,22 +28,23 @@ public struct ShoppingItem: Hashable, Sendable {
     /// `2 + 100 g onions` with the amounts in `units`.
     public func text(in units: IngredientLine.Units) -> String {
         let amounts = amounts(in: units)
-        return amounts.isEmpty ? name : amounts.joined(separator: " + ") + " " + name
+        return amounts.isEmpty ? name : ShoppingTotal.sideBySide(amounts) + " " + name
     }
 
     /// The items `lines` make, each line coming from `source` of the same index, merged by
-    /// ingredient key in order of first use.
+    /// `IngredientIdentity` (the name as written, case and accents aside) in order of first use,
+    /// each shown under the first way it was written.
     public static func merge(_ lines: [(line: IngredientLine, source: String)]) -> [ShoppingItem] {
-        var order: [IngredientKey] = [], partial: [IngredientKey: Partial] = [:]
+        var order: [IngredientIdentity] = [], partial: [IngredientIdentity: Partial] = [:]
         for (line, source) in lines {
-            let key = line.key
-            if partial[key] == nil {
-                order.append(key)
-                partial[key] = Partial(name: line.name.trimmed { $0 == " " || $0 == "," })
+            let name = line.name.trimmed { $0 == " " || $0 == "," }, identity = IngredientIdentity(name)
+            if partial[identity] == nil {
+                order.append(identity)
+                partial[identity] = Partial(name: name)
             }
-            partial[key]!.add(line, from: source)
+            partial[identity]!.add(line, from: source)
         }
-        return order.map { key in partial[key]!.item(key: key) }
+        return order.map { identity in partial[identity]!.item(identity: identity) }
     }
 
     /// An item being gathered: sums by dimension (known units, in their base) and by unit as
@@ -74,8 +77,8 @@ public struct ShoppingItem: Hashable, Sendable {
             }
         }
 
-        func item(key: IngredientKey) -> ShoppingItem {
-            ShoppingItem(key: key, name: name, totals: totals, texts: texts, sources: sources)
+        func item(identity: IngredientIdentity) -> ShoppingItem {
+            ShoppingItem(identity: identity, name: name, totals: totals, texts: texts, sources: sources)
         }
     }
 }

@@ -54,7 +54,7 @@ public struct ShoppingList: Equatable, Sendable {
         public func text(in units: IngredientLine.Units) -> String {
             let stock = note ?? have.map { "have " + $0 }
             guard let stock else { return item.text(in: units) }
-            return item.text(in: units) + " (\(stock)" + (remaining.map { ", buy " + $0.amounts(in: units).joined(separator: " + ") } ?? "") + ")"
+            return item.text(in: units) + " (\(stock)" + (remaining.map { ", buy " + ShoppingTotal.sideBySide($0.amounts(in: units)) } ?? "") + ")"
         }
     }
 
@@ -154,13 +154,15 @@ public struct ShoppingList: Equatable, Sendable {
     /// `ReferenceExpansion.maximumLines`); past it the rest is said, not shown.
     static let maximumLines = 1_000_000
 
-    /// `lines` merged into items, each ingredient under its common name when `aisles` lists it
-    /// with synonyms (`pepper` and `black pepper` → one `black pepper`, as the official tools'
-    /// common names do).
+    /// `lines` merged into items (`ShoppingItem.merge`), each ingredient under its common name
+    /// when `aisles` lists its name as written (case and accents aside) with synonyms: `pepper`
+    /// and `black pepper` are one `black pepper`, as the official shopping list shows them; a
+    /// name no line lists exactly (`crushed tomatoes`) stays as written, never another product.
     static func merge(_ lines: [(line: IngredientLine, source: String)], aisles: AisleConfig?) -> [ShoppingItem] {
         guard let aisles else { return ShoppingItem.merge(lines) }
         return ShoppingItem.merge(lines.map { line, source in
-            guard let common = aisles.synonyms(of: line.name).first, common.lowercased() != line.name.lowercased() else { return (line, source) }
+            let common = aisles.commonName(of: line.name)
+            guard common != line.name, IngredientIdentity(common) != IngredientIdentity(line.name) else { return (line, source) }
             return (IngredientLine(quantity: line.quantity, unit: line.unit, name: common, note: line.note, isFixed: line.isFixed,
                                    reference: line.reference, uses: line.uses), source)
         })
@@ -169,7 +171,8 @@ public struct ShoppingList: Equatable, Sendable {
     /// What `pantry` has of `item`: the entry for its name, else for one of its synonyms.
     static func stock(of item: ShoppingItem, in pantry: PantryConfig?, aisles: AisleConfig?) -> PantryItem? {
         guard let pantry else { return nil }
-        return ([item.name] + (aisles?.synonyms(of: item.name) ?? [])).lazy.compactMap(pantry.item(named:)).first
+        if let item = pantry.item(named: item.name) { return item }
+        return aisles?.synonyms(of: item.name).lazy.compactMap(pantry.item(named:)).first
     }
 
     /// How many times `sub` a reference line asks for; nil when its unit matches neither
