@@ -34,9 +34,9 @@ struct ShoppingListCommandTests {
         #expect(pantry != nil && flour != nil && pantry! < flour! && pantry! > lines.firstIndex(of: "Other") ?? 0, "\(lines)")
         #expect(try await run("add", "shared/pizza-dough", "--servings", "12").status == 0)
         #expect(text(".shopping-list") == "./Shared/Pizza Dough\n./Shared/Pizza Dough{2}\n")
-        // 2520 g needed, 1 kg on hand: 1520 g to buy, in its aisle.
+        // 2.52 kg needed, 1 kg on hand: 1.52 kg to buy, in its aisle.
         let more = try await run().outputText.split(separator: "\n").map(String.init)
-        let aisle = more.firstIndex(of: "tinned goods and baking"), rest = more.firstIndex(of: "  [x] 2520 g tipo zero flour (have 1 kg, buy 1520 g)")
+        let aisle = more.firstIndex(of: "tinned goods and baking"), rest = more.firstIndex(of: "  [x] 2.52 kg tipo zero flour (have 1 kg, buy 1.52 kg)")
         #expect(aisle != nil && rest != nil && aisle! < rest! && rest! < more.firstIndex(of: "In your pantry") ?? more.count, "\(more)")
         #expect(try await run("uncheck", "Tipo Zero Flour").status == 0)
         #expect(text(".shopping-checked") == "+ tipo zero flour\n- Tipo Zero Flour\n")

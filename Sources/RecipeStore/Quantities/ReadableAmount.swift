@@ -96,16 +96,23 @@ public struct ReadableAmount: Hashable, Sendable {
     }
 
     /// `teaspoons` as spoons: `a pinch` under 3/32 tsp (a measuring set's pinch is 1/16), tsp
-    /// under one tablespoon, tbsp under a quarter cup, then cups (US) or millilitres (metric,
-    /// at 5 ml a teaspoon).
+    /// under one tablespoon, tbsp under a quarter cup, then cups (US) or millilitres (metric, at
+    /// 5 ml a teaspoon). Between a quarter and half a cup, tablespoons (to the half) stay tablespoons
+    /// (`5 tbsp`, `7 tbsp`) unless a cup fraction states them (`6 tbsp` is `3/8 cup`); in metric
+    /// every amount under 8 tbsp stays in tablespoons.
     static func spoons(_ teaspoons: Double, metric: Bool) -> ReadableAmount {
         if teaspoons < 3.0 / 32 { return ReadableAmount(quantity: "a pinch", unit: "", exact: teaspoons, shown: 0) }
         if QuantityText.nearest(teaspoons, denominators: [2, 3, 4, 8]) < 3 { return fractional(teaspoons, unit: .teaspoon) }
         let tablespoons = teaspoons / 3, shown = QuantityText.nearest(tablespoons, denominators: [2, 3, 4])
-        if shown < 4 {
-            return ReadableAmount(quantity: QuantityText.format(shown, fractions: true), unit: "tbsp", exact: tablespoons, shown: shown)
+        let tbsp = ReadableAmount(quantity: QuantityText.format(shown, fractions: true), unit: "tbsp", exact: tablespoons, shown: shown)
+        if shown < 4 { return tbsp }
+        if metric { return shown < 8 ? tbsp : Self.metric(teaspoons * 5, small: nil, unit: .millilitre, large: .litre) }
+        let cups = fractional(teaspoons / 48, unit: .cup)
+        if shown < 8, abs(cups.shown - tablespoons / 16) > 0.02 * tablespoons / 16 {
+            let half = QuantityText.nearest(tablespoons, denominators: [2])
+            return ReadableAmount(quantity: QuantityText.format(half, fractions: true), unit: "tbsp", exact: tablespoons, shown: half)
         }
-        return metric ? Self.metric(teaspoons * 5, small: nil, unit: .millilitre, large: .litre) : fractional(teaspoons / 48, unit: .cup)
+        return cups
     }
 
     /// `base` grams or millilitres as a kitchen scale or jug shows them: to 1 under 10, 5 under
