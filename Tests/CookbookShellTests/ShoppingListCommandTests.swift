@@ -58,6 +58,15 @@ struct ShoppingListCommandTests {
         #expect(text(".shopping-list") == "-- for the weekend\n")
     }
 
+    @Test func jsonKeepsTheExactValueBehindEachRoundedAmount() async throws {
+        #expect(try await run("add", "shared/pizza-dough", "--servings", "12").status == 0)
+        let entries = try JSONSerialization.jsonObject(with: Data(try await run("--json").output)) as? [[String: Any]]
+        let yeast = entries?.first { $0["name"] as? String == "fresh yeast" }
+        #expect(yeast?["amounts"] as? [String] == ["3 g"], "1.6 g twice, as a kitchen scale shows it")
+        let exact = (yeast?["exact"] as? [[String: Any]])?.first
+        #expect(abs((exact?["value"] as? Double ?? 0) - 3.2) < 1e-9 && exact?["unit"] as? String == "g", "\(String(describing: yeast))")
+    }
+
     @Test func menusAreAddedAndRemovedByPathAndClearingUnticks() async throws {
         #expect(try await run("add", "Weekly Plan").status == 0)
         let lines = text(".shopping-list").split(separator: "\n").map(String.init)

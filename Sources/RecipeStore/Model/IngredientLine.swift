@@ -31,6 +31,14 @@ public struct IngredientLine: Hashable, Sendable, Codable {
         public let upTo: Double?
         /// The unit it is in (`ml`, `tsp`, or the author's unknown unit).
         public let unit: String
+
+        /// `value` (or `value` up to `upTo`) of `unit`.
+        public init(value: Double, upTo: Double? = nil, unit: String) {
+            (self.value, self.upTo, self.unit) = (value, upTo, unit)
+        }
+
+        /// The exact value behind a shown amount.
+        public init(_ shown: ReadableAmount) { self.init(value: shown.exact, unit: shown.exactUnit) }
     }
 
     /// An ingredient line.

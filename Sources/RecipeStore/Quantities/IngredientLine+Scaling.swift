@@ -30,7 +30,7 @@ extension IngredientLine {
         let most = highShown?.shown ?? lowShown.shown, written = amount.value
         let shownName = counted && unit.isEmpty ? CountNoun.form(name, written: written, shown: most) : name
         if counted, !unit.isEmpty { shownUnit = CountNoun.form(unit, written: written, shown: most) }
-        let exactUnit = lowShown.quantity == "a pinch" ? "tsp" : shownUnit
+        let exactUnit = lowShown.exactUnit == lowShown.unit ? shownUnit : lowShown.exactUnit
         return with(quantity: text, unit: shownUnit, name: shownName,
                     exact: Exact(value: lowShown.exact, upTo: highShown?.exact, unit: exactUnit), factor: nil)
     }

@@ -16,6 +16,9 @@ public struct ReadableAmount: Hashable, Sendable {
     /// The rounded value `quantity` states (0 for `a pinch`).
     public let shown: Double
 
+    /// The unit `exact` is in: `unit`, or `tsp` for `a pinch`.
+    public var exactUnit: String { quantity == "a pinch" && unit.isEmpty ? "tsp" : unit }
+
     /// `1 2/3 cups`, `375 g`, `a pinch`.
     public var text: String { [quantity, unit].filter { !$0.isEmpty }.joined(separator: " ") }
 
