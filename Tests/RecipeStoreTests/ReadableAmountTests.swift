@@ -20,6 +20,13 @@ struct ReadableAmountTests {
         #expect(!line.text.contains(".0 "))
     }
 
+    @Test func nothingStaysNothing() {
+        #expect(ReadableAmount(0, unit: "g", units: .metric).text == "0 g", "not the least a scale shows")
+        #expect(ReadableAmount(0, unit: "cup", units: .us).text == "0 cup")
+        #expect(ReadableAmount(count: 0, unit: "").text == "0", "not a quarter")
+        #expect(ReadableAmount(count: 0.01, unit: "").text == "1/4", "a little is at least a quarter")
+    }
+
     @Test func jsonKeepsTheExactValueBesideTheRoundedOne() throws {
         let line = IngredientLine(quantity: "1", unit: "cup", name: "milk").adjusted(by: 1, units: .metric)
         #expect(line.text == "235 ml milk")

@@ -41,6 +41,10 @@ public struct ReadableAmount: Hashable, Sendable {
     /// pint, quart, gallon or fluid ounce kept when every part was that unit, else US).
     public init(base: Double, measures: [MeasureUnit], units: IngredientLine.Units) {
         let first = measures.first ?? .gram
+        guard base > 0 else {   // nothing is nothing, never the least amount of a unit
+            self.init(quantity: QuantityText.decimal(base), unit: first.symbol, exact: base / first.size, shown: base / first.size)
+            return
+        }
         let target: MeasureUnit.System? = units == .metric ? .metric : units == .us ? .us : nil
         let allSpoons = measures.allSatisfy { $0 == .teaspoon || $0 == .tablespoon }
         let sameUS = measures.allSatisfy { $0 == first } && [MeasureUnit.fluidOunce, .pint, .quart, .usGallon].contains(first)
@@ -66,7 +70,7 @@ public struct ReadableAmount: Hashable, Sendable {
     /// never below one of a unit that is already the least a cook adds (`1 pinch`).
     public init(count value: Double, unit: String) {
         let least = Self.leastUnits.contains(UnitName.singular(unit)) ? 1.0 : 0.25
-        let shown = max(least, Self.countValue(value))
+        let shown = value > 0 ? max(least, Self.countValue(value)) : value
         self.init(quantity: QuantityText.format(shown, fractions: true), unit: unit, exact: value, shown: shown)
     }
 
