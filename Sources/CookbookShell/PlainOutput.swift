@@ -90,14 +90,17 @@ public enum PlainOutput {
 
     /// A shopping list by aisle: heading lines then `  [x] 840 g flour` items, what the pantry
     /// covers last under "In your pantry"; `--markdown` a checklist under `## heading`s; `--json`
-    /// an array of `{aisle, name, amounts, checked, recipes, pantry, have, buy, note}` (`aisle` null
-    /// when no aisle names it, `pantry` true for items the pantry covers, `have` null when it has
-    /// none, `buy` the amounts still to buy when it covers part, else null).
+    /// an array of `{aisle, name, amounts, exact, checked, recipes, pantry, have, buy, note}` (`aisle`
+    /// null when no aisle names it, `exact` the value behind each summed amount before rounding,
+    /// `pantry` true for items the pantry covers, `have` null when it has none, `buy` the amounts
+    /// still to buy when it covers part, else null, `note` "expired" or the low mark when the
+    /// pantry's stock does not count).
     public static func shoppingList(_ list: ShoppingList, json: Bool, markdown: Bool) throws -> String {
         if json {
             return try encode(list.groups.flatMap { group in
                 group.entries.map {
-                    ShoppingEntry(aisle: $0.aisle, name: $0.item.name, amounts: $0.item.amounts, checked: $0.checked,
+                    ShoppingEntry(aisle: $0.aisle, name: $0.item.name, amounts: $0.item.amounts,
+                                  exact: $0.item.totals.map { IngredientLine.Exact($0.readable(in: .asWritten)) }, checked: $0.checked,
                                   recipes: $0.item.sources, pantry: group.heading == .pantry, have: $0.have, buy: $0.buy, note: $0.note)
                 }
             })
@@ -118,6 +121,7 @@ public enum PlainOutput {
         let aisle: String?
         let name: String
         let amounts: [String]
+        let exact: [IngredientLine.Exact]
         let checked: Bool
         let recipes: [String]
         let pantry: Bool
@@ -125,13 +129,14 @@ public enum PlainOutput {
         let buy: [String]?
         let note: String?
 
-        private enum CodingKeys: String, CodingKey { case aisle, name, amounts, checked, recipes, pantry, have, buy, note }
+        private enum CodingKeys: String, CodingKey { case aisle, name, amounts, exact, checked, recipes, pantry, have, buy, note }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(aisle, forKey: .aisle)
             try container.encode(name, forKey: .name)
             try container.encode(amounts, forKey: .amounts)
+            try container.encode(exact, forKey: .exact)
             try container.encode(checked, forKey: .checked)
             try container.encode(recipes, forKey: .recipes)
             try container.encode(pantry, forKey: .pantry)

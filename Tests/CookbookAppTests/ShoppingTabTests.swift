@@ -142,7 +142,7 @@ struct ShoppingTabTests {
         state.type("4", env: env)
         _ = state.update(loaded("./apfelkuchen\n"), env: env)
         state.type("uu", env: env)                                   // US units
-        #expect(rows(state).contains("[ ] 7.05 oz flour"), "\(rows(state))")
+        #expect(rows(state).contains("[ ] 7 oz flour"), "\(rows(state))")
     }
 
     @Test func whatTheShellSaysIsShown() {

@@ -34,8 +34,8 @@ struct KitchenTerminalTests {
         // The dough at 12 servings: twice its water; the risotto's fixed salt stays at any scale.
         let dough = try await open("shared/pizza-dough", showing: "533 ml water")
         for _ in 0..<6 { try dough.send("+") }
-        let doubled = try await dough.waitFor(text: "1066 ml water")
-        #expect(doubled.contains { $0.contains("Serves 12 (×2)") } && doubled.contains { $0.contains("3.2 g fresh yeast") })
+        let doubled = try await dough.waitFor(text: "1.07 l water")
+        #expect(doubled.contains { $0.contains("Serves 12 (×2)") } && doubled.contains { $0.contains("3 g fresh yeast") })
         for _ in 0..<6 { try dough.send("-") }
         try await dough.waitFor(text: "533 ml water")
         try dough.send("a")
@@ -50,8 +50,8 @@ struct KitchenTerminalTests {
         try pizza.send("a")
         try await pizza.waitFor(text: "Added Neapolitan Pizza to the shopping list.")
         try pizza.send("4")
-        let both = try await pizza.waitFor(text: "1680 g tipo zero flour")
-        #expect(both.contains { $0.contains("1680 g tipo zero flour (have 1 kg, buy 680 g)") })
+        let both = try await pizza.waitFor(text: "1.68 kg tipo zero flour")
+        #expect(both.contains { $0.contains("1.68 kg tipo zero flour (have 1 kg, buy 680 g)") })
         let dairy = try #require(line(both, "milk and dairy")), mozzarella = try #require(line(both, "100 g mozzarella cheese"))
         #expect(dairy < mozzarella && !both[(dairy + 1)..<mozzarella].contains { $0.trimmingCharacters(in: .whitespaces).isEmpty },
                 "mozzarella sits under milk and dairy:\n\(both.joined(separator: "\n"))")
@@ -74,7 +74,7 @@ struct KitchenTerminalTests {
         try risotto.send("Enter")
         try await risotto.waitFor(text: "filter: tipo")
         try risotto.send("Space")
-        try await risotto.waitFor(text: "[x] 1680 g tipo zero flour")
+        try await risotto.waitFor(text: "[x] 1.68 kg tipo zero flour")
         #expect(try String(contentsOfFile: seed + "/.shopping-checked", encoding: .utf8) == "+ tipo zero flour\n")
         #expect(try String(contentsOfFile: seed + "/.shopping-list", encoding: .utf8) == "./Shared/Pizza Dough\n./Neapolitan Pizza\n./Risotto{2}\n")
         try await quit(risotto)

@@ -37,7 +37,7 @@ struct ShoppingKeeperTests {
         #expect(text(".shopping-list") == "./Shared/Pizza Dough{2}\n")
         #expect(dough.state.menus == ["2 Day Plan", "Weekly Plan"], "the seed's .menu files")
         let entries = dough.state.list.groups.flatMap(\.entries)
-        #expect(entries.map(\.text).contains("1680 g tipo zero flour (have 1 kg, buy 680 g)"), "\(entries.map(\.text))")
+        #expect(entries.map(\.text).contains("1.68 kg tipo zero flour (have 1 kg, buy 680 g)"), "\(entries.map(\.text))")
         #expect(shown(keeper.apply(.check("tipo zero flour", checked: true), store: env.store))?.state.list.groups
             .flatMap(\.entries).first { $0.item.name == "tipo zero flour" }?.checked == true)
         #expect(text(".shopping-checked") == "+ tipo zero flour\n")

@@ -35,9 +35,9 @@ struct ShoppingListCommandTests {
         let again = try await run("add", "shared/pizza-dough", "--servings", "12")
         #expect(again.status == 0 && again.outputText == "Already on the list (6 servings) — added 12 more.\n", "\(again.outputText)")
         #expect(text(".shopping-list") == "./Shared/Pizza Dough{3}\n", "one entry, the servings summed")
-        // 2520 g needed, 1 kg on hand: 1520 g to buy, in its aisle.
+        // 2.52 kg needed, 1 kg on hand: 1.52 kg to buy, in its aisle.
         let more = try await run().outputText.split(separator: "\n").map(String.init)
-        let aisle = more.firstIndex(of: "tinned goods and baking"), rest = more.firstIndex(of: "  [x] 2520 g tipo zero flour (have 1 kg, buy 1520 g)")
+        let aisle = more.firstIndex(of: "tinned goods and baking"), rest = more.firstIndex(of: "  [x] 2.52 kg tipo zero flour (have 1 kg, buy 1.52 kg)")
         #expect(aisle != nil && rest != nil && aisle! < rest! && rest! < more.firstIndex(of: "In your pantry") ?? more.count, "\(more)")
         #expect(try await run("uncheck", "Tipo Zero Flour").status == 0)
         #expect(text(".shopping-checked") == "+ tipo zero flour\n- Tipo Zero Flour\n")
@@ -57,6 +57,15 @@ struct ShoppingListCommandTests {
         #expect(shown.errorText.contains(folder + "/.shopping-checked:2: “+basil” is not “+ name” or “- name”"), "\(shown.errorText)")
         #expect(try await run("clear").status == 0)
         #expect(text(".shopping-list") == "-- for the weekend\n")
+    }
+
+    @Test func jsonKeepsTheExactValueBehindEachRoundedAmount() async throws {
+        #expect(try await run("add", "shared/pizza-dough", "--servings", "12").status == 0)
+        let entries = try JSONSerialization.jsonObject(with: Data(try await run("--json").output)) as? [[String: Any]]
+        let yeast = entries?.first { $0["name"] as? String == "fresh yeast" }
+        #expect(yeast?["amounts"] as? [String] == ["3 g"], "1.6 g twice, as a kitchen scale shows it")
+        let exact = (yeast?["exact"] as? [[String: Any]])?.first
+        #expect(abs((exact?["value"] as? Double ?? 0) - 3.2) < 1e-9 && exact?["unit"] as? String == "g", "\(String(describing: yeast))")
     }
 
     @Test func menusAreAddedAndRemovedByPathAndClearingUnticks() async throws {

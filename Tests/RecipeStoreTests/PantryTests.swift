@@ -98,7 +98,7 @@ struct PantryTests {
         #expect(eggs.covered(by: stock("12")) == .all(have: "12"))
         let cups = item([IngredientLine(quantity: "5", unit: "cup", name: "milk"), IngredientLine(quantity: "2", name: "milk")])
         guard case let .part(milk, _) = cups.covered(by: stock("1%l")) else { Issue.record("not a part"); return }
-        #expect(milk.text == "0.77 cup milk", "5 US cups are 1.18 l, 0.77 cup more than 1 l; the count of 2 cannot be compared")
+        #expect(milk.text == "3/4 cup milk", "5 US cups are 1.18 l, 0.77 cup more than 1 l (3/4 cup as a cook measures it); the count of 2 cannot be compared")
         let salt = item([IngredientLine(quantity: "a pinch", name: "salt")])
         #expect(salt.covered(by: stock("1%kg")) == .all(have: "1 kg"))
     }
@@ -143,7 +143,7 @@ struct PantryTests {
         let pantry = PantryConfig(parsing: "lemon = { quantity = \"3\", expire = \"2026-04-14\" }\nsugar = \"1%kg\"\n")
         let ranked = CookableRecipe.rank(store: store, pantry: pantry, today: try #require(PantryDate(parsing: "2026-04-12")), isFolder: true)
         #expect(ranked.map(\.recipe.name) == ["Lemonade"], "a recipe with nothing to buy is not ranked")
-        #expect(ranked.first?.percent == 50 && ranked.first?.missing == ["2 lemon"])
+        #expect(ranked.first?.percent == 50 && ranked.first?.missing == ["2 lemons"])
         #expect(ranked.first?.expiring.map(\.name) == ["lemon"] && ranked.first?.expiring.map(\.days) == [2], "the three lemons it would use up count")
     }
 }

@@ -42,17 +42,17 @@ struct QuantityTests {
         #expect(IngredientLine(quantity: "2-3", unit: "", name: "onions").adjusted(by: 2).text == "4-6 onions")
         #expect(IngredientLine(quantity: "1", unit: "tsp", name: "salt", isFixed: true).adjusted(by: 3).text == "1 tsp salt")
         #expect(IngredientLine(quantity: "a pinch", unit: "", name: "nutmeg").adjusted(by: 3).text == "a pinch nutmeg")
-        #expect(IngredientLine(quantity: "100", unit: "g", name: "x").adjusted(by: 1 / 3).text == "33.33 g x", "decimals, never a wrong fraction")
+        #expect(IngredientLine(quantity: "100", unit: "g", name: "x").adjusted(by: 1 / 3).text == "35 g x", "grams to 5 under 500, never a wrong fraction")
     }
 
     @Test func conversionChoosesAReadableUnitInTheSameDimension() {
         #expect(IngredientLine(quantity: "1500", unit: "g", name: "flour").adjusted(by: 1, units: .metric).text == "1.5 kg flour")
-        #expect(IngredientLine(quantity: "0.25", unit: "cup", name: "oil").adjusted(by: 1, units: .us).text == "4 tbsp oil")
-        #expect(IngredientLine(quantity: "1/4", unit: "cup", name: "oil").adjusted(by: 1, units: .metric).text == "59.15 ml oil")
-        #expect(IngredientLine(quantity: "1", unit: "kg", name: "potatoes").adjusted(by: 1, units: .us).text == "2.2 lb potatoes")
-        #expect(IngredientLine(quantity: "2", unit: "lb", name: "beef").adjusted(by: 1, units: .metric).text == "907.18 g beef")
-        #expect(IngredientLine(quantity: "1", unit: "tsp", name: "salt", isFixed: true).adjusted(by: 4, units: .metric).text == "4.93 ml salt",
-                "a fixed amount converts but does not scale")
+        #expect(IngredientLine(quantity: "0.25", unit: "cup", name: "oil").adjusted(by: 1, units: .us).text == "1/4 cup oil")
+        #expect(IngredientLine(quantity: "1/4", unit: "cup", name: "oil").adjusted(by: 1, units: .metric).text == "60 ml oil")
+        #expect(IngredientLine(quantity: "1", unit: "kg", name: "potatoes").adjusted(by: 1, units: .us).text == "2 1/4 lb potatoes")
+        #expect(IngredientLine(quantity: "2", unit: "lb", name: "beef").adjusted(by: 1, units: .metric).text == "910 g beef")
+        #expect(IngredientLine(quantity: "1", unit: "tsp", name: "salt", isFixed: true).adjusted(by: 4, units: .metric).text == "1 tsp salt",
+                "a fixed amount does not scale, and spoons stay spoons")
         #expect(IngredientLine(quantity: "6", unit: "balls", name: "dough").adjusted(by: 1, units: .metric).text == "6 balls dough", "unknown units stay")
         #expect(IngredientLine(quantity: "1/3", unit: "cup", name: "milk").adjusted(by: 1, units: .us).text == "1/3 cup milk", "a third of a cup stays one")
         #expect(IngredientLine(quantity: "5", unit: "mg", name: "saffron").adjusted(by: 1, units: .metric).text == "5 mg saffron")

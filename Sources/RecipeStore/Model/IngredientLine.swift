@@ -16,6 +16,30 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     /// How many times the recipe uses exactly this line (a Cooklang recipe may write
     /// `@salt{1%tsp}` in two steps): listed once, bought as often.
     public var uses: Int
+    /// For a scaled or converted line, the amount before it was rounded for reading (`exact`
+    /// 236.588 ml behind `235 ml`); nil for a line as written.
+    public var exact: Exact?
+    /// For a scaled line whose name holds counts of its own (`2 chicken breasts or 4 thighs`),
+    /// the factor shown beside it (`×3`) instead of a half-scaled line; nil otherwise.
+    public var shownFactor: Double?
+
+    /// An amount before rounding: `value` (or a range up to `upTo`) of `unit`.
+    public struct Exact: Hashable, Sendable, Codable {
+        /// The amount, or the low end of a range.
+        public let value: Double
+        /// The high end of a range, nil for one amount.
+        public let upTo: Double?
+        /// The unit it is in (`ml`, `tsp`, or the author's unknown unit).
+        public let unit: String
+
+        /// `value` (or `value` up to `upTo`) of `unit`.
+        public init(value: Double, upTo: Double? = nil, unit: String) {
+            (self.value, self.upTo, self.unit) = (value, upTo, unit)
+        }
+
+        /// The exact value behind a shown amount.
+        public init(_ shown: ReadableAmount) { self.init(value: shown.exact, unit: shown.exactUnit) }
+    }
 
     /// An ingredient line.
     public init(quantity: String = "", unit: String = "", name: String, note: String? = nil, isFixed: Bool = false, reference: String? = nil,
@@ -33,10 +57,14 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     /// `finely chopped onions`), so the recipes that use it can be listed.
     public var key: IngredientKey { IngredientKey(name) }
 
-    /// The amount as a number (or range) when the text states one: what scaling reads.
-    public var amount: Amount? { Amount(parsing: quantity) }
+    /// The amount as a number (or range) when the text states one: what scaling reads; for a
+    /// scaled or converted line, the exact value behind the rounded text when in the same unit.
+    public var amount: Amount? {
+        if let exact, exact.unit == unit { return Amount(value: exact.value, upTo: exact.upTo) }
+        return Amount(parsing: quantity)
+    }
 
-    private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount, fixed, reference, uses }
+    private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount, fixed, reference, uses, exact, factor }
 
     /// Reads a line as `encode` writes it (`amount` is derived, `fixed` and `uses` optional).
     public init(from decoder: any Decoder) throws {
@@ -49,7 +77,8 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     }
 
     /// The line's fields as written, and `amount` (`{"value": 1.5}` or `{"value": 2, "upTo": 3}`)
-    /// when the quantity is a number, so `show --json` gives both.
+    /// when the quantity is a number, so `show --json` gives both; a scaled or converted line
+    /// adds `exact` (the value behind the rounded `quantity`, with its unit) and `factor`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: EncodingKeys.self)
         try c.encode(quantity, forKey: .quantity)
@@ -60,12 +89,16 @@ public struct IngredientLine: Hashable, Sendable, Codable {
         if isFixed { try c.encode(true, forKey: .fixed) }
         try c.encodeIfPresent(reference, forKey: .reference)
         if uses > 1 { try c.encode(uses, forKey: .uses) }
+        try c.encodeIfPresent(exact, forKey: .exact)
+        try c.encodeIfPresent(shownFactor, forKey: .factor)
     }
 
-    /// The line as shown to a reader: `2 1/2 cups plain flour (sifted)`.
+    /// The line as shown to a reader: `2 1/2 cups plain flour (sifted)`; a line whose name holds
+    /// its own counts, scaled, ends with the factor: `2 chicken breasts or 4 thighs (×3)`.
     public var text: String {
         let head = [quantity, unit, name].filter { !$0.isEmpty }.joined(separator: " ")
-        guard let note, !note.isEmpty else { return head }
-        return "\(head) (\(note))"
+        let factor = shownFactor.map { " (×" + QuantityText.format($0, fractions: false) + ")" } ?? ""
+        guard let note, !note.isEmpty else { return head + factor }
+        return "\(head) (\(note))" + factor
     }
 }

@@ -1,6 +1,8 @@
-/// Scaling and converting an ingredient line (issue #17): amounts scale except fixed ones
-/// (`@salt{=1%tsp}`) and text (`a pinch`); units convert only within a dimension and only
-/// when the unit is known (`MeasureUnit`); the name and note never change.
+/// Scaling and converting an ingredient line (issues #17, #32): amounts scale except fixed
+/// ones (`@salt{=1%tsp}`) and text (`a pinch`); every changed amount is shown by
+/// `ReadableAmount` (`1 2/3 cups`, `375 g`, `1 1/4 onions`) with its exact value kept beside
+/// it; a count noun follows its number (`2 onions`); a name that holds counts of its own
+/// (`2 chicken breasts or 4 thighs`) is never half-scaled: it shows the factor instead (`×3`).
 extension IngredientLine {
     /// How amounts are shown: in the author's units, or converted to one system.
     public enum Units: String, CaseIterable, Sendable {
@@ -13,35 +15,37 @@ extension IngredientLine {
         if factor == 1, units == .asWritten { return self }
         guard let amount, factor.isFinite, factor > 0 else { return self }
         let scale = isFixed ? 1 : factor
+        guard scale != 1 || units != .asWritten else { return self }
         let low = amount.value * scale, high = amount.upTo.map { $0 * scale }
-        if units != .asWritten, let known = MeasureUnit(unit) {
-            let target = Self.readableUnit(for: low * known.size, dimension: known.dimension, system: units == .metric ? .metric : .us)
-            let convert = { (value: Double) in value * known.size / target.size }
-            return line(convert(low), high.map(convert), unit: target.symbol, fractions: target.usesFractions)
+        if scale != 1, Self.holdsCounts(name) {
+            // The name's own numbers would stay as written: show the line whole, and the factor.
+            return with(quantity: quantity, unit: unit, name: name, exact: Exact(value: low, upTo: high, unit: unit), factor: scale)
         }
-        guard scale != 1 else { return self }
-        let fractions = MeasureUnit(unit)?.usesFractions ?? (unit.isEmpty || quantity.contains("/") || quantity.unicodeScalars.contains { $0.value >= 0xBC && $0.value <= 0xBE })
-        return line(low, high, unit: unit, fractions: fractions)
+        let lowShown = ReadableAmount(low, unit: unit, units: units), highShown = high.map { ReadableAmount($0, unit: unit, units: units) }
+        guard MeasureUnit(unit) != nil || scale != 1 else { return self }
+        var text = lowShown.quantity, shownUnit = lowShown.unit
+        if let highShown {
+            text = highShown.unit == lowShown.unit ? text + "-" + highShown.quantity : lowShown.text + " - " + highShown.quantity
+            shownUnit = highShown.unit
+        }
+        let counted = MeasureUnit(unit) == nil
+        let most = highShown?.shown ?? lowShown.shown, written = amount.value
+        let shownName = counted && unit.isEmpty ? CountNoun.form(name, written: written, shown: most) : name
+        if counted, !unit.isEmpty { shownUnit = CountNoun.form(unit, written: written, shown: most) }
+        let exactUnit = lowShown.exactUnit == lowShown.unit ? shownUnit : lowShown.exactUnit
+        return with(quantity: text, unit: shownUnit, name: shownName,
+                    exact: Exact(value: lowShown.exact, upTo: highShown?.exact, unit: exactUnit), factor: nil)
     }
 
-    private func line(_ low: Double, _ high: Double?, unit: String, fractions: Bool) -> IngredientLine {
-        let text = QuantityText.format(low, fractions: fractions) + (high.map { "-" + QuantityText.format($0, fractions: fractions) } ?? "")
-        return IngredientLine(quantity: text, unit: unit, name: name, note: note, isFixed: isFixed, reference: reference, uses: uses)
+    /// Whether `name` holds numbers of its own (`chicken breasts or 4 boneless thighs`).
+    static func holdsCounts(_ name: String) -> Bool {
+        name.unicodeScalars.contains { ("0"..."9").contains($0) || (0xBC...0xBE).contains($0.value) || (0x2150...0x215E).contains($0.value) }
     }
 
-    /// The unit of `system` that reads best for `base` grams or millilitres: `1500 g` is
-    /// `1.5 kg`, a quarter cup is `4 tbsp`, 20 oz is `1.25 lb`.
-    static func readableUnit(for base: Double, dimension: MeasureUnit.Dimension, system: MeasureUnit.System) -> MeasureUnit {
-        // Thresholds with a hair of tolerance: a third of a cup computed in floating point is
-        // still a third of a cup.
-        let below = { (limit: Double) in base < limit * (1 - 1e-9) }
-        switch (dimension, system) {
-        case (.mass, .metric): return below(1) ? .milligram : below(1_000) ? .gram : .kilogram
-        case (.volume, .metric): return below(1_000) ? .millilitre : .litre
-        case (.mass, .us): return below(MeasureUnit.pound) ? .ounce : .poundUnit
-        case (.volume, .us):
-            if below(MeasureUnit.tablespoon.size) { return .teaspoon }
-            return below(MeasureUnit.cup.size / 3) ? .tablespoon : .cup
-        }
+    private func with(quantity: String, unit: String, name: String, exact: Exact, factor: Double?) -> IngredientLine {
+        var line = IngredientLine(quantity: quantity, unit: unit, name: name, note: note, isFixed: isFixed, reference: reference, uses: uses)
+        line.exact = exact
+        line.shownFactor = factor
+        return line
     }
 }

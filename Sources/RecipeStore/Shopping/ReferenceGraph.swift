@@ -94,7 +94,9 @@ struct ReferenceGraph {
         guard count != 1 else { return line }
         let loose = IngredientLine(quantity: line.quantity, unit: line.unit, name: line.name, note: line.note, reference: line.reference,
                                    uses: line.uses).adjusted(by: count)
-        return IngredientLine(quantity: loose.quantity, unit: loose.unit, name: loose.name, note: loose.note, isFixed: true,
-                              reference: loose.reference, uses: loose.uses)
+        var fixed = IngredientLine(quantity: loose.quantity, unit: loose.unit, name: loose.name, note: loose.note, isFixed: true,
+                                   reference: loose.reference, uses: loose.uses)
+        fixed.exact = loose.exact   // the sum adds the exact count, not its rounded text (`16,384`)
+        return fixed
     }
 }

@@ -17,18 +17,28 @@ public struct ShoppingItem: Hashable, Sendable {
 
     /// The amounts to show, one per unit that could not be summed with another, in order of
     /// first use (`["2", "100 g"]`); empty when no recipe gives an amount ("salt").
-    public var amounts: [String] { totals.map(\.text) + texts }
+    public var amounts: [String] { amounts(in: .asWritten) }
 
     /// `2 + 100 g onions`, or the name alone.
     public var text: String { text(in: .asWritten) }
 
-    /// The amounts shown in `units` (converted within a dimension; others as they are).
-    public func amounts(in units: IngredientLine.Units) -> [String] { totals.map { $0.text(in: units) } + texts }
+    /// The amounts shown in `units`, each part by the one formatter (`ReadableAmount`: `25 g`,
+    /// `1 3/4 tbsp`), a bare word with its article (`a pinch`).
+    public func amounts(in units: IngredientLine.Units) -> [String] {
+        totals.map { $0.text(in: units) } + texts.map(ReadableAmount.words)
+    }
 
-    /// `2 + 100 g onions` with the amounts in `units`.
+    /// `25 g + 1 3/4 tbsp + a pinch salt` with the amounts in `units`; a count of more than one
+    /// names a plain noun in the plural (`3 onions`).
     public func text(in units: IngredientLine.Units) -> String {
         let amounts = amounts(in: units)
-        return amounts.isEmpty ? name : ShoppingTotal.sideBySide(amounts) + " " + name
+        guard !amounts.isEmpty else { return name }
+        var shownName = name
+        if totals.count == 1, texts.isEmpty, let only = totals.first, only.units.isEmpty, only.unit.isEmpty,
+           only.readable(in: units).shown > 1 {
+            shownName = CountNoun.plural(name) ?? name
+        }
+        return ShoppingTotal.sideBySide(amounts) + " " + shownName
     }
 
     /// The items `lines` make, each line coming from `source` of the same index, merged by

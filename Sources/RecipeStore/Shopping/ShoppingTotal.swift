@@ -18,32 +18,20 @@ public struct ShoppingTotal: Hashable, Sendable {
         return units.isEmpty && UnitName.same(unit, written)
     }
 
-    /// The sum shown in `units`: as written (`text`), or converted to the metric or US unit
-    /// that reads best (`840 g` → `1.85 lb`); an unknown unit or a count stays as it is.
-    public func text(in units: IngredientLine.Units) -> String {
-        guard units != .asWritten, let dimension else { return text }
-        let shown = IngredientLine.readableUnit(for: value, dimension: dimension, system: units == .metric ? .metric : .us)
-        return QuantityText.format(value / shown.size, fractions: shown.usesFractions) + " " + shown.symbol
-    }
+    /// The sum as a cook reads it, in `units` (`ReadableAmount`, the one formatter): `840 g`,
+    /// `1 2/3 cups`, `3 balls`, `2`; as written, metric when every part was metric, spoons when
+    /// every part was a spoon, else US (1 cup + 250 ml = `2 cups`); an unknown unit or a count
+    /// is rounded as a count and keeps its unit.
+    public func text(in units: IngredientLine.Units) -> String { readable(in: units).text }
 
-    /// `840 g`, `1 1/3 tbsp`, `3 balls`, `2`: metric sums in the largest metric unit summed
-    /// that shows the sum to a thousandth (1 kg + 5 g = `1005 g`, not a rounded `1 kg`; 1 kg +
-    /// 5 mg = `1 kg`), sums with a US
-    /// unit in the US unit that reads best (1 tbsp + 1 tsp = 1 1/3 tbsp).
-    public var text: String {
-        guard let first = units.first else {
-            return [QuantityText.format(value, fractions: true), unit].filter { !$0.isEmpty }.joined(separator: " ")
-        }
-        guard units.allSatisfy({ $0.system == .metric }) else {
-            let shown = units.count == 1 ? first : IngredientLine.readableUnit(for: value, dimension: first.dimension, system: .us)
-            return QuantityText.format(value / shown.size, fractions: shown.usesFractions) + " " + shown.symbol
-        }
-        let candidates = Set(units).sorted { $0.size > $1.size }
-        let exact = candidates.first { unit in
-            let text = QuantityText.format(value / unit.size, fractions: false)
-            return Amount(parsing: text).map { abs($0.value * unit.size - value) <= 1e-3 * value } ?? false
-        }
-        let shown = exact ?? candidates.last ?? first
-        return QuantityText.format(value / shown.size, fractions: false) + " " + shown.symbol
+    /// The sum as it reads as written.
+    public var text: String { text(in: .asWritten) }
+
+    /// The sum shown in `units`, with its exact value kept.
+    public func readable(in units: IngredientLine.Units) -> ReadableAmount {
+        guard self.units.isEmpty else { return ReadableAmount(base: value, measures: self.units, units: units) }
+        let count = ReadableAmount(count: value, unit: unit)
+        // `1 clove` + `2 cloves` is `3 cloves`, whichever the first recipe wrote.
+        return count.shown > 1 ? ReadableAmount(count: value, unit: CountNoun.plural(unit) ?? unit) : count
     }
 }

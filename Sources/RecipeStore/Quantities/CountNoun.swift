@@ -1,0 +1,79 @@
+/// English count nouns as a cook reads them beside a number (docs/amounts.md): `2 onions`,
+/// `12 eggs`, `3 cloves`, `1 tomato`. Only a plain noun changes (letters, at most three words,
+/// not a mass noun such as `garlic` or `flour`); anything else keeps the author's word.
+public enum CountNoun {
+    /// Nouns with no plural in a recipe (`2 garlic` is the author's choice, never `garlics`).
+    static let massNouns: Set<String> = [
+        "salt", "pepper", "flour", "sugar", "water", "milk", "butter", "oil", "rice", "garlic", "ginger", "parsley",
+        "cream", "cheese", "yeast", "honey", "vinegar", "stock", "broth", "wine", "chocolate", "cinnamon", "spinach",
+        "celery", "broccoli", "corn", "fish", "sheep", "shrimp", "deer", "salmon", "tuna", "cod", "bread", "pasta",
+        "thyme", "basil", "oregano", "rosemary", "sage", "dill", "mint", "coriander", "cilantro", "nutmeg", "paprika",
+        "cumin", "juice", "zest", "dough", "meat", "beef", "pork", "lamb", "chicken", "bacon", "mince", "lettuce",
+        "kale", "cabbage", "asparagus", "couscous", "quinoa", "oats", "molasses", "syrup", "jam", "mustard", "ketchup",
+        "mayonnaise", "yogurt", "yoghurt", "ice", "tofu", "feta", "parmesan", "mozzarella", "ricotta", "saffron",
+    ]
+
+    /// Plurals that do not follow the rules (`leaf` → `leaves`).
+    static let irregular: [String: String] = [
+        "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "shelf": "shelves", "calf": "calves",
+        "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes", "hero": "heroes", "echo": "echoes",
+        "mouse": "mice", "goose": "geese", "foot": "feet", "tooth": "teeth", "person": "people",
+    ]
+
+    /// Small words that show a name is a phrase, not a plain noun (`salt and pepper`, `juice of 1 lemon`).
+    static let phraseWords: Set<String> = ["and", "or", "of", "with", "for", "to", "in", "a", "an", "the", "plus"]
+
+    /// `name` as it reads beside `shown`, the author having written it beside `written`: plural
+    /// when the author's singular (written at 1 or less) now counts more than one, singular when
+    /// the author's plural now counts one or less; otherwise as the author wrote it.
+    /// A noun before a comma changes alone (`lemon, juiced` → `lemons, juiced`).
+    public static func form(_ name: String, written: Double, shown: Double) -> String {
+        let comma = name.firstRange(of: ", ")
+        let noun = comma.map { String(name[..<$0.lowerBound]) } ?? name, rest = comma.map { String(name[$0.lowerBound...]) } ?? ""
+        if written <= 1, shown > 1, let plural = plural(noun) { return plural + rest }
+        if written > 1, shown <= 1, let singular = singular(noun) { return singular + rest }
+        return name
+    }
+
+    /// The plural of a plain singular noun (`onion` → `onions`, `chicken breast` → `chicken
+    /// breasts`, `cherry` → `cherries`), nil when `name` is not one (or already plural).
+    public static func plural(_ name: String) -> String? {
+        guard let (head, last) = plainNoun(name), !last.hasSuffix("s") || last.hasSuffix("ss") else { return nil }
+        let lower = last.lowercased()
+        if let irregular = irregular[lower] { return head + matchCase(irregular, last) }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !vowels.contains(before) { return head + last.dropLast() + "ies" }
+        for suffix in ["s", "x", "z", "ch", "sh"] where lower.hasSuffix(suffix) { return head + last + "es" }
+        return head + last + "s"
+    }
+
+    /// The singular of a plain regular plural (`onions` → `onion`, `cherries` → `cherry`,
+    /// `tomatoes` → `tomato`), nil when `name` is not one.
+    public static func singular(_ name: String) -> String? {
+        guard let (head, last) = plainNoun(name) else { return nil }
+        let lower = last.lowercased()
+        if let (singular, _) = irregular.first(where: { $0.value == lower }) { return head + matchCase(singular, last) }
+        guard lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), lower.count > 3 else { return nil }
+        if lower.hasSuffix("ies") { return head + last.dropLast(3) + "y" }
+        for suffix in ["ses", "xes", "zes", "ches", "shes"] where lower.hasSuffix(suffix) { return head + last.dropLast(2) }
+        return head + last.dropLast()
+    }
+
+    /// `name` split into everything before its last word and that word, when it is a plain noun.
+    private static func plainNoun(_ name: String) -> (String, String)? {
+        let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard (1...3).contains(words.count), let last = words.last, last.count >= 2,
+              words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "-" } && !phraseWords.contains($0.lowercased()) }),
+              last != last.uppercased(), !massNouns.contains(last.lowercased()),
+              !massNouns.contains(singularOfMass(last.lowercased())) else { return nil }
+        return (words.dropLast().map { $0 + " " }.joined(), last)
+    }
+
+    /// `oats` and `molasses` are listed as they are; this reads a mass noun written in the plural.
+    private static func singularOfMass(_ word: String) -> String { word.hasSuffix("s") ? String(word.dropLast()) : word }
+
+    /// `word` in the case of `model` (`Leaves` for `Leaf`).
+    private static func matchCase(_ word: String, _ model: String) -> String {
+        model.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
+    }
+}
