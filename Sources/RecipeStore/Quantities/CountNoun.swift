@@ -13,6 +13,19 @@ public enum CountNoun {
         "mayonnaise", "yogurt", "yoghurt", "ice", "tofu", "feta", "parmesan", "mozzarella", "ricotta", "saffron",
     ]
 
+    /// Words a recipe writes as a count's unit that describe the thing counted (`{3%large}`
+    /// tomatoes): never plural themselves; the name beside them is counted instead
+    /// (`8 large eggs`).
+    static let sizeWords: Set<String> = [
+        "large", "small", "medium", "big", "whole", "jumbo", "extra-large", "heaped", "heaping", "level",
+        "rounded", "scant", "generous", "good", "thin", "thick", "ripe",
+    ]
+
+    /// Whether `unit` describes the thing counted rather than naming a unit (`large`, `small`).
+    public static func isSize(_ unit: String) -> Bool {
+        sizeWords.contains(unit.lowercased()) || unit.split(separator: " ").last.map { sizeWords.contains($0.lowercased()) } == true
+    }
+
     /// Plurals that do not follow the rules (`leaf` → `leaves`).
     static let irregular: [String: String] = [
         "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "shelf": "shelves", "calf": "calves",
@@ -24,13 +37,14 @@ public enum CountNoun {
     static let phraseWords: Set<String> = ["and", "or", "of", "with", "for", "to", "in", "a", "an", "the", "plus"]
 
     /// `name` as it reads beside `shown`, the author having written it beside `written`: plural
-    /// when the author's singular (written at 1 or less) now counts more than one, singular when
-    /// the author's plural now counts one or less; otherwise as the author wrote it.
+    /// when a plain singular noun counts more than one (`@egg{6}` reads `6 eggs`, as a cookbook
+    /// prints it), singular when the author's plural now counts one or less; otherwise as the
+    /// author wrote it.
     /// A noun before a comma changes alone (`lemon, juiced` → `lemons, juiced`).
     public static func form(_ name: String, written: Double, shown: Double) -> String {
         let comma = name.firstRange(of: ", ")
         let noun = comma.map { String(name[..<$0.lowerBound]) } ?? name, rest = comma.map { String(name[$0.lowerBound...]) } ?? ""
-        if written <= 1, shown > 1, let plural = plural(noun) { return plural + rest }
+        if shown > 1, let plural = plural(noun) { return plural + rest }
         if written > 1, shown <= 1, let singular = singular(noun) { return singular + rest }
         return name
     }
@@ -64,7 +78,7 @@ public enum CountNoun {
         let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard (1...3).contains(words.count), let last = words.last, last.count >= 2,
               words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "-" } && !phraseWords.contains($0.lowercased()) }),
-              last != last.uppercased(), !massNouns.contains(last.lowercased()),
+              last != last.uppercased(), !massNouns.contains(last.lowercased()), !sizeWords.contains(last.lowercased()),
               !massNouns.contains(singularOfMass(last.lowercased())) else { return nil }
         return (words.dropLast().map { $0 + " " }.joined(), last)
     }

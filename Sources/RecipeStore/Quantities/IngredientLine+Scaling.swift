@@ -30,7 +30,8 @@ extension IngredientLine {
         }
         let counted = MeasureUnit(unit) == nil
         let most = highShown?.shown ?? lowShown.shown, written = amount.value
-        let shownName = counted && unit.isEmpty ? CountNoun.form(name, written: written, shown: most) : name
+        // `{8%large}` eggs: the size is not counted, the eggs are.
+        let shownName = counted && (unit.isEmpty || CountNoun.isSize(unit)) ? CountNoun.form(name, written: written, shown: most) : name
         if counted, !unit.isEmpty { shownUnit = CountNoun.form(unit, written: written, shown: most) }
         let exactUnit = lowShown.exactUnit == lowShown.unit ? shownUnit : lowShown.exactUnit
         return with(quantity: text, unit: shownUnit, name: shownName,

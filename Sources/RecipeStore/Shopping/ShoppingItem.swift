@@ -34,7 +34,8 @@ public struct ShoppingItem: Hashable, Sendable {
         let amounts = amounts(in: units)
         guard !amounts.isEmpty else { return name }
         var shownName = name
-        if totals.count == 1, texts.isEmpty, let only = totals.first, only.units.isEmpty, only.unit.isEmpty,
+        if totals.count == 1, texts.isEmpty, let only = totals.first, only.units.isEmpty,
+           only.unit.isEmpty || CountNoun.isSize(only.unit),
            only.readable(in: units).shown > 1 {
             shownName = CountNoun.plural(name) ?? name
         }
