@@ -69,7 +69,7 @@ struct ShoppingKeeperTests {
         // As the official tools write it: the menu's path, its recipes nested, their multipliers final.
         try Data("./2 Day Plan.menu{2}\n  ./Risotto{2}\n".utf8).write(to: URL(fileURLWithPath: folder + "/.shopping-list"))
         let theirs = try #require(shown(keeper.apply(.load, store: env.store))).state.list.groups.flatMap(\.entries).map(\.text)
-        #expect(theirs.contains("2 cup coffee") && theirs.contains { $0.hasPrefix("640 g arborio rice") }, "\(theirs)")
+        #expect(theirs.contains("2 cups coffee") && theirs.contains { $0.hasPrefix("640 g arborio rice") }, "\(theirs)")
     }
 
     @Test func expiredButterIsBoughtOnTheKeepersDay() throws {
