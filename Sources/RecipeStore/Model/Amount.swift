@@ -30,6 +30,12 @@ public struct Amount: Hashable, Codable, Sendable {
 
     /// `2`, `1.5`, `1/2`, `1 1/2`, `1½`, `½` as a number; nil for anything else.
     static func number(_ text: String) -> Double? {
+        // A whole number of up to fifteen digits (`2`, a list's multiplier), read from its bytes.
+        let digits = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+            guard !bytes.isEmpty, bytes.count <= 15, bytes.allSatisfy({ $0 &- 0x30 < 10 }) else { return nil }
+            return Double(bytes.reduce(0) { $0 * 10 + Int($1 &- 0x30) })
+        }
+        if case let value?? = digits { return value }
         var total = 0.0
         var parts = text.trimmed().split(separator: " ").map(String.init)
         guard !parts.isEmpty, parts.count <= 2 else { return nil }

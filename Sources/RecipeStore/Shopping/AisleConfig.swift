@@ -21,23 +21,20 @@ public struct AisleConfig: Equatable, Sendable {
     public let sections: [Section]
     /// Lines that could not be read.
     public let problems: [LineProblem]
-    /// Each synonym, lowercased, and each synonym's ingredient key → its section (the first
-    /// section naming it).
-    private let sectionByName: [String: String], sectionByKey: [IngredientKey: String]
+    /// Each synonym (lowercased, and by its ingredient key) → the first ingredient listing it
+    /// and that ingredient's section: a look-up costs one hash, however long the file.
+    private let byName: [String: Listed], byKey: [IngredientKey: Listed]
+
+    /// An ingredient's synonyms and the section listing it.
+    private struct Listed: Equatable, Sendable {
+        let synonyms: [String]
+        let section: String
+    }
 
     /// Reads the text of an `aisle.conf`.
     public init(parsing text: String) {
-        var sections: [Section] = [], problems: [LineProblem] = [], headingLines: [String: Int] = [:]
-        var name: String?, items: [[String]] = []
-        func close() {
-            // A section named twice is one section, at its first place (as the official tools read it).
-            if let name, let index = sections.firstIndex(where: { $0.name == name }) {
-                sections[index] = Section(name: name, ingredients: sections[index].ingredients + items)
-            } else if let name {
-                sections.append(Section(name: name, ingredients: items))
-            }
-            items = []
-        }
+        var names: [String] = [], items: [[[String]]] = [], problems: [LineProblem] = []
+        var headingLines: [String: Int] = [:], place: [String: Int] = [:], current: Int?
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             // `//` starts a comment, as in the official tools' aisle files.
             let line = (raw.firstRange(of: "//").map { raw[..<$0.lowerBound] } ?? raw).trimmed()
@@ -47,58 +44,58 @@ public struct AisleConfig: Equatable, Sendable {
                     problems.append(LineProblem(line: index + 1, message: "a section heading is written [name]"))
                     continue
                 }
-                close()
                 let heading = String(line.dropFirst().dropLast()).trimmed()
                 if let first = headingLines[heading] {
                     problems.append(LineProblem(line: index + 1, message: "[\(heading)] is already a section (line \(first)); its ingredients are added there"))
                 } else {
                     headingLines[heading] = index + 1
                 }
-                name = heading
+                // A section named twice is one section, at its first place (as the official tools read it).
+                if let known = place[heading] {
+                    current = known
+                } else {
+                    current = names.count
+                    place[heading] = names.count
+                    names.append(heading)
+                    items.append([])
+                }
                 continue
             }
             let synonyms = line.split(separator: "|").map { $0.trimmed() }.filter { !$0.isEmpty }
-            guard name != nil else {
+            guard let current else {
                 problems.append(LineProblem(line: index + 1, message: "“\(line)” comes before any [section]"))
                 continue
             }
-            if !synonyms.isEmpty { items.append(synonyms) }
+            if !synonyms.isEmpty { items[current].append(synonyms) }
         }
-        close()
-        self.sections = sections
+        sections = zip(names, items).map { Section(name: $0, ingredients: $1) }
         self.problems = problems
-        var byName: [String: String] = [:], byKey: [IngredientKey: String] = [:]
+        var byName: [String: Listed] = [:], byKey: [IngredientKey: Listed] = [:]
         for section in sections {
             for synonyms in section.ingredients {
                 for name in synonyms {
-                    if byName[name.lowercased()] == nil { byName[name.lowercased()] = section.name }
-                    if byKey[IngredientKey(name)] == nil { byKey[IngredientKey(name)] = section.name }
+                    let listed = Listed(synonyms: synonyms, section: section.name)
+                    let lowered = name.quickLowercased()
+                    if byName[lowered] == nil { byName[lowered] = listed }
+                    let key = IngredientKey(name)
+                    if byKey[key] == nil { byKey[key] = listed }
                 }
             }
         }
-        sectionByName = byName
-        sectionByKey = byKey
+        self.byName = byName
+        self.byKey = byKey
     }
 
     /// The synonyms of the ingredient written `name` (`["black pepper", "pepper"]` for
     /// `pepper`), the first being its common name; empty when no section lists it.
     public func synonyms(of name: String) -> [String] {
-        let lowered = name.lowercased().trimmed(), key = IngredientKey(name)
-        for exact in [true, false] {
-            for section in sections {
-                for synonyms in section.ingredients
-                where exact ? synonyms.contains(where: { $0.lowercased() == lowered }) : synonyms.contains(where: { IngredientKey($0) == key }) {
-                    return synonyms
-                }
-            }
-        }
-        return []
+        (byName[name.quickLowercased().trimmed()] ?? byKey[IngredientKey(name)])?.synonyms ?? []
     }
 
     /// The section an ingredient written `name` belongs to: the one naming it exactly (case
     /// aside, as the official tools match), else the first whose synonyms have its ingredient
     /// key (`onions, sliced` → `onion`); nil for "Other".
     public func section(of name: String) -> String? {
-        sectionByName[name.lowercased().trimmed()] ?? sectionByKey[IngredientKey(name)]
+        (byName[name.quickLowercased().trimmed()] ?? byKey[IngredientKey(name)])?.section
     }
 }

@@ -33,13 +33,19 @@ public struct ShoppingItem: Hashable, Sendable {
     /// ingredient key in order of first use.
     public static func merge(_ lines: [(line: IngredientLine, source: String)]) -> [ShoppingItem] {
         var order: [IngredientKey] = [], partial: [IngredientKey: Partial] = [:]
+        // A list of a hundred thousand lines names few ingredients and amounts: each spelling's
+        // key and amount is worked out once.
+        var keys: [ExactText: IngredientKey] = [:], amounts: [ExactText: Amount?] = [:]
         for (line, source) in lines {
-            let key = line.key
+            let key = keys[ExactText(line.name)] ?? line.key
+            keys[ExactText(line.name)] = key
+            let amount = amounts[ExactText(line.quantity)] ?? line.amount
+            amounts[ExactText(line.quantity)] = amount
             if partial[key] == nil {
                 order.append(key)
                 partial[key] = Partial(name: line.name.trimmed { $0 == " " || $0 == "," })
             }
-            partial[key]!.add(line, from: source)
+            partial[key]!.add(line, amount: amount, from: source)
         }
         return order.map { key in partial[key]!.item(key: key) }
     }
@@ -51,15 +57,18 @@ public struct ShoppingItem: Hashable, Sendable {
         var totals: [ShoppingTotal] = []
         var texts: [String] = []
         var sources: [String] = []
+        /// `sources` and `texts` as sets: an item named by thousands of recipes is looked up, not searched.
+        var sourceSet: Set<String> = [], textSet: Set<String> = []
 
         init(name: String) { self.name = name }
 
-        mutating func add(_ line: IngredientLine, from source: String) {
-            if !sources.contains(source) { sources.append(source) }
+        /// Adds `line`, whose quantity reads as `amount`, from `source`.
+        mutating func add(_ line: IngredientLine, amount: Amount?, from source: String) {
+            if sourceSet.insert(source).inserted { sources.append(source) }
             guard !line.quantity.isEmpty else { return }
-            guard let amount = line.amount else {
+            guard let amount else {
                 let text = [line.quantity, line.unit].filter { !$0.isEmpty }.joined(separator: " ")
-                if !texts.contains(text) { texts.append(text) }
+                if textSet.insert(text).inserted { texts.append(text) }
                 return
             }
             // A range counts at its upper end: enough to buy; a line written twice, twice.

@@ -27,7 +27,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// The file read from `text` (the empty list for "").
     public init(parsing text: String) {
         lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
-        lines = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        lines = text.isEmpty ? [] : LineScan.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
         entries = Self.entries(of: lines)
     }
@@ -126,7 +126,8 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// there was one.
     @discardableResult
     public mutating func removeItem(_ name: String) -> Bool {
-        guard let index = entries.firstIndex(where: { if case let .item(written, _, _) = $0 { written.lowercased() == name.lowercased() } else { false } })
+        let wanted = name.quickLowercased()
+        guard let index = entries.firstIndex(where: { if case let .item(written, _, _) = $0 { written.quickLowercased() == wanted } else { false } })
         else { return false }
         if let comment = Self.commentsKept(by: lines[index], startingInBlock: Self.blockStates(lines)[index]) {
             lines[index] = comment
@@ -161,7 +162,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// commented out), and the block it opens and leaves open (`commentLeftOpen`); nil for nothing.
     static func commentsKept(by line: String, startingInBlock: Bool) -> String? {
         guard startingInBlock else { return commentLeftOpen(by: line) }
-        guard let end = line.firstRange(of: "-]") else { return nil }   // a comment throughout: nothing to keep
+        guard let end = LineScan.firstRange(of: "-", "]", in: Substring(line)) else { return nil }   // a comment throughout: nothing to keep
         return String(line[..<end.upperBound]) + (commentLeftOpen(by: String(line[end.upperBound...])) ?? "")
     }
 
@@ -170,9 +171,9 @@ public struct ShoppingListFile: Equatable, Sendable {
     static func commentLeftOpen(by line: String) -> String? {
         guard endsInsideBlockComment([line]) else { return nil }
         var rest = Substring(line), opener: Substring.Index?
-        while let start = rest.firstRange(of: "[-") {
+        while let start = LineScan.firstRange(of: "[", "-", in: rest) {
             opener = start.lowerBound
-            guard let end = rest[start.upperBound...].firstRange(of: "-]") else { break }
+            guard let end = LineScan.firstRange(of: "-", "]", in: rest[start.upperBound...]) else { break }
             rest = rest[end.upperBound...]
         }
         return opener.map { String(line[$0...]) }
@@ -193,15 +194,16 @@ public struct ShoppingListFile: Equatable, Sendable {
     static func blockStates(_ lines: [String]) -> [Bool] {
         var inBlock = false, states = [false]
         for line in lines {
-            var rest = Substring(line)
+            var rest = Substring(line), comments = LineScan.NextMark("-", "-")
             while true {
                 if inBlock {
-                    guard let end = rest.firstRange(of: "-]") else { break }
+                    guard let end = LineScan.firstRange(of: "-", "]", in: rest) else { break }
                     rest = rest[end.upperBound...]
                     inBlock = false
                 } else {
-                    if let comment = rest.firstRange(of: "--"), rest.firstRange(of: "[-").map({ $0.lowerBound > comment.lowerBound }) ?? true { break }
-                    guard let start = rest.firstRange(of: "[-") else { break }
+                    let opening = LineScan.firstRange(of: "[", "-", in: rest)
+                    if let comment = comments.range(in: rest), opening.map({ $0.lowerBound > comment.lowerBound }) ?? true { break }
+                    guard let start = opening else { break }
                     rest = rest[start.upperBound...]
                     inBlock = true
                 }
@@ -214,6 +216,17 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// `{`, `}` and `%` in a name would read as an amount, `--` or `[-` as a comment, and any
     /// line break (`\r\n`, U+2028…) would end the line: they are left out of what is written.
     private static func escaped(_ name: String) -> String {
+        // ASCII with nothing to leave out (a menu's thousands of items): only trimmed.
+        let clean = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for (index, byte) in bytes.enumerated() {
+                if byte >= 0x80 || (0x0A...0x0D).contains(byte) || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "%") {
+                    return false
+                }
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-"), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "[") { return false }
+            }
+            return true
+        }
+        if clean == true { return name.trimmed() }
         var text = String(name.filter { !"{}%".contains($0) && !$0.isNewline })
         while let comment = text.firstRange(of: "--") ?? text.firstRange(of: "[-") { text.replaceSubrange(comment, with: "-") }
         return text.trimmed()
@@ -225,14 +238,14 @@ public struct ShoppingListFile: Equatable, Sendable {
         var entries = lines.enumerated().map { index, raw -> Entry in
             var line = Substring(raw)
             // Block comments `[- … -]`, possibly over several lines; `--` to the end of a line.
-            var kept = ""
+            var kept = "", comments = LineScan.NextMark("-", "-")
             while !line.isEmpty {
                 if inBlock {
-                    guard let end = line.firstRange(of: "-]") else { line = ""; break }
+                    guard let end = LineScan.firstRange(of: "-", "]", in: line) else { line = ""; break }
                     line = line[end.upperBound...]
                     inBlock = false
-                } else if let start = line.firstRange(of: "[-"),
-                          line.firstRange(of: "--").map({ $0.lowerBound >= start.lowerBound }) ?? true {
+                } else if let start = LineScan.firstRange(of: "[", "-", in: line),
+                          comments.range(in: line).map({ $0.lowerBound >= start.lowerBound }) ?? true {
                     kept += line[..<start.lowerBound]
                     line = line[start.upperBound...]
                     inBlock = true
@@ -242,8 +255,8 @@ public struct ShoppingListFile: Equatable, Sendable {
                     line = ""
                 }
             }
-            if let comment = kept.firstRange(of: "--") { kept = String(kept[..<comment.lowerBound]) }
-            let indent = kept.prefix { $0 == " " }.count
+            if let comment = LineScan.firstRange(of: "-", "-", in: Substring(kept)) { kept = String(kept[..<comment.lowerBound]) }
+            let indent = Self.indent(of: kept)
             let body = kept.trimmed()
             guard !body.isEmpty else { return .other }
             let (name, amount) = split(body)
@@ -259,6 +272,16 @@ public struct ShoppingListFile: Equatable, Sendable {
         }
         if inBlock, let opened { entries[opened] = .invalid("the block comment “[-” opened here is never closed with “-]”") }
         return entries
+    }
+
+    /// How many spaces `line` starts with (as characters: a space an accent sits on is none),
+    /// counted over its bytes where an ASCII character follows them.
+    static func indent(of line: String) -> Int {
+        let quick = line.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            let count = bytes.firstIndex { $0 != 0x20 } ?? bytes.count
+            return count == bytes.count || bytes[count] < 0x80 ? count : nil
+        }
+        return (quick ?? nil) ?? line.prefix { $0 == " " }.count
     }
 
     /// `olive oil{4%l}` → ("olive oil", "4%l"); a line without braces has no amount.
