@@ -35,9 +35,9 @@ public struct AisleConfig: Equatable, Sendable {
     public init(parsing text: String) {
         var names: [String] = [], items: [[[String]]] = [], problems: [LineProblem] = []
         var headingLines: [String: Int] = [:], place: [String: Int] = [:], current: Int?
-        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (index, raw) in LineScan.lines(of: text).enumerated() {
             // `//` starts a comment, as in the official tools' aisle files.
-            let line = (raw.firstRange(of: "//").map { raw[..<$0.lowerBound] } ?? raw).trimmed()
+            let line = (LineScan.firstRange(of: "/", "/", in: raw).map { raw[..<$0.lowerBound] } ?? raw).trimmed()
             guard !line.isEmpty else { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
@@ -61,7 +61,7 @@ public struct AisleConfig: Equatable, Sendable {
                 }
                 continue
             }
-            let synonyms = line.split(separator: "|").map { $0.trimmed() }.filter { !$0.isEmpty }
+            let synonyms = LineScan.split(line, at: "|").map { $0.trimmed() }.filter { !$0.isEmpty }
             guard let current else {
                 problems.append(LineProblem(line: index + 1, message: "“\(line)” comes before any [section]"))
                 continue

@@ -70,6 +70,15 @@ enum LineScan {
         return found
     }
 
+    /// `text` split at every `separator` (an ASCII character such as `|`), empty pieces left
+    /// out: the same as `text.split(separator: "|")`. ASCII text is split at its bytes; other text
+    /// a character at a time (a `|` an accent sits on is no separator).
+    static func split(_ text: String, at separator: Character) -> [Substring] {
+        guard let mark = separator.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(separator: separator) }
+        let utf8 = text.utf8
+        return utf8.split(separator: mark).map { Substring(text[$0.startIndex..<$0.endIndex]) }
+    }
+
     /// The first place of a mark in a line read from the front (`--` while block comments are
     /// taken off it): searched again only once the line has moved past the one found, so a line
     /// of a hundred thousand `[- -]` is searched once, not once a comment.

@@ -59,6 +59,8 @@ public struct ShoppingItem: Hashable, Sendable {
         var sources: [String] = []
         /// `sources` and `texts` as sets: an item named by thousands of recipes is looked up, not searched.
         var sourceSet: Set<String> = [], textSet: Set<String> = []
+        /// Where in `totals` each dimension's and each unknown unit's (by its singular) total is.
+        var totalByDimension: [MeasureUnit.Dimension: Int] = [:], totalByUnit: [String: Int] = [:]
 
         init(name: String) { self.name = name }
 
@@ -74,10 +76,14 @@ public struct ShoppingItem: Hashable, Sendable {
             // A range counts at its upper end: enough to buy; a line written twice, twice.
             let value = (amount.upTo ?? amount.value) * Double(line.uses)
             let measure = MeasureUnit(line.unit)
-            if let index = totals.firstIndex(where: { $0.accepts(unit: line.unit, measure: measure) }) {
+            // The total that accepts it (`ShoppingTotal.accepts`): the one of its dimension, or of
+            // its unit's singular; at most one of each, found by hash among thousands of units.
+            let singular = measure == nil ? UnitName.singular(line.unit) : ""
+            if let index = measure.map({ totalByDimension[$0.dimension] }) ?? totalByUnit[singular] {
                 totals[index].value += value * (measure?.size ?? 1)
                 if let measure { totals[index].units.append(measure) }
             } else {
+                if let measure { totalByDimension[measure.dimension] = totals.count } else { totalByUnit[singular] = totals.count }
                 totals.append(ShoppingTotal(unit: measure == nil ? line.unit : "", value: value * (measure?.size ?? 1),
                                             units: measure.map { [$0] } ?? []))
             }

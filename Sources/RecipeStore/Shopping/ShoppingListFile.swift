@@ -235,43 +235,68 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// The entries of `lines`, block comments spanning lines included.
     static func entries(of lines: [String]) -> [Entry] {
         var inBlock = false, opened: Int?
+        // A line read before in the same comment state reads the same: a list repeating a line a
+        // hundred thousand times reads it once (each further time costs a hash of its bytes).
+        var known: [Known: (entry: Entry, inBlock: Bool, opens: Bool)] = [:]
         var entries = lines.enumerated().map { index, raw -> Entry in
-            var line = Substring(raw)
-            // Block comments `[- … -]`, possibly over several lines; `--` to the end of a line.
-            var kept = "", comments = LineScan.NextMark("-", "-")
-            while !line.isEmpty {
-                if inBlock {
-                    guard let end = LineScan.firstRange(of: "-", "]", in: line) else { line = ""; break }
-                    line = line[end.upperBound...]
-                    inBlock = false
-                } else if let start = LineScan.firstRange(of: "[", "-", in: line),
-                          comments.range(in: line).map({ $0.lowerBound >= start.lowerBound }) ?? true {
-                    kept += line[..<start.lowerBound]
-                    line = line[start.upperBound...]
-                    inBlock = true
-                    opened = index
-                } else {
-                    kept += line
-                    line = ""
-                }
-            }
-            if let comment = LineScan.firstRange(of: "-", "-", in: Substring(kept)) { kept = String(kept[..<comment.lowerBound]) }
-            let indent = Self.indent(of: kept)
-            let body = kept.trimmed()
-            guard !body.isEmpty else { return .other }
-            let (name, amount) = split(body)
-            if name.hasPrefix("./") {
-                guard indent % 2 == 0 else { return .invalid("a nested recipe is indented by two spaces a level") }
-                guard let amount else { return .recipe(path: name, scale: nil, depth: indent / 2) }
-                guard let scale = Amount.number(amount), scale > 0 else { return .invalid("“\(amount)” is not a number to multiply the recipe by") }
-                return .recipe(path: name, scale: scale, depth: indent / 2)
-            }
-            guard indent == 0 else { return .invalid("only recipes may be nested; an ingredient starts at the line's beginning") }
-            let parts = (amount ?? "").split(separator: "%", maxSplits: 1).map { $0.trimmed() }
-            return .item(name: name, quantity: parts.first ?? "", unit: parts.count > 1 ? parts[1] : "")
+            let key = Known(text: ExactText(raw), inBlock: inBlock)
+            let read = known[key] ?? {
+                var state = inBlock
+                let (entry, opens) = Self.entry(of: raw, inBlock: &state)
+                return (entry, state, opens)
+            }()
+            known[key] = read
+            inBlock = read.inBlock
+            if read.opens { opened = index }
+            return read.entry
         }
         if inBlock, let opened { entries[opened] = .invalid("the block comment “[-” opened here is never closed with “-]”") }
         return entries
+    }
+
+    /// A line and whether it starts inside a block comment: what its entry depends on.
+    private struct Known: Hashable {
+        let text: ExactText
+        let inBlock: Bool
+    }
+
+    /// The entry of the line `raw`, starting inside a `[-` block comment when `inBlock` (left as
+    /// the line leaves it), and whether the line opens a block comment.
+    private static func entry(of raw: String, inBlock: inout Bool) -> (Entry, opens: Bool) {
+        var opens = false
+        var line = Substring(raw)
+        // Block comments `[- … -]`, possibly over several lines; `--` to the end of a line.
+        var kept = "", comments = LineScan.NextMark("-", "-")
+        while !line.isEmpty {
+            if inBlock {
+                guard let end = LineScan.firstRange(of: "-", "]", in: line) else { line = ""; break }
+                line = line[end.upperBound...]
+                inBlock = false
+            } else if let start = LineScan.firstRange(of: "[", "-", in: line),
+                      comments.range(in: line).map({ $0.lowerBound >= start.lowerBound }) ?? true {
+                kept += line[..<start.lowerBound]
+                line = line[start.upperBound...]
+                inBlock = true
+                opens = true
+            } else {
+                kept += line
+                line = ""
+            }
+        }
+        if let comment = LineScan.firstRange(of: "-", "-", in: Substring(kept)) { kept = String(kept[..<comment.lowerBound]) }
+        let indent = Self.indent(of: kept)
+        let body = kept.trimmed()
+        guard !body.isEmpty else { return (.other, opens) }
+        let (name, amount) = split(body)
+        if name.hasPrefix("./") {
+            guard indent % 2 == 0 else { return (.invalid("a nested recipe is indented by two spaces a level"), opens) }
+            guard let amount else { return (.recipe(path: name, scale: nil, depth: indent / 2), opens) }
+            guard let scale = Amount.number(amount), scale > 0 else { return (.invalid("“\(amount)” is not a number to multiply the recipe by"), opens) }
+            return (.recipe(path: name, scale: scale, depth: indent / 2), opens)
+        }
+        guard indent == 0 else { return (.invalid("only recipes may be nested; an ingredient starts at the line's beginning"), opens) }
+        let parts = (amount ?? "").split(separator: "%", maxSplits: 1).map { $0.trimmed() }
+        return (.item(name: name, quantity: parts.first ?? "", unit: parts.count > 1 ? parts[1] : ""), opens)
     }
 
     /// How many spaces `line` starts with (as characters: a space an accent sits on is none),
