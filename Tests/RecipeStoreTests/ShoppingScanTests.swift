@@ -114,4 +114,15 @@ struct ShoppingScanTests {
         #expect(aisles.synonyms(of: "Onion") == ["onion, sliced", "shallot"] && aisles.section(of: "Onion") == "veg")
         #expect(aisles.section(of: "thing 1999") == "aisle 1999" && aisles.synonyms(of: "nothing").isEmpty)
     }
+
+    @Test func addedLinesReadAsTheWholeListReadAgain() {
+        // Only the added lines are read when the list does not end inside a block comment.
+        for text in Self.texts.prefix(4_000) {
+            var file = ShoppingListFile(parsing: text + "\n./A{2}\nsalt\n" + text)
+            file.addItem("milk", quantity: "1", unit: "l")
+            file.addRecipe("./B", scale: 2)
+            let again = ShoppingListFile(parsing: file.text)
+            #expect(file.entries == again.entries && file == again, "\(text.debugDescription)")
+        }
+    }
 }

@@ -23,13 +23,15 @@ public struct ShoppingListFile: Equatable, Sendable {
     public let lineEnding: String
     /// What each line holds, index for index.
     public private(set) var entries: [Entry]
+    /// Whether the lines end inside a `[-` block comment never closed.
+    private var endsInBlock: Bool
 
     /// The file read from `text` (the empty list for "").
     public init(parsing text: String) {
         lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
         lines = text.isEmpty ? [] : LineScan.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        entries = Self.entries(of: lines)
+        (entries, endsInBlock) = Self.read(lines)
     }
 
     /// The lines that could not be read.
@@ -41,7 +43,19 @@ public struct ShoppingListFile: Equatable, Sendable {
     }
 
     /// The file's text.
-    public var text: String { lines.isEmpty ? "" : lines.joined(separator: lineEnding) + lineEnding }
+    public var text: String {
+        // Copied byte for byte into one string (joining a hundred thousand lines as strings cost more).
+        let ending = Array(lineEnding.utf8)
+        let count = lines.reduce(0) { $0 + $1.utf8.count + ending.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var at = 0
+            for line in lines {
+                for byte in line.utf8 { buffer[at] = byte; at += 1 }
+                for byte in ending { buffer[at] = byte; at += 1 }
+            }
+            return at
+        }
+    }
 
     /// Adds a top-level reference to the recipe at `path` (`./Shared/Pizza Dough`; the `./` is
     /// added when missing), `scale` times (1: no braces; written at full precision).
@@ -118,7 +132,7 @@ public struct ShoppingListFile: Equatable, Sendable {
         }
         let inBlock = Self.blockStates(lines)
         lines = lines.indices.compactMap { keep[$0] ? lines[$0] : Self.commentsKept(by: lines[$0], startingInBlock: inBlock[$0]) }
-        entries = Self.entries(of: lines)
+        (entries, endsInBlock) = Self.read(lines)
         return found
     }
 
@@ -134,7 +148,7 @@ public struct ShoppingListFile: Equatable, Sendable {
         } else {
             lines.remove(at: index)
         }
-        entries = Self.entries(of: lines)
+        (entries, endsInBlock) = Self.read(lines)
         return true
     }
 
@@ -154,7 +168,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     public mutating func clear() {
         let inBlock = Self.blockStates(lines)
         lines = lines.indices.compactMap { entries[$0] == .other ? lines[$0] : Self.commentsKept(by: lines[$0], startingInBlock: inBlock[$0]) }
-        entries = Self.entries(of: lines)
+        (entries, endsInBlock) = Self.read(lines)
     }
 
     /// What of a removed line stays for the comments around it: the `-]` that closes a block
@@ -181,10 +195,18 @@ public struct ShoppingListFile: Equatable, Sendable {
 
     private mutating func append(_ added: [String]) {
         guard !added.isEmpty else { return }
-        // A list ending inside an unclosed `[-` would swallow the new lines: close it first.
-        if Self.endsInsideBlockComment(lines) { lines.append("-]") }
+        guard !endsInBlock else {
+            // A list ending inside an unclosed `[-` would swallow the new lines: close it first
+            // (and read the list again: the line opening it is no longer a problem).
+            lines += ["-]"] + added
+            (entries, endsInBlock) = Self.read(lines)
+            return
+        }
+        // The lines above read as they did: only the new ones are read.
         lines += added
-        entries = Self.entries(of: lines)
+        let (more, ends) = Self.read(added)
+        entries += more
+        endsInBlock = ends
     }
 
     /// Whether `lines` end inside a `[-` block comment that is never closed.
@@ -194,6 +216,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     static func blockStates(_ lines: [String]) -> [Bool] {
         var inBlock = false, states = [false]
         for line in lines {
+            if line.isEmpty { states.append(inBlock); continue }
             var rest = Substring(line), comments = LineScan.NextMark("-", "-")
             while true {
                 if inBlock {
@@ -233,12 +256,16 @@ public struct ShoppingListFile: Equatable, Sendable {
     }
 
     /// The entries of `lines`, block comments spanning lines included.
-    static func entries(of lines: [String]) -> [Entry] {
+    static func entries(of lines: [String]) -> [Entry] { read(lines).entries }
+
+    /// The entries of `lines`, and whether they end inside a block comment never closed.
+    static func read(_ lines: [String]) -> (entries: [Entry], endsInBlock: Bool) {
         var inBlock = false, opened: Int?
         // A line read before in the same comment state reads the same: a list repeating a line a
         // hundred thousand times reads it once (each further time costs a hash of its bytes).
         var known: [Known: (entry: Entry, inBlock: Bool, opens: Bool)] = [:]
         var entries = lines.enumerated().map { index, raw -> Entry in
+            if raw.isEmpty { return .other }      // (a blank line leaves a comment as it is)
             let key = Known(text: ExactText(raw), inBlock: inBlock)
             let read = known[key] ?? {
                 var state = inBlock
@@ -251,7 +278,7 @@ public struct ShoppingListFile: Equatable, Sendable {
             return read.entry
         }
         if inBlock, let opened { entries[opened] = .invalid("the block comment “[-” opened here is never closed with “-]”") }
-        return entries
+        return (entries, inBlock)
     }
 
     /// A line and whether it starts inside a block comment: what its entry depends on.
