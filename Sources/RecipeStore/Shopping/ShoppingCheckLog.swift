@@ -23,31 +23,39 @@ public struct ShoppingCheckLog: Equatable, Sendable {
     /// this reader does not understand), so compaction keeps what it does not understand.
     private let lines: [Line]
 
-    /// A line as written and the entry it holds.
+    /// A line as written and the entry it holds; whether it is blank (whitespace only) and
+    /// ends with its line break (all but a last line without one).
     private struct Line: Equatable, Sendable {
         let text: Substring
         let entry: Int?
+        let isBlank: Bool
+        let hasBreak: Bool
     }
 
     /// The log read from `text`.
     public init(parsing text: String) {
         var entries: [Entry] = [], problems: [LineProblem] = [], lines: [Line] = []
+        // The problem with a line written before is said in the same words (one string for a
+        // hundred thousand such lines, not one each).
+        var said: [ExactText: String] = [:]
         // Each line with its line break (the text between one line's start and the next's).
         var pieces = LineScan.lines(of: text)
         if pieces.last?.isEmpty == true { pieces.removeLast() }
         for (index, piece) in pieces.enumerated() {
             let number = index + 1
             let next = index + 1 < pieces.count ? pieces[index + 1].startIndex : text.endIndex
-            let start = piece.startIndex
+            let start = piece.startIndex, hasBreak = next > piece.endIndex
             let line = piece.trimmed()
-            guard !line.isEmpty else { lines.append(Line(text: text[start..<next], entry: nil)); continue }
+            guard !line.isEmpty else { lines.append(Line(text: text[start..<next], entry: nil, isBlank: true, hasBreak: hasBreak)); continue }
             // `+ name` and `- name`, with the space, as the official tools read them.
             guard line.hasPrefix("+ ") || line.hasPrefix("- "), let sign = line.first, case let name = line.dropFirst(2).trimmed(), !name.isEmpty else {
-                problems.append(LineProblem(line: number, message: "“\(line)” is not “+ name” or “- name”"))
-                lines.append(Line(text: text[start..<next], entry: nil))
+                let message = said[ExactText(line)] ?? "“\(line)” is not “+ name” or “- name”"
+                said[ExactText(line)] = message
+                problems.append(LineProblem(line: number, message: message))
+                lines.append(Line(text: text[start..<next], entry: nil, isBlank: false, hasBreak: hasBreak))
                 continue
             }
-            lines.append(Line(text: text[start..<next], entry: entries.count))
+            lines.append(Line(text: text[start..<next], entry: entries.count, isBlank: false, hasBreak: hasBreak))
             entries.append(Entry(name: name, checked: sign == "+"))
         }
         let keys = entries.map { $0.name.quickLowercased() }
@@ -82,11 +90,11 @@ public struct ShoppingCheckLog: Equatable, Sendable {
         for line in lines {
             let text = line.text
             guard let entry = line.entry else {
-                if !text.allSatisfy(\.isWhitespace) { result += text.last?.isNewline == true ? text : text + "\n" }
+                if !line.isBlank { result += line.hasBreak ? text : text + "\n" }
                 continue
             }
             guard entries[entry].checked, isLast[entry], wanted.contains(keys[entry]) else { continue }
-            result += text.last?.isNewline == true ? text : text + "\n"
+            result += line.hasBreak ? text : text + "\n"
         }
         return result
     }
