@@ -125,4 +125,15 @@ struct ShoppingScanTests {
             #expect(file.entries == again.entries && file == again, "\(text.debugDescription)")
         }
     }
+
+    @Test func aLineRepeatedAHundredThousandTimesIsReadOnce() {
+        // The work is counted, not timed: a line is read once for each comment state it starts in.
+        var reads = 0
+        let lines = Array(repeating: "./x{abc}", count: 100_000) + ["[- open", "./x{abc}", "-]", "./x{abc}"]
+        let (entries, endsInBlock) = ShoppingListFile.read(lines, reads: &reads)
+        #expect(reads == 4, "\(reads) lines read")
+        #expect(entries.count == 100_004 && !endsInBlock)
+        #expect(entries[99_999] == .invalid("“abc” is not a number to multiply the recipe by") && entries[100_001] == .other
+                && entries[100_003] == entries[0], "the line inside the comment reads as a comment, the one after it as before")
+    }
 }

@@ -260,6 +260,13 @@ public struct ShoppingListFile: Equatable, Sendable {
 
     /// The entries of `lines`, and whether they end inside a block comment never closed.
     static func read(_ lines: [String]) -> (entries: [Entry], endsInBlock: Bool) {
+        var reads = 0
+        return read(lines, reads: &reads)
+    }
+
+    /// `read(_:)`, counting in `reads` the lines actually read (not known from a line read
+    /// before): the work done, for tests.
+    static func read(_ lines: [String], reads: inout Int) -> (entries: [Entry], endsInBlock: Bool) {
         var inBlock = false, opened: Int?
         // A line read before in the same comment state reads the same: a list repeating a line a
         // hundred thousand times reads it once (each further time costs a hash of its bytes).
@@ -268,6 +275,7 @@ public struct ShoppingListFile: Equatable, Sendable {
             if raw.isEmpty { return .other }      // (a blank line leaves a comment as it is)
             let key = Known(text: ExactText(raw), inBlock: inBlock)
             let read = known[key] ?? {
+                reads += 1
                 var state = inBlock
                 let (entry, opens) = Self.entry(of: raw, inBlock: &state)
                 return (entry, state, opens)
