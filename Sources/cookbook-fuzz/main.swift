@@ -53,6 +53,10 @@ for target in targets {
         cfuzz_end()
         largest = max(largest, input.count)
         index += 1
+        // A long run says how far it is (on standard error, so the result line stays alone).
+        if index % 1_000 == 0 {
+            FileHandle.standardError.write(Data("\(target.name): \(index) inputs in \(ContinuousClock.now - start)\n".utf8))
+        }
     }
     let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)
     print("\(target.name): \(index) inputs (seed \(options.seed), largest \(largest) bytes) in \(String(format: "%.1f", seconds)) s, 0 crashes, 0 hangs")

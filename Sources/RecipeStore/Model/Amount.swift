@@ -36,8 +36,11 @@ public struct Amount: Hashable, Codable, Sendable {
            let value = Double(text) {
             return value.isFinite ? value : nil
         }
+        let text = text.trimmed()
+        // A word (`abc`) is no number: of those only `inf` and `nan` read as one, neither finite.
+        if let first = text.utf8.first, first | 0x20 >= UInt8(ascii: "a"), first | 0x20 <= UInt8(ascii: "z") { return nil }
         var total = 0.0
-        var parts = text.trimmed().split(separator: " ").map(String.init)
+        var parts = text.split(separator: " ").map(String.init)
         guard !parts.isEmpty, parts.count <= 2 else { return nil }
         if let last = parts.last, let fraction = last.last.flatMap({ vulgarFractions[$0] }) {
             total += fraction

@@ -47,11 +47,7 @@ public struct IngredientKey: Hashable, Comparable, Sendable, Codable, CustomStri
 
     /// Normalises an ingredient name as written in a recipe.
     static func normalise(_ name: String) -> String {
-        var text = Substring(Self.removingParentheses(TextFolding.fold(name)))
-        if let cut = text.firstIndex(where: { ",;".contains($0) }) { text = text[..<cut] }
-        let words = text.split(whereSeparator: { $0.isWhitespace })
-            .map { $0.trimmed { Self.edgePunctuation.contains($0) } }
-            .filter { !$0.isEmpty }
+        let words = asciiWords(name) ?? characterWords(name)
         guard !words.isEmpty else { return TextFolding.fold(name).trimmed() }
         var kept = words.filter { !descriptors.contains($0) }
         if kept.isEmpty { kept = words }
@@ -72,6 +68,49 @@ public struct IngredientKey: Hashable, Comparable, Sendable, Codable, CustomStri
         }
         return word
     }
+
+    /// The words of `name` as `normalise` takes them apart: folded, parenthesised remarks and
+    /// all after `,` or `;` left out, split at whitespace, edge punctuation trimmed.
+    static func characterWords(_ name: String) -> [String] {
+        var text = Substring(Self.removingParentheses(TextFolding.fold(name)))
+        if let cut = text.firstIndex(where: { ",;".contains($0) }) { text = text[..<cut] }
+        return text.split(whereSeparator: { $0.isWhitespace })
+            .map { $0.trimmed { Self.edgePunctuation.contains($0) } }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The words of an ASCII `name` as `normalise` takes them apart (lowercased, parenthesised
+    /// remarks and all after `,` or `;` left out, split at whitespace, edge punctuation
+    /// trimmed), worked out over its bytes: in ASCII a byte is a character (a `\r\n` is two
+    /// whitespace bytes, one whitespace character). Nil for other text.
+    static func asciiWords(_ name: String) -> [String]? {
+        let words = name.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var text: [UInt8] = [], depth = 0
+            text.reserveCapacity(bytes.count)
+            for byte in bytes {
+                if byte == UInt8(ascii: "(") {
+                    depth += 1
+                } else if byte == UInt8(ascii: ")") {
+                    depth = max(0, depth - 1)
+                } else if depth == 0 {
+                    if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { break }
+                    text.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                }
+            }
+            var words: [String] = []
+            for word in text.split(whereSeparator: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) {
+                guard let first = word.firstIndex(where: { !asciiEdgePunctuation.contains($0) }),
+                      let last = word.lastIndex(where: { !asciiEdgePunctuation.contains($0) }) else { continue }
+                words.append(String(decoding: word[first...last], as: UTF8.self))
+            }
+            return words
+        }
+        return words ?? nil
+    }
+
+    /// `edgePunctuation` as bytes.
+    private static let asciiEdgePunctuation = Set(".,:;!?\"'*()[]".utf8)
 
     /// `text` without its parenthesised remarks: `potatoes (firm/waxy)` → `potatoes `.
     private static func removingParentheses(_ text: String) -> String {

@@ -6,17 +6,25 @@ extension StringProtocol {
         return String(self[first...last])
     }
 
-    /// The text without leading and trailing whitespace. Text that starts and ends with a
-    /// printable ASCII byte (most of a recipe's) has none, and is returned without walking its
-    /// characters: a character is whitespace by its first scalar, and neither the first
-    /// character nor the last one can start with a whitespace scalar there.
+    /// The text without leading and trailing whitespace. The ASCII whitespace at its edges (a
+    /// line's indent of a hundred thousand spaces) is stepped over byte by byte: a character is
+    /// whitespace by its first scalar, and where that whitespace meets an ASCII character that
+    /// is not, a character ends. Only text whose edge, past that whitespace, is not ASCII is
+    /// walked a character at a time.
     func trimmed() -> String {
-        let clean = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.first.map(Self.isPrintableASCII) == true && bytes.last.map(Self.isPrintableASCII) == true
+        let quick = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var start = 0, end = bytes.count
+            while start < end, Self.isASCIIWhitespace(bytes[start]) { start += 1 }
+            guard start < end else { return "" }
+            while Self.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+            guard bytes[start] < 0x80, bytes[end - 1] < 0x80 else { return nil }
+            if start == 0, end == bytes.count { return String(self) }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
-        return clean == true ? String(self) : trimmed { $0.isWhitespace }
+        return (quick ?? nil) ?? trimmed { $0.isWhitespace }
     }
 
-    /// Whether `byte` is ASCII and neither whitespace nor a control character.
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+    /// Whether `byte` is ASCII whitespace: tab, line feed, vertical tab, form feed, carriage
+    /// return, space (Unicode's White_Space in ASCII).
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
 }

@@ -33,45 +33,42 @@ public struct AisleConfig: Equatable, Sendable {
 
     /// Reads the text of an `aisle.conf`.
     public init(parsing text: String) {
-        var sections: [Section] = [], problems: [LineProblem] = [], headingLines: [String: Int] = [:]
-        var name: String?, items: [[String]] = []
-        func close() {
-            // A section named twice is one section, at its first place (as the official tools read it).
-            if let name, let index = sections.firstIndex(where: { $0.name == name }) {
-                sections[index] = Section(name: name, ingredients: sections[index].ingredients + items)
-            } else if let name {
-                sections.append(Section(name: name, ingredients: items))
-            }
-            items = []
-        }
-        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        var names: [String] = [], items: [[[String]]] = [], problems: [LineProblem] = []
+        var headingLines: [String: Int] = [:], place: [String: Int] = [:], current: Int?
+        for (index, raw) in LineScan.lines(of: text).enumerated() {
             // `//` starts a comment, as in the official tools' aisle files.
-            let line = (raw.firstRange(of: "//").map { raw[..<$0.lowerBound] } ?? raw).trimmed()
+            let line = (LineScan.firstRange(of: "/", "/", in: raw).map { raw[..<$0.lowerBound] } ?? raw).trimmed()
             guard !line.isEmpty else { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
                     problems.append(LineProblem(line: index + 1, message: "a section heading is written [name]"))
                     continue
                 }
-                close()
                 let heading = String(line.dropFirst().dropLast()).trimmed()
                 if let first = headingLines[heading] {
                     problems.append(LineProblem(line: index + 1, message: "[\(heading)] is already a section (line \(first)); its ingredients are added there"))
                 } else {
                     headingLines[heading] = index + 1
                 }
-                name = heading
+                // A section named twice is one section, at its first place (as the official tools read it).
+                if let known = place[heading] {
+                    current = known
+                } else {
+                    current = names.count
+                    place[heading] = names.count
+                    names.append(heading)
+                    items.append([])
+                }
                 continue
             }
-            let synonyms = line.split(separator: "|").map { $0.trimmed() }.filter { !$0.isEmpty }
-            guard name != nil else {
+            let synonyms = LineScan.split(line, at: "|").map { $0.trimmed() }.filter { !$0.isEmpty }
+            guard let current else {
                 problems.append(LineProblem(line: index + 1, message: "“\(line)” comes before any [section]"))
                 continue
             }
-            if !synonyms.isEmpty { items.append(synonyms) }
+            if !synonyms.isEmpty { items[current].append(synonyms) }
         }
-        close()
-        self.sections = sections
+        sections = zip(names, items).map { Section(name: $0, ingredients: $1) }
         self.problems = problems
         var places: [IngredientIdentity: Place] = [:]
         for (sectionIndex, section) in sections.enumerated() {

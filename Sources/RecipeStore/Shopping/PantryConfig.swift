@@ -18,7 +18,12 @@ public struct PantryConfig: Hashable, Sendable {
 
     /// Reads the text of a `pantry.conf`.
     public init(parsing text: String) {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).map(String.init)
+        let pieces = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" })
+        var lines = pieces.map(String.init)
+        // The lines joined again, as bytes: a blanked line's bytes are cut out of them in place
+        // rather than a hundred thousand lines joined again for each re-read.
+        var bytes = Array(text.utf8), cut: [(start: Int, length: Int)] = []
+        let starts = pieces.map { text.utf8.distance(from: text.startIndex, to: $0.startIndex) }
         var problems: [LineProblem] = [], document: TOMLDocument?
         // A line TOML cannot read is said and blanked, and the file read again: one bad item
         // never empties the pantry. The re-reads are bounded (`maximumRereadBytes` in all), so a
@@ -27,10 +32,14 @@ public struct PantryConfig: Hashable, Sendable {
         var rereads = 0
         while document == nil {
             do {
-                document = try TOMLReader.parse(lines.joined(separator: "\n"))
+                document = try TOMLReader.parse(bytes: bytes)
             } catch {
                 problems.append(LineProblem(line: error.line, message: "column \(error.column): \(error.message)"))
                 guard error.line >= 1, error.line <= lines.count, !lines[error.line - 1].isEmpty, problems.count < 1_000 else { break }
+                let start = starts[error.line - 1], length = lines[error.line - 1].utf8.count
+                let shift = cut.reduce(0) { $1.start < start ? $0 + $1.length : $0 }
+                bytes.removeSubrange(start - shift..<start - shift + length)
+                cut.append((start, length))
                 lines[error.line - 1] = ""
                 rereads += 1
                 if (rereads + 1) * text.utf8.count > Self.maximumRereadBytes { break }

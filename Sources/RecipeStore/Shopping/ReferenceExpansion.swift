@@ -25,6 +25,8 @@ struct ReferenceExpansion {
     private var listed: [Listed: [(line: IngredientLine, source: String)]] = [:]
     /// What could not be expanded, each said once, in the order found.
     private(set) var problems: [String] = []
+    /// `problems` as a set: a recipe of a hundred thousand bad references says each once at a look-up.
+    private var said: Set<String> = []
     /// How many recipes were taken apart (each at most once): the work done, for tests.
     private(set) var recipesRead = 0
     /// How many listed recipes had their references walked (each recipe and scale once).
@@ -79,6 +81,6 @@ struct ReferenceExpansion {
 
     /// Notes `problem`, once.
     mutating func say(_ problem: String) {
-        if !problems.contains(problem) { problems.append(problem) }
+        if said.insert(problem).inserted { problems.append(problem) }
     }
 }

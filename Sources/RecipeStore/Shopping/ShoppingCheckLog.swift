@@ -11,53 +11,68 @@ public struct ShoppingCheckLog: Equatable, Sendable {
     }
 
     /// The log's entries in order.
-    public private(set) var entries: [Entry]
+    public let entries: [Entry]
+    /// The names checked now (lowercased): each name's last entry.
+    public let checked: Set<String>
+    /// Each entry's name lowercased, and whether it is the last entry for that name: worked out
+    /// once, so compacting a log of a hundred thousand lines lowercases nothing again.
+    private let keys: [String], isLast: [Bool]
     /// Lines that are not `+ name` or `- name`.
     public let problems: [LineProblem]
     /// Every line as written, with its ending, and the entry it holds (nil: blank, or a line
     /// this reader does not understand), so compaction keeps what it does not understand.
     private let lines: [Line]
 
-    /// A line as written and the entry it holds.
+    /// A line as written and the entry it holds; whether it is blank (whitespace only) and
+    /// ends with its line break (all but a last line without one).
     private struct Line: Equatable, Sendable {
         let text: Substring
         let entry: Int?
+        let isBlank: Bool
+        let hasBreak: Bool
     }
 
     /// The log read from `text`.
     public init(parsing text: String) {
         var entries: [Entry] = [], problems: [LineProblem] = [], lines: [Line] = []
-        var start = text.startIndex, number = 0
-        while start < text.endIndex {
-            let end = text[start...].firstIndex(where: \.isNewline) ?? text.endIndex
-            let next = end < text.endIndex ? text.index(after: end) : end
-            number += 1
-            defer { start = next }
-            let line = text[start..<end].trimmed()
-            guard !line.isEmpty else { lines.append(Line(text: text[start..<next], entry: nil)); continue }
+        // The problem with a line written before is said in the same words (one string for a
+        // hundred thousand such lines, not one each).
+        var said: [ExactText: String] = [:]
+        // Each line with its line break (the text between one line's start and the next's).
+        var pieces = LineScan.lines(of: text)
+        if pieces.last?.isEmpty == true { pieces.removeLast() }
+        for (index, piece) in pieces.enumerated() {
+            let number = index + 1
+            let next = index + 1 < pieces.count ? pieces[index + 1].startIndex : text.endIndex
+            let start = piece.startIndex, hasBreak = next > piece.endIndex
+            let line = piece.trimmed()
+            guard !line.isEmpty else { lines.append(Line(text: text[start..<next], entry: nil, isBlank: true, hasBreak: hasBreak)); continue }
             // `+ name` and `- name`, with the space, as the official tools read them.
             guard line.hasPrefix("+ ") || line.hasPrefix("- "), let sign = line.first, case let name = line.dropFirst(2).trimmed(), !name.isEmpty else {
-                problems.append(LineProblem(line: number, message: "“\(line)” is not “+ name” or “- name”"))
-                lines.append(Line(text: text[start..<next], entry: nil))
+                let message = said[ExactText(line)] ?? "“\(line)” is not “+ name” or “- name”"
+                said[ExactText(line)] = message
+                problems.append(LineProblem(line: number, message: message))
+                lines.append(Line(text: text[start..<next], entry: nil, isBlank: false, hasBreak: hasBreak))
                 continue
             }
-            lines.append(Line(text: text[start..<next], entry: entries.count))
+            lines.append(Line(text: text[start..<next], entry: entries.count, isBlank: false, hasBreak: hasBreak))
             entries.append(Entry(name: name, checked: sign == "+"))
         }
+        let keys = entries.map { $0.name.quickLowercased() }
+        var last: [String: Int] = [:]
+        for (index, key) in keys.enumerated() { last[key] = index }
+        var isLast = Array(repeating: false, count: entries.count)
+        for index in last.values { isLast[index] = true }
         self.entries = entries
         self.problems = problems
         self.lines = lines
-    }
-
-    /// The names checked now (lowercased): each name's last entry.
-    public var checked: Set<String> {
-        var state: [String: Bool] = [:]
-        for entry in entries { state[entry.name.lowercased()] = entry.checked }
-        return Set(state.filter(\.value).keys)
+        self.keys = keys
+        self.isLast = isLast
+        checked = Set(last.values.filter { entries[$0].checked }.map { keys[$0] })
     }
 
     /// Whether `name` is checked.
-    public func isChecked(_ name: String) -> Bool { checked.contains(name.lowercased()) }
+    public func isChecked(_ name: String) -> Bool { checked.contains(name.quickLowercased()) }
 
     /// The line to append for checking (or unchecking) `name`; a line break in the name
     /// (`\r\n`, `\r`, U+2028…) is written as a space, so the line reads back as one entry.
@@ -70,19 +85,16 @@ public struct ShoppingCheckLog: Equatable, Sendable {
     /// checked, and every line this reader does not understand (a comment, a mistake) where it
     /// was, byte for byte; blank lines and stale or unchecked entries go.
     public func compacted(keeping names: Set<String>) -> String {
-        let wanted = Set(names.map { $0.lowercased() })
-        var last: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() { last[entry.name.lowercased()] = index }
+        let wanted = Set(names.map { $0.quickLowercased() })
         var result = ""
         for line in lines {
             let text = line.text
             guard let entry = line.entry else {
-                if !text.allSatisfy(\.isWhitespace) { result += text.last?.isNewline == true ? text : text + "\n" }
+                if !line.isBlank { result += line.hasBreak ? text : text + "\n" }
                 continue
             }
-            let name = entries[entry].name.lowercased()
-            guard entries[entry].checked, last[name] == entry, wanted.contains(name) else { continue }
-            result += text.last?.isNewline == true ? text : text + "\n"
+            guard entries[entry].checked, isLast[entry], wanted.contains(keys[entry]) else { continue }
+            result += line.hasBreak ? text : text + "\n"
         }
         return result
     }

@@ -47,13 +47,21 @@ public struct ShoppingItem: Hashable, Sendable {
     /// each shown under the first way it was written.
     public static func merge(_ lines: [(line: IngredientLine, source: String)]) -> [ShoppingItem] {
         var order: [IngredientIdentity] = [], partial: [IngredientIdentity: Partial] = [:]
+        // A list of a hundred thousand lines names few ingredients: each spelling's identity is
+        // worked out once. (Amounts are not memoised by their text: a scaled line's amount is its
+        // exact value, which its shown text rounds.)
+        var identities: [ExactText: (name: String, identity: IngredientIdentity)] = [:]
         for (line, source) in lines {
-            let name = line.name.trimmed { $0 == " " || $0 == "," }, identity = IngredientIdentity(name)
-            if partial[identity] == nil {
-                order.append(identity)
-                partial[identity] = Partial(name: name)
+            let known = identities[ExactText(line.name)] ?? {
+                let name = line.name.trimmed { $0 == " " || $0 == "," }
+                return (name, IngredientIdentity(name))
+            }()
+            identities[ExactText(line.name)] = known
+            if partial[known.identity] == nil {
+                order.append(known.identity)
+                partial[known.identity] = Partial(name: known.name)
             }
-            partial[identity]!.add(line, from: source)
+            partial[known.identity]!.add(line, amount: line.amount, from: source)
         }
         return order.map { identity in partial[identity]!.item(identity: identity) }
     }
@@ -65,24 +73,33 @@ public struct ShoppingItem: Hashable, Sendable {
         var totals: [ShoppingTotal] = []
         var texts: [String] = []
         var sources: [String] = []
+        /// `sources` and `texts` as sets: an item named by thousands of recipes is looked up, not searched.
+        var sourceSet: Set<String> = [], textSet: Set<String> = []
+        /// Where in `totals` each dimension's and each unknown unit's (by its singular) total is.
+        var totalByDimension: [MeasureUnit.Dimension: Int] = [:], totalByUnit: [String: Int] = [:]
 
         init(name: String) { self.name = name }
 
-        mutating func add(_ line: IngredientLine, from source: String) {
-            if !sources.contains(source) { sources.append(source) }
+        /// Adds `line`, whose quantity reads as `amount`, from `source`.
+        mutating func add(_ line: IngredientLine, amount: Amount?, from source: String) {
+            if sourceSet.insert(source).inserted { sources.append(source) }
             guard !line.quantity.isEmpty else { return }
-            guard let amount = line.amount else {
+            guard let amount else {
                 let text = [line.quantity, line.unit].filter { !$0.isEmpty }.joined(separator: " ")
-                if !texts.contains(text) { texts.append(text) }
+                if textSet.insert(text).inserted { texts.append(text) }
                 return
             }
             // A range counts at its upper end: enough to buy; a line written twice, twice.
             let value = (amount.upTo ?? amount.value) * Double(line.uses)
             let measure = MeasureUnit(line.unit)
-            if let index = totals.firstIndex(where: { $0.accepts(unit: line.unit, measure: measure) }) {
+            // The total that accepts it (`ShoppingTotal.accepts`): the one of its dimension, or of
+            // its unit's singular; at most one of each, found by hash among thousands of units.
+            let singular = measure == nil ? UnitName.singular(line.unit) : ""
+            if let index = measure.map({ totalByDimension[$0.dimension] }) ?? totalByUnit[singular] {
                 totals[index].value += value * (measure?.size ?? 1)
                 if let measure { totals[index].units.append(measure) }
             } else {
+                if let measure { totalByDimension[measure.dimension] = totals.count } else { totalByUnit[singular] = totals.count }
                 totals.append(ShoppingTotal(unit: measure == nil ? line.unit : "", value: value * (measure?.size ?? 1),
                                             units: measure.map { [$0] } ?? []))
             }

@@ -23,13 +23,15 @@ public struct ShoppingListFile: Equatable, Sendable {
     public let lineEnding: String
     /// What each line holds, index for index.
     public private(set) var entries: [Entry]
+    /// Whether the lines end inside a `[-` block comment never closed.
+    private var endsInBlock: Bool
 
     /// The file read from `text` (the empty list for "").
     public init(parsing text: String) {
         lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
-        lines = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        lines = text.isEmpty ? [] : LineScan.lines(of: text).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        entries = Self.entries(of: lines)
+        (entries, endsInBlock) = Self.read(lines)
     }
 
     /// The lines that could not be read.
@@ -41,7 +43,19 @@ public struct ShoppingListFile: Equatable, Sendable {
     }
 
     /// The file's text.
-    public var text: String { lines.isEmpty ? "" : lines.joined(separator: lineEnding) + lineEnding }
+    public var text: String {
+        // Copied byte for byte into one string (joining a hundred thousand lines as strings cost more).
+        let ending = Array(lineEnding.utf8)
+        let count = lines.reduce(0) { $0 + $1.utf8.count + ending.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var at = 0
+            for line in lines {
+                for byte in line.utf8 { buffer[at] = byte; at += 1 }
+                for byte in ending { buffer[at] = byte; at += 1 }
+            }
+            return at
+        }
+    }
 
     /// Adds the recipe at `path` (`./Shared/Pizza Dough`; the `./` is added when missing),
     /// `scale` times (1: no braces; written at full precision). A recipe already on the list at
@@ -148,7 +162,7 @@ public struct ShoppingListFile: Equatable, Sendable {
         }
         let inBlock = Self.blockStates(lines)
         lines = lines.indices.compactMap { keep[$0] ? lines[$0] : Self.commentsKept(by: lines[$0], startingInBlock: inBlock[$0]) }
-        entries = Self.entries(of: lines)
+        (entries, endsInBlock) = Self.read(lines)
         return found
     }
 
@@ -156,14 +170,15 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// there was one.
     @discardableResult
     public mutating func removeItem(_ name: String) -> Bool {
-        guard let index = entries.firstIndex(where: { if case let .item(written, _, _) = $0 { written.lowercased() == name.lowercased() } else { false } })
+        let wanted = name.quickLowercased()
+        guard let index = entries.firstIndex(where: { if case let .item(written, _, _) = $0 { written.quickLowercased() == wanted } else { false } })
         else { return false }
         if let comment = Self.commentsKept(by: lines[index], startingInBlock: Self.blockStates(lines)[index]) {
             lines[index] = comment
         } else {
             lines.remove(at: index)
         }
-        entries = Self.entries(of: lines)
+        (entries, endsInBlock) = Self.read(lines)
         return true
     }
 
@@ -183,7 +198,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     public mutating func clear() {
         let inBlock = Self.blockStates(lines)
         lines = lines.indices.compactMap { entries[$0] == .other ? lines[$0] : Self.commentsKept(by: lines[$0], startingInBlock: inBlock[$0]) }
-        entries = Self.entries(of: lines)
+        (entries, endsInBlock) = Self.read(lines)
     }
 
     /// What of a removed line stays for the comments around it: the `-]` that closes a block
@@ -191,7 +206,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// commented out), and the block it opens and leaves open (`commentLeftOpen`); nil for nothing.
     static func commentsKept(by line: String, startingInBlock: Bool) -> String? {
         guard startingInBlock else { return commentLeftOpen(by: line) }
-        guard let end = line.firstRange(of: "-]") else { return nil }   // a comment throughout: nothing to keep
+        guard let end = LineScan.firstRange(of: "-", "]", in: Substring(line)) else { return nil }   // a comment throughout: nothing to keep
         return String(line[..<end.upperBound]) + (commentLeftOpen(by: String(line[end.upperBound...])) ?? "")
     }
 
@@ -200,9 +215,9 @@ public struct ShoppingListFile: Equatable, Sendable {
     static func commentLeftOpen(by line: String) -> String? {
         guard endsInsideBlockComment([line]) else { return nil }
         var rest = Substring(line), opener: Substring.Index?
-        while let start = rest.firstRange(of: "[-") {
+        while let start = LineScan.firstRange(of: "[", "-", in: rest) {
             opener = start.lowerBound
-            guard let end = rest[start.upperBound...].firstRange(of: "-]") else { break }
+            guard let end = LineScan.firstRange(of: "-", "]", in: rest[start.upperBound...]) else { break }
             rest = rest[end.upperBound...]
         }
         return opener.map { String(line[$0...]) }
@@ -210,10 +225,18 @@ public struct ShoppingListFile: Equatable, Sendable {
 
     private mutating func append(_ added: [String]) {
         guard !added.isEmpty else { return }
-        // A list ending inside an unclosed `[-` would swallow the new lines: close it first.
-        if Self.endsInsideBlockComment(lines) { lines.append("-]") }
+        guard !endsInBlock else {
+            // A list ending inside an unclosed `[-` would swallow the new lines: close it first
+            // (and read the list again: the line opening it is no longer a problem).
+            lines += ["-]"] + added
+            (entries, endsInBlock) = Self.read(lines)
+            return
+        }
+        // The lines above read as they did: only the new ones are read.
         lines += added
-        entries = Self.entries(of: lines)
+        let (more, ends) = Self.read(added)
+        entries += more
+        endsInBlock = ends
     }
 
     /// Whether `lines` end inside a `[-` block comment that is never closed.
@@ -223,15 +246,17 @@ public struct ShoppingListFile: Equatable, Sendable {
     static func blockStates(_ lines: [String]) -> [Bool] {
         var inBlock = false, states = [false]
         for line in lines {
-            var rest = Substring(line)
+            if line.isEmpty { states.append(inBlock); continue }
+            var rest = Substring(line), comments = LineScan.NextMark("-", "-")
             while true {
                 if inBlock {
-                    guard let end = rest.firstRange(of: "-]") else { break }
+                    guard let end = LineScan.firstRange(of: "-", "]", in: rest) else { break }
                     rest = rest[end.upperBound...]
                     inBlock = false
                 } else {
-                    if let comment = rest.firstRange(of: "--"), rest.firstRange(of: "[-").map({ $0.lowerBound > comment.lowerBound }) ?? true { break }
-                    guard let start = rest.firstRange(of: "[-") else { break }
+                    let opening = LineScan.firstRange(of: "[", "-", in: rest)
+                    if let comment = comments.range(in: rest), opening.map({ $0.lowerBound > comment.lowerBound }) ?? true { break }
+                    guard let start = opening else { break }
                     rest = rest[start.upperBound...]
                     inBlock = true
                 }
@@ -244,51 +269,109 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// `{`, `}` and `%` in a name would read as an amount, `--` or `[-` as a comment, and any
     /// line break (`\r\n`, U+2028…) would end the line: they are left out of what is written.
     private static func escaped(_ name: String) -> String {
+        // ASCII with nothing to leave out (a menu's thousands of items): only trimmed.
+        let clean = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for (index, byte) in bytes.enumerated() {
+                if byte >= 0x80 || (0x0A...0x0D).contains(byte) || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "%") {
+                    return false
+                }
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-"), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "[") { return false }
+            }
+            return true
+        }
+        if clean == true { return name.trimmed() }
         var text = String(name.filter { !"{}%".contains($0) && !$0.isNewline })
         while let comment = text.firstRange(of: "--") ?? text.firstRange(of: "[-") { text.replaceSubrange(comment, with: "-") }
         return text.trimmed()
     }
 
     /// The entries of `lines`, block comments spanning lines included.
-    static func entries(of lines: [String]) -> [Entry] {
+    static func entries(of lines: [String]) -> [Entry] { read(lines).entries }
+
+    /// The entries of `lines`, and whether they end inside a block comment never closed.
+    static func read(_ lines: [String]) -> (entries: [Entry], endsInBlock: Bool) {
+        var reads = 0
+        return read(lines, reads: &reads)
+    }
+
+    /// `read(_:)`, counting in `reads` the lines actually read (not known from a line read
+    /// before): the work done, for tests.
+    static func read(_ lines: [String], reads: inout Int) -> (entries: [Entry], endsInBlock: Bool) {
         var inBlock = false, opened: Int?
+        // A line read before in the same comment state reads the same: a list repeating a line a
+        // hundred thousand times reads it once (each further time costs a hash of its bytes).
+        var known: [Known: (entry: Entry, inBlock: Bool, opens: Bool)] = [:]
         var entries = lines.enumerated().map { index, raw -> Entry in
-            var line = Substring(raw)
-            // Block comments `[- … -]`, possibly over several lines; `--` to the end of a line.
-            var kept = ""
-            while !line.isEmpty {
-                if inBlock {
-                    guard let end = line.firstRange(of: "-]") else { line = ""; break }
-                    line = line[end.upperBound...]
-                    inBlock = false
-                } else if let start = line.firstRange(of: "[-"),
-                          line.firstRange(of: "--").map({ $0.lowerBound >= start.lowerBound }) ?? true {
-                    kept += line[..<start.lowerBound]
-                    line = line[start.upperBound...]
-                    inBlock = true
-                    opened = index
-                } else {
-                    kept += line
-                    line = ""
-                }
-            }
-            if let comment = kept.firstRange(of: "--") { kept = String(kept[..<comment.lowerBound]) }
-            let indent = kept.prefix { $0 == " " }.count
-            let body = kept.trimmed()
-            guard !body.isEmpty else { return .other }
-            let (name, amount) = split(body)
-            if name.hasPrefix("./") {
-                guard indent % 2 == 0 else { return .invalid("a nested recipe is indented by two spaces a level") }
-                guard let amount else { return .recipe(path: name, scale: nil, depth: indent / 2) }
-                guard let scale = Amount.number(amount), scale > 0 else { return .invalid("“\(amount)” is not a number to multiply the recipe by") }
-                return .recipe(path: name, scale: scale, depth: indent / 2)
-            }
-            guard indent == 0 else { return .invalid("only recipes may be nested; an ingredient starts at the line's beginning") }
-            let parts = (amount ?? "").split(separator: "%", maxSplits: 1).map { $0.trimmed() }
-            return .item(name: name, quantity: parts.first ?? "", unit: parts.count > 1 ? parts[1] : "")
+            if raw.isEmpty { return .other }      // (a blank line leaves a comment as it is)
+            let key = Known(text: ExactText(raw), inBlock: inBlock)
+            let read = known[key] ?? {
+                reads += 1
+                var state = inBlock
+                let (entry, opens) = Self.entry(of: raw, inBlock: &state)
+                return (entry, state, opens)
+            }()
+            known[key] = read
+            inBlock = read.inBlock
+            if read.opens { opened = index }
+            return read.entry
         }
         if inBlock, let opened { entries[opened] = .invalid("the block comment “[-” opened here is never closed with “-]”") }
-        return entries
+        return (entries, inBlock)
+    }
+
+    /// A line and whether it starts inside a block comment: what its entry depends on.
+    private struct Known: Hashable {
+        let text: ExactText
+        let inBlock: Bool
+    }
+
+    /// The entry of the line `raw`, starting inside a `[-` block comment when `inBlock` (left as
+    /// the line leaves it), and whether the line opens a block comment.
+    private static func entry(of raw: String, inBlock: inout Bool) -> (Entry, opens: Bool) {
+        var opens = false
+        var line = Substring(raw)
+        // Block comments `[- … -]`, possibly over several lines; `--` to the end of a line.
+        var kept = "", comments = LineScan.NextMark("-", "-")
+        while !line.isEmpty {
+            if inBlock {
+                guard let end = LineScan.firstRange(of: "-", "]", in: line) else { line = ""; break }
+                line = line[end.upperBound...]
+                inBlock = false
+            } else if let start = LineScan.firstRange(of: "[", "-", in: line),
+                      comments.range(in: line).map({ $0.lowerBound >= start.lowerBound }) ?? true {
+                kept += line[..<start.lowerBound]
+                line = line[start.upperBound...]
+                inBlock = true
+                opens = true
+            } else {
+                kept += line
+                line = ""
+            }
+        }
+        if let comment = LineScan.firstRange(of: "-", "-", in: Substring(kept)) { kept = String(kept[..<comment.lowerBound]) }
+        let indent = Self.indent(of: kept)
+        let body = kept.trimmed()
+        guard !body.isEmpty else { return (.other, opens) }
+        let (name, amount) = split(body)
+        if name.hasPrefix("./") {
+            guard indent % 2 == 0 else { return (.invalid("a nested recipe is indented by two spaces a level"), opens) }
+            guard let amount else { return (.recipe(path: name, scale: nil, depth: indent / 2), opens) }
+            guard let scale = Amount.number(amount), scale > 0 else { return (.invalid("“\(amount)” is not a number to multiply the recipe by"), opens) }
+            return (.recipe(path: name, scale: scale, depth: indent / 2), opens)
+        }
+        guard indent == 0 else { return (.invalid("only recipes may be nested; an ingredient starts at the line's beginning"), opens) }
+        let parts = (amount ?? "").split(separator: "%", maxSplits: 1).map { $0.trimmed() }
+        return (.item(name: name, quantity: parts.first ?? "", unit: parts.count > 1 ? parts[1] : ""), opens)
+    }
+
+    /// How many spaces `line` starts with (as characters: a space an accent sits on is none),
+    /// counted over its bytes where an ASCII character follows them.
+    static func indent(of line: String) -> Int {
+        let quick = line.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            let count = bytes.firstIndex { $0 != 0x20 } ?? bytes.count
+            return count == bytes.count || bytes[count] < 0x80 ? count : nil
+        }
+        return (quick ?? nil) ?? line.prefix { $0 == " " }.count
     }
 
     /// `olive oil{4%l}` → ("olive oil", "4%l"); a line without braces has no amount.
