@@ -103,15 +103,16 @@ struct ShoppingScanTests {
         #expect(items[1].amounts == ["3 Balls", "a pinch"] && items[1].sources == ["A", "B"])
     }
 
-    @Test func aisleLookUpsFindTheExactNameFirstThenTheFirstKey() {
-        // Looked up by dictionary now: an exact name (case aside) anywhere wins over an earlier
-        // section's ingredient key; among keys, the first section listing one wins.
+    @Test func aisleLookUpsFindWholeNamesByDictionaryInAThousandsOfSections() {
+        // Looked up by dictionary: a whole name of a line (case aside) in any section; a name
+        // no line writes whole (`Onion` beside `onion, sliced` and `Onions`) is in none (issue #32).
         var text = "[veg]\nonion, sliced | shallot\n[more veg]\nOnions\nred onion\n"
         for index in 0..<2_000 { text += "[aisle \(index)]\nthing \(index)\n" }
         let aisles = AisleConfig(parsing: text)
         #expect(aisles.sections.count == 2_002)
         #expect(aisles.synonyms(of: "onions") == ["Onions"] && aisles.section(of: "onions") == "more veg")
-        #expect(aisles.synonyms(of: "Onion") == ["onion, sliced", "shallot"] && aisles.section(of: "Onion") == "veg")
+        #expect(aisles.synonyms(of: "Shallot") == ["onion, sliced", "shallot"] && aisles.section(of: "shallot") == "veg")
+        #expect(aisles.synonyms(of: "Onion").isEmpty && aisles.section(of: "Onion") == nil)
         #expect(aisles.section(of: "thing 1999") == "aisle 1999" && aisles.synonyms(of: "nothing").isEmpty)
     }
 
