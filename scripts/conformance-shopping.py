@@ -8,7 +8,7 @@ Four comparisons, each with the official function named in issue #17:
 
   combine   every *.cook file under the folders: official combine_ingredients(parse(text)
             .ingredients) against our ShoppingItem.merge of the same recipe. Official names
-            are grouped by our ingredient key; amounts are compared as sums per dimension (in
+            are grouped by our ingredient identity (the name as written, folded); amounts are compared as sums per dimension (in
             our base units: grams, millilitres, through our unit table, which its own tests
             check against NIST), per unknown unit, and as text.
   aisle     each folder's config/aisle.conf and a set of edge cases: parse_aisle_config
@@ -150,7 +150,7 @@ def compare_combine(files, dump_binary):
             our_sums = {("dimension", t["dimension"]) if t["dimension"] else ("unit", singular(t["unit"])): t["value"] for t in item["totals"]}
             kinds = []
             if len(names) > 1:
-                kinds.append("names merged by ingredient key")
+                kinds.append("names merged by identity (case and accents aside)")
             if ranges:
                 # We count a range at its upper end (enough to buy); they keep it as written.
                 for text, unit in ranges:

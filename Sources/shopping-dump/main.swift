@@ -34,10 +34,11 @@ func combine(_ path: String) -> [String: Any] {
     var units: [String: Any] = [:], keys: [String: String] = [:]
     for ingredient in recipe.ingredients {
         units[ingredient.units] = unitInfo(ingredient.units)
-        keys[ingredient.name] = IngredientKey(ingredient.name).rawValue
+        // Grouped as the list merges (issue #32): by identity, the name as written, folded.
+        keys[ingredient.name] = IngredientIdentity(ingredient.name.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))).folded
     }
     return ["path": path, "units": units, "keys": keys, "items": items.map { item -> [String: Any] in
-        ["key": item.key.rawValue, "name": item.name, "texts": item.texts, "shown": item.amounts,
+        ["key": item.identity.folded, "name": item.name, "texts": item.texts, "shown": item.amounts,
          "totals": item.totals.map { ["dimension": $0.dimension.map { $0.rawValue as Any } ?? NSNull(), "unit": $0.unit, "value": $0.value] }]
     }]
 }
