@@ -26,11 +26,17 @@ public enum CountNoun {
         sizeWords.contains(unit.lowercased()) || unit.split(separator: " ").last.map { sizeWords.contains($0.lowercased()) } == true
     }
 
+    /// Whether `unit` only counts (none, a size, `items`, `pieces`): such amounts of one
+    /// ingredient add up as one count (`3` and `8 large` eggs are 11 eggs).
+    public static func isCount(_ unit: String) -> Bool {
+        unit.isEmpty || isSize(unit) || ["item", "items", "piece", "pieces", "pc", "pcs"].contains(unit.lowercased())
+    }
+
     /// Plurals that do not follow the rules (`leaf` → `leaves`).
     static let irregular: [String: String] = [
         "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "shelf": "shelves", "calf": "calves",
         "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes", "hero": "heroes", "echo": "echoes",
-        "mouse": "mice", "goose": "geese", "foot": "feet", "tooth": "teeth", "person": "people",
+        "chilli": "chillies", "chili": "chilies", "mouse": "mice", "goose": "geese", "foot": "feet", "tooth": "teeth", "person": "people",
     ]
 
     /// Small words that show a name is a phrase, not a plain noun (`salt and pepper`, `juice of 1 lemon`).

@@ -35,7 +35,7 @@ public struct ShoppingItem: Hashable, Sendable {
         guard !amounts.isEmpty else { return name }
         var shownName = name
         if totals.count == 1, texts.isEmpty, let only = totals.first, only.units.isEmpty,
-           only.unit.isEmpty || CountNoun.isSize(only.unit),
+           CountNoun.isCount(only.unit), !["item", "items", "piece", "pieces", "pc", "pcs"].contains(only.unit.lowercased()),
            only.readable(in: units).shown > 1 {
             shownName = CountNoun.plural(name) ?? name
         }
@@ -94,10 +94,13 @@ public struct ShoppingItem: Hashable, Sendable {
             let measure = MeasureUnit(line.unit)
             // The total that accepts it (`ShoppingTotal.accepts`): the one of its dimension, or of
             // its unit's singular; at most one of each, found by hash among thousands of units.
-            let singular = measure == nil ? UnitName.singular(line.unit) : ""
+            // Counts add up whatever size or `items` they say; the size stays only while all agree.
+            let counted = measure == nil && CountNoun.isCount(line.unit)
+            let singular = measure == nil ? (counted ? "" : UnitName.singular(line.unit)) : ""
             if let index = measure.map({ totalByDimension[$0.dimension] }) ?? totalByUnit[singular] {
                 totals[index].value += value * (measure?.size ?? 1)
                 if let measure { totals[index].units.append(measure) }
+                if counted, totals[index].unit.lowercased() != line.unit.lowercased() { totals[index].unit = "" }
             } else {
                 if let measure { totalByDimension[measure.dimension] = totals.count } else { totalByUnit[singular] = totals.count }
                 totals.append(ShoppingTotal(unit: measure == nil ? line.unit : "", value: value * (measure?.size ?? 1),

@@ -3,7 +3,7 @@
 /// pantry can be taken off it before it is shown.
 public struct ShoppingTotal: Hashable, Sendable {
     /// The unit as written when the table does not know it (`balls`, or empty for a count).
-    public let unit: String
+    public internal(set) var unit: String
     /// The sum: in the dimension's base (grams, millilitres) for a known unit, else in `unit`.
     public var value: Double
     /// The known units summed, in order; empty for an unknown unit.
