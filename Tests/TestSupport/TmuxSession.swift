@@ -170,11 +170,12 @@ extension TmuxSession {
     public static func cookbook(home: String, width: Int = 160, height: Int = 48, data: String = AppFixtures.framesCollection,
                                 arguments: [String] = [], environment: [String: String] = [:], launcher: [String] = []) throws -> TmuxSession {
         let command = (launcher + [BuiltProducts.cookbook, "--data", data] + arguments).map(quote).joined(separator: " ")
-        // A private runtime directory too, so a run never hands links to another test's app.
+        // A private runtime directory too, so a run never hands links to another test's app; the
+        // cache where it is by default under `home`, whatever the test runner's own environment says.
         mkdir(home, 0o700)
         mkdir(home + "/run", 0o700)
         let base = ["HOME": home, "XDG_STATE_HOME": home + "/state", "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config",
-                    "XDG_RUNTIME_DIR": home + "/run"]
+                    "XDG_RUNTIME_DIR": home + "/run", "XDG_CACHE_HOME": home + "/.cache"]
         return try TmuxSession(command: command, width: width, height: height, environment: base.merging(environment) { $1 })
     }
 
