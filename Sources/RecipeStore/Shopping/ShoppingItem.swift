@@ -35,7 +35,7 @@ public struct ShoppingItem: Hashable, Sendable {
         guard !amounts.isEmpty else { return name }
         var shownName = name
         if totals.count == 1, texts.isEmpty, let only = totals.first, only.units.isEmpty,
-           CountNoun.isCount(only.unit), !["item", "items", "piece", "pieces", "pc", "pcs"].contains(only.unit.lowercased()),
+           CountNoun.isCount(only.unit),
            only.readable(in: units).shown > 1 {
             shownName = CountNoun.plural(name) ?? name
         }
