@@ -57,9 +57,13 @@ conformance:
 ## a crash or hang is saved under Tests/Fixtures/fuzz/<target>/ and fails the run (`make test` runs a short one)
 FUZZ_COUNT ?= 200000
 FUZZ_SEED ?= 1
+## FUZZ_FROM: the first input to run, to go on with a campaign where an earlier run stopped
+FUZZ_FROM ?= 0
+## FUZZ_TARGETS: the targets to run, every one when empty (`make fuzz FUZZ_TARGETS="aisle menu"`)
+FUZZ_TARGETS ?=
 fuzz:
 	$(SWIFT) build -c release --product cookbook-fuzz $(SWIFTFLAGS)
-	"$$($(SWIFT) build -c release --show-bin-path)/cookbook-fuzz" --seed $(FUZZ_SEED) --count $(FUZZ_COUNT)
+	"$$($(SWIFT) build -c release --show-bin-path)/cookbook-fuzz" --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --from $(FUZZ_FROM) $(FUZZ_TARGETS)
 
 ## clean: remove build products
 clean:

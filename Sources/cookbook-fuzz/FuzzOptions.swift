@@ -1,6 +1,6 @@
 import Fuzzing
 
-/// The command line of `cookbook-fuzz [TARGET…] --seed N --count N [--timeout-ms N] [--timeout-ms-per-mib N] [--out DIR]
+/// The command line of `cookbook-fuzz [TARGET…] --seed N --count N [--from N] [--timeout-ms N] [--timeout-ms-per-mib N] [--out DIR]
 /// [--max-size BYTES] [--depth N] [--chain N] [--replay FILE]…`.
 struct FuzzOptions {
     /// The time one input of `count` bytes may take, in milliseconds.
@@ -12,6 +12,9 @@ struct FuzzOptions {
     var targets: [String] = []
     var seed: UInt64 = 1
     var count = 10_000
+    /// The first input to run: the ones before it are generated (so the stream is the same)
+    /// but not run, so a long campaign can go on where an earlier one stopped.
+    var from = 0
     /// How long one input may run before it counts as a hang, plus `timeoutPerMiB` for each
     /// MiB of it: a reader linear in its input takes about a second a megabyte on a busy
     /// machine, a quadratic one far longer.
@@ -26,7 +29,7 @@ struct FuzzOptions {
     /// Saved inputs to run (timed) instead of generated ones.
     var replay: [String] = []
 
-    static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--timeout-ms N] [--timeout-ms-per-mib N] [--out DIR] [--max-size BYTES] [--depth N] [--chain N] [--replay FILE]…"
+    static let usage = "usage: cookbook-fuzz [TARGET…] [--seed N] [--count N] [--from N] [--timeout-ms N] [--timeout-ms-per-mib N] [--out DIR] [--max-size BYTES] [--depth N] [--chain N] [--replay FILE]…"
 
     /// Reads `arguments` (without the program name); throws a message naming the bad argument.
     init(_ arguments: [String]) throws(UsageError) {
@@ -38,6 +41,7 @@ struct FuzzOptions {
             switch argument {
             case "--seed": seed = try Self.number(value, argument)
             case "--count": count = Int(try Self.number(value, argument) as UInt64 % UInt64(Int.max))
+            case "--from": from = Int(try Self.number(value, argument) as UInt64 % UInt64(Int.max))
             case "--timeout-ms": timeoutMilliseconds = try Self.number(value, argument)
             case "--timeout-ms-per-mib": timeoutPerMiB = try Self.number(value, argument)
             case "--out": output = value

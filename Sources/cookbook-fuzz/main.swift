@@ -46,8 +46,10 @@ for target in targets {
     let folder = options.output + "/" + target.name
     cfuzz_set_output(folder, options.seed)
     let start = ContinuousClock.now
-    var index: UInt64 = 0, largest = 0
-    for input in target.inputs(seed: options.seed, count: options.count, limits: options.limits) {
+    var index = UInt64(options.from), largest = 0
+    // Inputs before `--from` were run by an earlier campaign: generated (the stream is one
+    // sequence), not run again.
+    for input in target.inputs(seed: options.seed, count: options.count, limits: options.limits).dropFirst(options.from) {
         input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, index, options.timeout(for: $0.count)) }
         target.run(input)
         cfuzz_end()
@@ -59,5 +61,6 @@ for target in targets {
         }
     }
     let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)
-    print("\(target.name): \(index) inputs (seed \(options.seed), largest \(largest) bytes) in \(String(format: "%.1f", seconds)) s, 0 crashes, 0 hangs")
+    let ran = index - min(index, UInt64(options.from)), range = options.from > 0 ? " (from input \(options.from))" : ""
+    print("\(target.name): \(ran) inputs\(range) (seed \(options.seed), largest \(largest) bytes) in \(String(format: "%.1f", seconds)) s, 0 crashes, 0 hangs")
 }

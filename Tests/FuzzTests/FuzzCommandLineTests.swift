@@ -33,4 +33,16 @@ struct FuzzCommandLineTests {
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("cookbook-fuzz: --seed needs a value"))
     }
+
+    /// A campaign goes on where an earlier one stopped: `--from 8 --count 10` runs inputs 8 and 9
+    /// of the same stream, and says so.
+    @Test func fromRunsOnlyTheRestOfTheStream() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-from-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try run(["pantry", "--seed", "3", "--count", "10", "--from", "8", "--out", out])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("pantry: 2 inputs (from input 8) (seed 3"), "\(result.output)")
+        let whole = try run(["pantry", "--seed", "3", "--count", "10", "--out", out])
+        #expect(whole.output.hasPrefix("pantry: 10 inputs (seed 3"), "\(whole.output)")
+    }
 }

@@ -49,6 +49,8 @@ extension CookRecipeConverter {
     /// A time given as a range — `4-6 hours`, `20–25 minutes`, `1 to 2 h` — as its two ends in
     /// minutes (never their sum); nil for anything else.
     static func range(_ text: String) -> (low: NumberReading, high: NumberReading)? {
+        // Most times are no range: said without building anything.
+        guard text.contains(where: { $0 == "-" || $0 == "–" || $0 == "—" }) || text.lowercased().contains(" to ") else { return nil }
         let normalised = String(text.lowercased().map { $0 == "–" || $0 == "—" ? "-" : $0 })
         let parts = normalised.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let (left, right): (String, String)

@@ -16,8 +16,20 @@ public struct CookableRecipe: Hashable, Sendable {
     public let covered: Int
     /// Ingredients in all.
     public let total: Int
-    /// What is missing or short, as it would go on a shopping list (`340 g flour`).
-    public let missing: [String]
+    /// What is missing or short, as it would go on a shopping list (`340 g flour`). Written
+    /// out when asked: a ranking of every recipe shows the missing items of a few.
+    public var missing: [String] {
+        short.map { $0.item.text + ($0.expired ? " (expired)" : "") }
+    }
+    /// What is missing (the whole item, or what is left to buy), and whether the pantry's stock
+    /// of it has expired.
+    private let short: [Short]
+
+    /// One missing item and whether the pantry's stock of it has expired.
+    private struct Short: Hashable, Sendable {
+        let item: ShoppingItem
+        let expired: Bool
+    }
     /// The names of what is missing or short (`flour`), in the same order.
     public let missingNames: [String]
     /// Pantry items the recipe uses that expire within `expiringWithin` days (or already have),
@@ -37,7 +49,7 @@ public struct CookableRecipe: Hashable, Sendable {
         var expansion = ReferenceExpansion(store: store, isFolder: isFolder)
         let lines = expansion.lines(of: recipe, scale: 1)
         let items = ShoppingList.merge(lines, aisles: aisles)
-        var covered = 0, missing: [String] = [], missingNames: [String] = [], expiring: [Expiring] = []
+        var covered = 0, short: [Short] = [], missingNames: [String] = [], expiring: [Expiring] = []
         for item in items {
             let stock = ShoppingList.stock(of: item, in: pantry, aisles: aisles)
             // Expired stock is no stock: the recipe needs it bought, and ranks no higher for it.
@@ -51,17 +63,17 @@ public struct CookableRecipe: Hashable, Sendable {
             case .all:
                 covered += 1
             case let .part(remaining, _):
-                missing.append(remaining.text)
+                short.append(Short(item: remaining, expired: false))
                 missingNames.append(item.name)
             case .none:
-                missing.append(item.text + (expired ? " (expired)" : ""))
+                short.append(Short(item: item, expired: expired))
                 missingNames.append(item.name)
             }
         }
         self.recipe = summary
         self.covered = covered
         total = items.count
-        self.missing = missing
+        self.short = short
         self.missingNames = missingNames
         self.expiring = expiring.sorted { $0.days < $1.days }
     }
@@ -87,11 +99,13 @@ public struct CookableRecipe: Hashable, Sendable {
                 if cookable.total > 0, cookable.percent >= minimum { result.append(cookable) }
             }
         }
-        // A stable sort: equal recipes keep the collection's order.
-        return result.enumerated().sorted { lhs, rhs in
-            if lhs.element.score != rhs.element.score { return lhs.element.score > rhs.element.score }
-            if lhs.element.percent != rhs.element.percent { return lhs.element.percent > rhs.element.percent }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        // A stable sort of positions (not of the recipes, each copied at every swap): equal
+        // recipes keep the collection's order.
+        let keys = result.map { (score: $0.score, percent: $0.percent) }
+        return result.indices.sorted { lhs, rhs in
+            if keys[lhs].score != keys[rhs].score { return keys[lhs].score > keys[rhs].score }
+            if keys[lhs].percent != keys[rhs].percent { return keys[lhs].percent > keys[rhs].percent }
+            return lhs < rhs
+        }.map { result[$0] }
     }
 }

@@ -73,7 +73,8 @@ public struct ShoppingItem: Hashable, Sendable {
         var totals: [ShoppingTotal] = []
         var texts: [String] = []
         var sources: [String] = []
-        /// `sources` and `texts` as sets: an item named by thousands of recipes is looked up, not searched.
+        /// `sources` and `texts` as sets once they are long: an item named by thousands of
+        /// recipes is looked up, not searched (and one named by a few makes no set at all).
         var sourceSet: Set<String> = [], textSet: Set<String> = []
         /// Where in `totals` each dimension's and each unknown unit's (by its singular) total is.
         var totalByDimension: [MeasureUnit.Dimension: Int] = [:], totalByUnit: [String: Int] = [:]
@@ -82,11 +83,11 @@ public struct ShoppingItem: Hashable, Sendable {
 
         /// Adds `line`, whose quantity reads as `amount`, from `source`.
         mutating func add(_ line: IngredientLine, amount: Amount?, from source: String) {
-            if sourceSet.insert(source).inserted { sources.append(source) }
+            Self.add(source, to: &sources, set: &sourceSet)
             guard !line.quantity.isEmpty else { return }
             guard let amount else {
                 let text = [line.quantity, line.unit].filter { !$0.isEmpty }.joined(separator: " ")
-                if textSet.insert(text).inserted { texts.append(text) }
+                Self.add(text, to: &texts, set: &textSet)
                 return
             }
             // A range counts at its upper end: enough to buy; a line written twice, twice.
@@ -105,6 +106,19 @@ public struct ShoppingItem: Hashable, Sendable {
                 if let measure { totalByDimension[measure.dimension] = totals.count } else { totalByUnit[singular] = totals.count }
                 totals.append(ShoppingTotal(unit: measure == nil ? line.unit : "", value: value * (measure?.size ?? 1),
                                             units: measure.map { [$0] } ?? []))
+            }
+        }
+
+        /// Appends `value` to `list` unless it is there: searched while the list is short, by
+        /// `set` (made when it grows long) after.
+        private static func add(_ value: String, to list: inout [String], set: inout Set<String>) {
+            let short = 16
+            if list.count < short {
+                guard !list.contains(value) else { return }
+                list.append(value)
+                if list.count == short { set = Set(list) }
+            } else if set.insert(value).inserted {
+                list.append(value)
             }
         }
 
