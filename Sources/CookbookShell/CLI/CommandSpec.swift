@@ -40,6 +40,7 @@ struct CommandSpec: Sendable {
     /// one text for `.words`).
     let make: @Sendable (inout Options, [String]) throws(Options.Failure) -> Void
 
+    /// A command called `name`; see the properties for the rest.
     init(_ name: String, _ arguments: Arguments = .none, options: [String] = [], required: [String] = [], abstract: String, help: String = "",
          actions: [CommandSpec] = [], dashWords: Bool = false, make: @escaping @Sendable (inout Options, [String]) throws(Options.Failure) -> Void) {
         self.name = name

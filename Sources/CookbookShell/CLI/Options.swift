@@ -184,7 +184,7 @@ public struct Options: Equatable, Sendable {
 
     /// The error for `option` given to a command that does not take it, naming those that do.
     static func misplaced(_ option: OptionSpec) -> Failure {
-        let names = CommandLineTable.options.map(\.name).filter { $0 == option.name || $0 == option.namedWith || CommandLineTable.option(named: $0)?.namedWith == option.name }
+        let names = CommandLineTable.options.filter { $0.name == option.name || $0.name == option.namedWith || $0.namedWith == option.name }.map(\.name)
         let commands = CommandLineTable.everyCommand.filter { $0.takes(option) }.map(\.name)
         return Failure(message: "\(names.joined(separator: " and ")) \(names.count == 1 ? "goes" : "go") with \(list(commands, or: "or"))")
     }
