@@ -5,9 +5,6 @@ extension NavigationTabs where Tab: CaseIterable {
         self.init(Array(Tab.allCases), initial: initial)
     }
 
-    /// Whether every case of `Tab` is a tab here (always so for `init(everyCase:)`).
-    public var containsEveryCase: Bool { Tab.allCases.allSatisfy { self[$0] != nil } }
-
     /// Selects `tab`. Using it on a set made from only some cases is a programmer error.
     public mutating func show(_ tab: Tab) {
         do { try select(tab) } catch { preconditionFailure("show(_:) needs a tab set made with init(everyCase:): \(error)") }

@@ -1,3 +1,4 @@
+@testable import CookbookShell
 import Foundation
 import Testing
 import TestSupport
@@ -11,7 +12,7 @@ struct DocExampleTests {
     /// What the documents' placeholders stand for: `{home}` is the run's own folder,
     /// `{seed}` its copy of the seed folder.
     static let placeholders: [String: String] = [
-        "ID": "creme-brulee", "QUERY": "soup", "DIR": "{home}/exported", "PATH": ProjectPaths.bundledCollection,
+        "ID": "creme-brulee", "QUERY": "soup", "COMMAND": "show", "DIR": "{home}/exported", "PATH": ProjectPaths.bundledCollection,
         "~/recipes": "{seed}", "my.json": "{home}/my.json",
     ]
 
@@ -33,8 +34,7 @@ struct DocExampleTests {
     static let statuses: [String: Int32] = [:]
 
     /// Options that take a value (the next word), as `Options.parse` reads them.
-    static let valueOptions: Set<String> = ["--data", "--state", "--config", "--category", "--into", "--limit", "--servings", "--scale",
-                                            "--units", "--min", "--today", "--cook"]
+    static let valueOptions = Set(CommandLineTable.options.filter(\.takesValue).map(\.name))
 
     /// What the command does: its first word that is neither an option nor an option's value
     /// (`browse` when there is none; `help` for `--help` and `--version`; `open` for a

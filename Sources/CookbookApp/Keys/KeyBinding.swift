@@ -33,7 +33,4 @@ public struct KeyBinding: Equatable, Sendable {
         self.help = help
         self.hint = hint
     }
-
-    /// The keys as the help shows them: `j  ↓`.
-    public var keyLabels: String { keys.compactMap(\.label).joined(separator: "  ") }
 }

@@ -50,7 +50,9 @@ public enum CookbookCommand {
         let paths = XDGPaths(environment: environment)
         let config = ConfigFile.load(option: options.config, paths: paths)
         if options.help {
-            writeAll(options.helpTopic == "keys" ? ConfigFile.keysHelp(config) + "\n" : Options.helpText(keymap: config.config.keymap) + "\n", to: STDOUT_FILENO)
+            let text = options.helpTopic == "keys" ? ConfigFile.keysHelp(config)
+                : options.helpTopic.flatMap(Options.helpText(command:)) ?? Options.helpText(keymap: config.config.keymap)
+            writeAll(text + "\n", to: STDOUT_FILENO)
             return 0
         }
         if options.command == .checkConfig {

@@ -1,93 +1,151 @@
 import CookbookApp
 
-/// `cookbook --help`: the usage line, every command and option, examples, and the keys.
+/// `cookbook --help`, `cookbook help COMMAND`, the usage line and docs/cli.md's command table,
+/// all written from `CommandLineTable`.
 extension Options {
+    /// The one-line usage shown after a command-line error.
+    public static let usage = "usage: cookbook ["
+        + CommandLineTable.commands.dropFirst().map { synopsis($0, globals: false) }.joined(separator: " | ") + "] "
+        + optionSynopsis(CommandLineTable.options.filter(\.global).map(\.name))
+
     /// `cookbook --help`, with the keys of `keymap` (the user's, when the config is good).
     public static func helpText(keymap: Keymap) -> String {
         helpBody + "\n\nKeys in the browser: " + keymap.hints(in: .browse) + "\n(`cookbook --help keys` lists every key.)\n"
             + "Exit status: 0 success, 1 runtime error, 2 bad command line, link or id,\n3 import wrote nothing for a page already imported (see --again)."
     }
 
-    static let helpBody = """
-        cookbook — a keyboard-driven terminal recipe browser
+    /// `cookbook help COMMAND`: its usage, what it does, its actions and its options; nil for
+    /// a word that is no command.
+    public static func helpText(command word: String) -> String? {
+        guard let command = CommandLineTable.command(named: word) else { return nil }
+        var lines = ["cookbook \(command.name) — \(command.abstract)", "", "usage: cookbook " + synopsis(command, globals: false), ""]
+        lines += wrap(helpText(of: command), label: "", column: 2)
+        if !command.actions.isEmpty {
+            lines += ["", "Actions:"] + command.actions.flatMap { action in
+                wrap(action.abstract, label: verb(of: action) + action.argumentSynopsis + optionSynopsis(action.options, leading: " "), column: 2 + labelWidth)
+            }
+        }
+        var seen: Set<String> = []
+        let own = ([command] + command.actions).flatMap { $0.required + $0.options }.compactMap(CommandLineTable.option(named:))
+            .filter { !$0.global && seen.insert($0.name).inserted }
+        if !own.isEmpty {
+            lines += ["", "Options:"] + own.flatMap { wrap($0.help, label: $0.synopsis, column: 2 + labelWidth) }
+        }
+        let everywhere = CommandLineTable.options.filter { $0.global && !$0.alone }.map(\.synopsis)
+        lines += [""] + wrap("Every command also takes \(list(everywhere, or: "and")); `cookbook --help` says what they do.", label: "", column: 0)
+        return lines.joined(separator: "\n")
+    }
 
-        \(usage)
+    /// docs/cli.md's command table: each command's usage with the options shown for it, and
+    /// a comment saying what it is.
+    static var commandTable: String {
+        let lines = CommandLineTable.commands.map { command in
+            let usage = "cookbook " + synopsis(command, globals: true)
+            return padded(usage, to: max(usage.count + 3, 66)) + "# " + command.abstract
+        }
+        return (lines + ["cookbook " + CommandLineTable.options.filter(\.alone).map(\.synopsis).joined(separator: " | ")]).joined(separator: "\n")
+    }
 
-        Commands:
-          (none)            open the browser where you left off
-          open URL          open the browser at a deep link:
-                              cookbook://recipe/<id>
-                              cookbook://category/<id>
-                              cookbook://category/<id>/recipe/<id>
-                              cookbook://search?q=<text>
-                              cookbook://shopping
-                            (a link alone, `cookbook cookbook://…`, is the same)
-          list              print recipes: id, name and category, tab-separated
-          shopping-list     print the shopping list by aisle (Cooklang's .shopping-list in the
-                            folder, or in $XDG_DATA_HOME/cookbook for a JSON collection;
-                            aisles from config/aisle.conf, what config/pantry.conf has
-                            listed last); add ID [--servings N], remove ID, check NAME,
-                            uncheck NAME, clear change it
-          cookable          rank recipes by how much of them config/pantry.conf covers:
-                            percent, name, what is missing; --min PERCENT keeps those at
-                            least that covered; --today DATE counts expiry from DATE
-          show ID           print one recipe as text; --servings N or --scale F scales it
-                            (fixed amounts stay), --units metric|us|as-written converts
-          search QUERY      print what the Search tab finds, best first: id, name, category
-                            (tab-separated). QUERY: words in any order, "a phrase", #tag,
-                            in:CATEGORY, ing:NAME, time<30m, serves>=4, @fav; -TERM excludes
-                            (see docs/search.md)
-          export --cook DIR write the collection as a new folder of .cook files (categories as
-                            folders, related recipes as references) to edit and share
-          import SOURCE...  import recipes from web pages: each schema.org Recipe (JSON-LD) in
-                            an http(s) URL, a saved .html page, a .json file or - (stdin)
-                            becomes a .cook file named after its title, never over another;
-                            a page already imported into the folder (same source URL) is
-                            said and not written again (exit 3) unless --again is given
-          check             check the collection like a linter: one FILE:LINE:COL: error|warning:
-                            message line per problem, then a summary; exit 1 on errors
-          check-config      check the config file: print each problem (exit 1) or "ok"
+    /// The examples `--help` ends with.
+    static let examples = [
+        "cookbook",
+        "cookbook open cookbook://category/desserts/recipe/creme-brulee",
+        "cookbook --data ~/recipes",
+        "cookbook list --category soups --json",
+        "cookbook show mapo-tofu",
+        "cookbook search 'ing:garlic -ing:onion time<45m'",
+        "cookbook check --data ~/recipes --strict",
+        "cookbook import https://example.com/pad-thai --data ~/recipes --category Dinner",
+        "cookbook help shopping-list",
+    ]
 
-        Options (before or after the command):
-          --data PATH       the collection: a .json file or a folder of Cooklang .cook files
-                            (default: $COOKBOOK_DATA, else the installed collection, else
-                            the source tree's Resources/recipes.json)
-          --state PATH      the file saving where you were, for every collection
-                            (default: one file per collection,
-                            $XDG_STATE_HOME/cookbook/places/<name>-<hash>.json,
-                            else ~/.local/state/cookbook/places/<name>-<hash>.json)
-          --config PATH     the config file, keys and colours (default:
-                            $XDG_CONFIG_HOME/cookbook/config.toml, else
-                            ~/.config/cookbook/config.toml); see docs/config.md
-          --no-restore      start fresh; neither read nor overwrite the saved state
-          --reset           delete the saved state, then start fresh
-          --category ID     with list: only that category; with import: into that
-                            category's folder of the collection
-          --into DIR        with import: the folder to write to (default: the collection's)
-          --dry-run         with import: print the .cook text, write nothing
-          --again           with import: import a page already imported as another copy
-                            (Name (2).cook)
-          --limit N         with search: at most N results (default 500, as the Search tab)
-          --servings N      with show: the recipe for N servings
-          --scale F         with show: the recipe times F (1.5, 0.5)
-          --units U         with show: amounts as-written (default), metric or us
-          --min PERCENT     with cookable: only recipes at least this much covered
-          --today DATE      with cookable or shopping-list: count expiry dates from DATE (YYYY-MM-DD)
-          --markdown        with shopping-list: a Markdown checklist
-          --json            with list, show, search, check, shopping-list, cookable or import: JSON
-                            output (see docs/cli.md)
-          --strict          with check: warnings fail the check too (exit 1)
-          --help [keys]     this help; with keys, every key in every mode
-          --version         the version
+    /// `--help` without the keys: the usage, every command, every option, the examples.
+    static var helpBody: String {
+        let commands = CommandLineTable.commands.flatMap { command in
+            wrap(helpText(of: command), label: command.name.isEmpty ? "(none)" : command.name + command.argumentSynopsis
+                 + optionSynopsis(command.required, leading: " ", optional: false), column: 2 + labelWidth)
+        }
+        let options = CommandLineTable.options.flatMap { option in
+            let commands = CommandLineTable.everyCommand.filter { $0.takes(option) }.map(\.name)
+            return wrap((option.global ? "" : "with \(list(commands, or: "or")): ") + option.help, label: option.synopsis, column: 2 + labelWidth)
+        }
+        return (["cookbook — a keyboard-driven terminal recipe browser", "", usage, "", "Commands:"] + commands
+            + ["", "Options (before or after the command):"] + options + ["", "Examples:"] + examples.map { "  " + $0 }).joined(separator: "\n")
+    }
 
-        Examples:
-          cookbook
-          cookbook open cookbook://category/desserts/recipe/creme-brulee
-          cookbook --data ~/recipes
-          cookbook list --category soups --json
-          cookbook show mapo-tofu
-          cookbook search 'ing:garlic -ing:onion time<45m'
-          cookbook check --data ~/recipes --strict
-          cookbook import https://example.com/pad-thai --data ~/recipes --category Dinner
-        """
+    /// The width `--help` wraps its text to.
+    static let width = 80
+    /// The width of the column of names, after two spaces.
+    static let labelWidth = 18
+
+    /// What `command` does: its help, then its actions (`add ID [--servings N], … change it`).
+    private static func helpText(of command: CommandSpec) -> String {
+        guard !command.actions.isEmpty else { return command.help }
+        let actions = command.actions.map { verb(of: $0) + $0.argumentSynopsis + optionSynopsis($0.options, leading: " ") }
+        return command.help + "; " + actions.joined(separator: ", ") + " change it"
+    }
+
+    /// `add` for `shopping-list add`.
+    private static func verb(of action: CommandSpec) -> String { String(action.name.split(separator: " ").last ?? "") }
+
+    /// The usage of `command` without `cookbook `: its words, arguments, required options,
+    /// actions, then its options (the global ones it lists only when `globals`).
+    static func synopsis(_ command: CommandSpec, globals: Bool) -> String {
+        let shown = command.options.filter { globals || CommandLineTable.option(named: $0)?.global != true }
+        var text = command.name + command.argumentSynopsis + optionSynopsis(command.required, leading: " ", optional: false)
+        if !command.actions.isEmpty {
+            text += " [" + command.actions.map { verb(of: $0) + $0.argumentSynopsis + optionSynopsis($0.options, leading: " ") }.joined(separator: " | ") + "]"
+        }
+        text += optionSynopsis(shown, leading: " ")
+        return text.hasPrefix(" ") ? String(text.dropFirst()) : text
+    }
+
+    /// `names` as a usage writes them: `[--json] [--servings N | --scale F]`, an option next
+    /// to one it conflicts with sharing its brackets; `leading` before it unless empty.
+    static func optionSynopsis(_ names: [String], leading: String = "", optional: Bool = true) -> String {
+        let options = names.compactMap(CommandLineTable.option(named:))
+        var groups: [String] = []
+        var index = 0
+        while index < options.count {
+            var group = [options[index].synopsis]
+            if index + 1 < options.count, options[index].conflicts == options[index + 1].name || options[index + 1].conflicts == options[index].name {
+                group.append(options[index + 1].synopsis)
+                index += 1
+            }
+            groups.append(optional ? "[" + group.joined(separator: " | ") + "]" : group.joined(separator: " | "))
+            index += 1
+        }
+        return groups.isEmpty ? "" : leading + groups.joined(separator: " ")
+    }
+
+    /// `text` with spaces after it to `count` characters.
+    private static func padded(_ text: String, to count: Int) -> String {
+        text + String(repeating: " ", count: max(0, count - text.count))
+    }
+
+    /// `text` in lines of at most `width` columns, each indented to `column`, the first one
+    /// after `label` (two spaces in; on a line of its own when too long). A line break in
+    /// `text` starts a line, keeping the spaces it starts with.
+    static func wrap(_ text: String, label: String, column: Int) -> [String] {
+        var lines: [String] = []
+        var line = label.isEmpty ? "" : "  " + label
+        if line.count >= column, !line.isEmpty { lines.append(line); line = "" }
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indent = String(repeating: " ", count: column + paragraph.prefix { $0 == " " }.count)
+            var current = line.isEmpty ? indent : padded(line, to: indent.count)
+            var empty = true
+            for word in paragraph.split(separator: " ") {
+                if !empty, current.count + 1 + word.count > width {
+                    lines.append(current)
+                    current = indent
+                    empty = true
+                }
+                current += (empty ? "" : " ") + word
+                empty = false
+            }
+            lines.append(current)
+            line = ""
+        }
+        return lines
+    }
 }

@@ -1,8 +1,9 @@
 import CookbookApp
 import RecipeStore
 
-/// The command line, parsed. Options may stand before or after the subcommand:
-/// `cookbook --state S open URL` and `cookbook open URL --state S` mean the same.
+/// The command line, parsed by `CommandLineTable` (which says which option goes with which
+/// command). Options may stand before or after the subcommand: `cookbook --state S open URL`
+/// and `cookbook open URL --state S` mean the same.
 public struct Options: Equatable, Sendable {
     /// What to do.
     public enum Command: Equatable, Sendable {
@@ -62,37 +63,37 @@ public struct Options: Equatable, Sendable {
     public var noRestore = false
     /// `--reset`.
     public var reset = false
-    /// `--json` (list, show, check).
+    /// `--json`: JSON output.
     public var json = false
-    /// `--strict` (check): warnings fail the check too.
+    /// `--strict`: warnings fail the check too.
     public var strict = false
-    /// `--category ID` (list), `--category NAME` (import: the category's folder).
+    /// `--category ID`: the category listed, or imported into.
     public var category: String?
-    /// `--limit N` (search): at most N results.
+    /// `--limit N`: at most N search results.
     public var limit: Int?
-    /// `--servings N` (show): the recipe scaled to N servings.
+    /// `--servings N`: the recipe scaled to N servings.
     public var servings: Int?
-    /// `--scale F` (show): the recipe scaled by F.
+    /// `--scale F`: the recipe scaled by F.
     public var scale: Double?
-    /// `--units as-written|metric|us` (show): how amounts are shown.
+    /// `--units as-written|metric|us`: how amounts are shown.
     public var units: IngredientLine.Units?
-    /// `--min PERCENT` (cookable): only recipes at least this much covered.
+    /// `--min PERCENT`: only recipes at least this much covered.
     public var minimum: Int?
-    /// `--cook DIR` (export): the new folder the `.cook` files go in.
+    /// `--cook DIR`: the new folder the exported `.cook` files go in.
     public var cookDirectory: String?
-    /// `--today YYYY-MM-DD` (cookable): the day expiry dates count from (default: today).
+    /// `--today YYYY-MM-DD`: the day expiry dates count from (default: today).
     public var today: PantryDate?
-    /// `--into DIR` (import): the folder the imported `.cook` files go in.
+    /// `--into DIR`: the folder the imported `.cook` files go in.
     public var into: String?
-    /// `--dry-run` (import): print the `.cook` text instead of writing files.
+    /// `--dry-run`: print the imported `.cook` text instead of writing files.
     public var dryRun = false
-    /// `--again` (import): import a page already imported into the folder as another copy.
+    /// `--again`: import a page already imported into the folder as another copy.
     public var again = false
-    /// `--markdown` (shopping-list): a Markdown checklist.
+    /// `--markdown`: the shopping list as a Markdown checklist.
     public var markdown = false
-    /// `--help`.
+    /// `--help`, or `cookbook help`.
     public var help = false
-    /// `--help TOPIC`: `keys` prints the whole keymap.
+    /// `--help keys` (the whole keymap) or `cookbook help COMMAND` (that command's help).
     public var helpTopic: String?
     /// `--config PATH`.
     public var config: String?
@@ -102,202 +103,94 @@ public struct Options: Equatable, Sendable {
     /// The defaults: browse, nothing set.
     public init() {}
 
-    /// The one-line usage shown after a command-line error.
-    public static let usage = "usage: cookbook [open URL | list [--category ID] [--json] | show ID [--json] [--servings N | --scale F] [--units U] | search QUERY [--json] [--limit N] | shopping-list [add ID [--servings N] | remove ID | check NAME | uncheck NAME | clear] [--json | --markdown] [--today DATE] | cookable [--json] [--min PERCENT] [--today DATE] | export --cook DIR | import SOURCE... [--into DIR] [--category NAME] [--dry-run] [--again] [--json] | check [--json] [--strict] | check-config] [--data PATH] [--state PATH] [--config PATH] [--no-restore] [--reset] [--help [keys]] [--version]"
-
-    /// Parses `arguments` (without the program name).
+    /// Parses `arguments` (without the program name) by `CommandLineTable`.
     public static func parse(_ arguments: [String]) throws(Failure) -> Options {
         var options = Options()
         var positional: [String] = []
-        var seen: Set<String> = []
+        var given: [OptionSpec] = []
         var rest = arguments[...]
         while let argument = rest.popFirst() {
+            if argument == "--" {
+                positional.append(contentsOf: rest)
+                rest = []
+                continue
+            }
             var name = argument
             var attached: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 attached = String(argument[argument.index(after: equals)...])
             }
-            func value() throws(Failure) -> String {
-                if let attached { return attached }
-                guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw Failure(message: "\(name) needs a value") }
-                return value
-            }
-            func flag() throws(Failure) -> Bool {
-                if attached != nil { throw Failure(message: "\(name) takes no value") }
-                return true
-            }
-            if let known = Self.canonical(name), !seen.insert(known).inserted {
-                throw Failure(message: "\(name) is given more than once")
-            }
-            switch name {
-            case "--help", "-h": options.help = try flag()
-            case "--version", "-V": options.version = try flag()
-            case "--data": options.data = try value()
-            case "--state": options.state = try value()
-            case "--config": options.config = try value()
-            case "--category": options.category = try value()
-            case "--servings":
-                let text = try value()
-                guard let servings = Int(text), servings > 0, servings <= 10_000 else { throw Failure(message: "--servings needs a whole number from 1 to 10000, not \"\(text)\"") }
-                options.servings = servings
-            case "--scale":
-                let text = try value()
-                guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 1_000 else { throw Failure(message: "--scale needs a number above 0 and up to 1000, not \"\(text)\"") }
-                options.scale = scale
-            case "--units":
-                let text = try value()
-                guard let units = IngredientLine.Units(rawValue: text) else { throw Failure(message: "--units is as-written, metric or us, not \"\(text)\"") }
-                options.units = units
-            case "--cook": options.cookDirectory = try value()
-            case "--into": options.into = try value()
-            case "--dry-run": options.dryRun = try flag()
-            case "--again": options.again = try flag()
-            case "--min":
-                let text = try value()
-                guard let minimum = Int(text), (0...100).contains(minimum) else { throw Failure(message: "--min needs a percentage from 0 to 100, not \"\(text)\"") }
-                options.minimum = minimum
-            case "--today":
-                let text = try value()
-                guard let today = PantryDate(parsing: text) else { throw Failure(message: "--today needs a date like 2026-11-30, not \"\(text)\"") }
-                options.today = today
-            case "--limit":
-                let text = try value()
-                guard let limit = Int(text), limit > 0 else { throw Failure(message: "--limit needs a positive whole number, not \"\(text)\"") }
-                options.limit = limit
-            case "--no-restore": options.noRestore = try flag()
-            case "--reset": options.reset = try flag()
-            case "--json": options.json = try flag()
-            case "--markdown": options.markdown = try flag()
-            case "--strict": options.strict = try flag()
-            case "--":
-                positional.append(contentsOf: rest)
-                rest = []
-            default:
-                // After `search`, `-word` and `-ing:onion` are the query's exclusions, not options.
-                let isExclusion = positional.first == "search" && argument.hasPrefix("-") && !argument.hasPrefix("--")
-                guard !argument.hasPrefix("-") || argument == "-" || isExclusion else { throw Failure(message: "unknown option \(name)") }
+            guard let option = CommandLineTable.option(named: name) else {
+                // Words of a command such as `search` may start with a dash: `-ing:onion` excludes.
+                let dashWord = positional.first.flatMap(CommandLineTable.command(named:))?.dashWords == true && !argument.hasPrefix("--")
+                guard !argument.hasPrefix("-") || argument == "-" || dashWord else { throw Failure(message: "unknown option \(name)") }
                 positional.append(argument)
+                continue
             }
+            if given.contains(where: { $0.name == option.name }) { throw Failure(message: "\(name) is given more than once") }
+            given.append(option)
+            var value = ""
+            if option.takesValue {
+                if let attached {
+                    value = attached
+                } else {
+                    guard let next = rest.popFirst(), !next.hasPrefix("--") else { throw Failure(message: "\(name) needs a value") }
+                    value = next
+                }
+            } else if attached != nil {
+                throw Failure(message: "\(name) takes no value")
+            }
+            guard option.apply(&options, value) else { throw Failure(message: "\(name) \(option.rule), not \"\(value)\"") }
         }
-        if options.help {
+        if given.contains(where: \.alone) {
             // `--help keys` is the keymap; `--help` with anything else is the general help.
-            if positional == ["keys"] { options.helpTopic = "keys" }
+            if options.help, positional == ["keys"] { options.helpTopic = "keys" }
             return options
         }
-        guard !options.version else { return options }
         // A link alone, as desktop URL handlers pass it: `cookbook cookbook://recipe/…` is `open`.
         if let first = positional.first, first.lowercased().hasPrefix("cookbook://") { positional.insert("open", at: 0) }
-        switch positional.first {
-        case nil: break
-        case "open":
-            guard positional.count >= 2 else { throw Failure(message: "open needs a URL, e.g. cookbook://recipe/apple-pie") }
-            options.command = .open(url: positional[1])
-        case "list": options.command = .list
-        case "check-config": options.command = .checkConfig
-        case "check": options.command = .check
-        case "cookable": options.command = .cookable
-        case "export": options.command = .export
-        case "import":
-            guard positional.count >= 2 else { throw Failure(message: "import needs a SOURCE: a URL, a saved page, a .json file of JSON-LD, or - for standard input") }
-            options.command = .importRecipes(sources: Array(positional.dropFirst()))
-            positional = Array(positional.prefix(1))
-        case "show":
-            guard positional.count >= 2 else { throw Failure(message: "show needs a recipe ID") }
-            options.command = .show(id: positional[1])
-        case "shopping-list":
-            let words = positional.dropFirst(2).joined(separator: " ")
-            switch positional.count > 1 ? positional[1] : nil {
-            case nil: options.command = .shoppingList(.show)
-            case "clear": options.command = .shoppingList(.clear)
-            case let verb? where ["add", "remove", "check", "uncheck"].contains(verb):
-                guard !words.isEmpty else { throw Failure(message: "shopping-list \(verb) needs \(verb == "add" || verb == "remove" ? "a recipe ID" : "an item's name")") }
-                options.command = .shoppingList(verb == "add" ? .add(id: words) : verb == "remove" ? .remove(id: words) : verb == "check" ? .check(name: words) : .uncheck(name: words))
-            case let other?: throw Failure(message: "shopping-list does add, remove, check, uncheck or clear, not \"\(other)\"")
+        let command = try resolve(positional, into: &options)
+        for option in given where !option.global && !command.takes(option) { throw misplaced(option) }
+        for option in given {
+            if let other = option.conflicts, given.contains(where: { $0.name == other }) {
+                let names = CommandLineTable.options.map(\.name).filter { $0 == other || $0 == option.name }
+                throw Failure(message: "\(names.joined(separator: " and ")) cannot be used together")
             }
-            positional = Array(positional.prefix(1))
-        case "search":
-            // The words after `search` are the query, as one or as several arguments.
-            guard positional.count >= 2 else { throw Failure(message: "search needs a query, e.g. cookbook search 'ing:garlic -ing:onion'") }
-            options.command = .search(query: positional.dropFirst().joined(separator: " "))
-            positional = Array(positional.prefix(2))
-        case let other?: throw Failure(message: "unknown command \(other)")
         }
-        let expected: Int
-        switch options.command {
-        case .browse: expected = 0
-        case .list, .checkConfig, .check, .shoppingList, .cookable, .export, .importRecipes: expected = 1
-        case .open, .show, .search: expected = 2
+        for name in command.required where !given.contains(where: { $0.name == name }) {
+            let option = CommandLineTable.option(named: name)
+            throw Failure(message: "\(command.name) needs \(option?.synopsis ?? name), \(option?.help ?? "")")
         }
-        if positional.count > expected { throw Failure(message: "unexpected argument \(positional[expected])") }
-        switch options.command {
-        case .list, .show, .check, .search, .shoppingList(.show), .cookable, .importRecipes: break
-        case .shoppingList, .browse, .open, .checkConfig, .export:
-            if options.json { throw Failure(message: "--json goes with list, show, search, check, shopping-list, cookable or import") }
-        }
-        if options.limit != nil, !{ if case .search = options.command { true } else { false } }() {
-            throw Failure(message: "--limit goes with search")
-        }
-        let isShow = { if case .show = options.command { true } else { false } }()
-        let isAdd = { if case .shoppingList(.add) = options.command { true } else { false } }()
-        if !isShow, options.scale != nil || options.units != nil { throw Failure(message: "--scale and --units go with show") }
-        if !isShow, !isAdd, options.servings != nil { throw Failure(message: "--servings goes with show or shopping-list add") }
-        if options.markdown, options.command != .shoppingList(.show) { throw Failure(message: "--markdown goes with shopping-list") }
-        if options.servings != nil, options.scale != nil { throw Failure(message: "--servings and --scale cannot be used together") }
-        if options.command != .cookable, options.minimum != nil { throw Failure(message: "--min goes with cookable") }
-        if options.command != .cookable, options.command != .shoppingList(.show), options.today != nil { throw Failure(message: "--today goes with cookable and shopping-list") }
-        if options.command == .export, options.cookDirectory == nil { throw Failure(message: "export needs --cook DIR, the new folder for the .cook files") }
-        if options.command != .export, options.cookDirectory != nil { throw Failure(message: "--cook goes with export") }
-        if options.strict, options.command != .check { throw Failure(message: "--strict goes with check") }
-        let isImport = { if case .importRecipes = options.command { true } else { false } }()
-        if options.category != nil, options.command != .list, !isImport { throw Failure(message: "--category goes with list or import") }
-        if !isImport, options.into != nil || options.dryRun { throw Failure(message: "--into and --dry-run go with import") }
-        if !isImport, options.again { throw Failure(message: "--again goes with import") }
-        if options.noRestore, options.reset { throw Failure(message: "--no-restore and --reset cannot be used together") }
         return options
     }
 
-    /// The arguments as text, from the raw bytes the process was given: an argument that is not
-    /// valid UTF-8 (a file name in another encoding) is an error showing its bytes, rather than
-    /// a path silently changed by replacement characters that then "does not exist".
-    public static func decode(_ raw: [[UInt8]]) throws(Failure) -> [String] {
-        var arguments: [String] = []
-        for (index, bytes) in raw.enumerated() {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw Failure(message: "argument \(index + 1) is not valid UTF-8 (\(visible(bytes))); Cookbook needs UTF-8 paths and ids: rename the file or folder")
+    /// Finds the command (or action) `words` name, reads its arguments and sets it in `options`.
+    private static func resolve(_ words: [String], into options: inout Options) throws(Failure) -> CommandSpec {
+        guard let first = words.first else { return CommandLineTable.browser }
+        guard var command = CommandLineTable.command(named: first) else { throw Failure(message: "unknown command \(first)") }
+        var rest = Array(words.dropFirst())
+        if !command.actions.isEmpty, let verb = rest.first {
+            guard let action = command.actions.first(where: { $0.name == first + " " + verb }) else {
+                let verbs = command.actions.map { String($0.name.dropFirst(first.count + 1)) }
+                throw Failure(message: "\(first) does \(list(verbs, or: "or")), not \"\(verb)\"")
             }
-            arguments.append(text)
+            command = action
+            rest.removeFirst()
         }
-        return arguments
+        try command.make(&options, try command.read(rest))
+        return command
     }
 
-    /// `bytes` as text with each byte that is not part of valid UTF-8 written as `\xNN`.
-    static func visible(_ bytes: [UInt8]) -> String {
-        var result = ""
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            var length = 1
-            while length <= min(4, rest.count) {
-                if let text = String(validating: rest.prefix(length), as: UTF8.self) { result += text; break }
-                length += 1
-            }
-            if length > min(4, rest.count) {
-                let hex = String(rest.first!, radix: 16)
-                result += "\\x" + (hex.count == 1 ? "0" : "") + hex
-                length = 1
-            }
-            rest = rest.dropFirst(length)
-        }
-        return result
+    /// The error for `option` given to a command that does not take it, naming those that do.
+    static func misplaced(_ option: OptionSpec) -> Failure {
+        let names = CommandLineTable.options.filter { $0.name == option.name || $0.name == option.namedWith || $0.namedWith == option.name }.map(\.name)
+        let commands = CommandLineTable.everyCommand.filter { $0.takes(option) }.map(\.name)
+        return Failure(message: "\(names.joined(separator: " and ")) \(names.count == 1 ? "goes" : "go") with \(list(commands, or: "or"))")
     }
 
-    /// The known option `name` stands for (`-h` and `--help` are one), nil for an unknown one.
-    private static func canonical(_ name: String) -> String? {
-        switch name {
-        case "-h", "--help": return "--help"
-        case "-V", "--version": return "--version"
-        case "--data", "--state", "--config", "--category", "--no-restore", "--reset", "--json", "--strict", "--limit", "--servings", "--scale", "--units", "--markdown", "--min", "--today", "--cook", "--into", "--dry-run", "--again": return name
-        default: return nil
-        }
+    /// `a`, `a or b`, `a, b or c`.
+    static func list(_ words: [String], or conjunction: String) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
     }
 }

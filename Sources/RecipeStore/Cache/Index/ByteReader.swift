@@ -94,38 +94,6 @@ struct ByteReader {
     /// Steps over a length-prefixed string.
     mutating func skipString() throws(Truncated) { try skip(Int(try u32())) }
 
-    /// Steps over a count then that many strings.
-    mutating func skipStrings() throws(Truncated) {
-        let count = Int(try u32())
-        guard count <= end - offset else { throw Truncated() }
-        for _ in 0..<count { try skipString() }
-    }
-
-    /// Steps over an optional value of `size` bytes (a presence byte first); `size` nil: a string.
-    mutating func skipOptional(size: Int?) throws(Truncated) {
-        guard try u8() != 0 else { return }
-        if let size { try skip(size) } else { try skipString() }
-    }
-
-    /// Steps over `count` LEB128 numbers.
-    mutating func skipVarints(_ count: Int) throws(Truncated) {
-        guard count > 0 else { return }
-        let limit = end
-        let found = bytes.withUnsafeBufferPointer { all -> Int? in
-            var left = count, at = offset
-            while at < limit {
-                if all[at] < 0x80 {
-                    left -= 1
-                    if left == 0 { return at + 1 }
-                }
-                at += 1
-            }
-            return nil
-        }
-        guard let found else { throw Truncated() }
-        offset = found
-    }
-
     /// The bytes in `range` of what is read (a range this reader passed over).
     subscript(range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
 
