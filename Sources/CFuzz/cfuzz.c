@@ -56,8 +56,11 @@ static void handler(int signal_number) {
         written += (size_t)got;
     }
     if (fd >= 0) close(fd);
-    say(signal_number == SIGALRM ? "\ncookbook-fuzz: HANG (timeout) on input " : "\ncookbook-fuzz: CRASH (signal ");
-    if (signal_number != SIGALRM) {
+    int hang = signal_number == SIGALRM || signal_number == SIGPROF;
+    say(signal_number == SIGPROF ? "\ncookbook-fuzz: HANG (timeout: CPU time) on input "
+        : signal_number == SIGALRM ? "\ncookbook-fuzz: HANG (timeout: waited ten times the CPU time allowed) on input "
+        : "\ncookbook-fuzz: CRASH (signal ");
+    if (!hang) {
         char number[8];
         size_t n = 0;
         append_number(number, &n, sizeof number, (uint64_t)signal_number);
@@ -71,7 +74,7 @@ static void handler(int signal_number) {
     say(fd >= 0 ? "; saved to " : "; could not save it to ");
     say(path);
     say("\n");
-    _exit(signal_number == SIGALRM ? 3 : 2);
+    _exit(hang ? 3 : 2);
 }
 
 int cfuzz_install(void) {
@@ -82,7 +85,7 @@ int cfuzz_install(void) {
     action.sa_handler = handler;
     action.sa_flags = SA_ONSTACK;
     sigemptyset(&action.sa_mask);
-    int signals[] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGALRM };
+    int signals[] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGALRM, SIGPROF };
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         if (sigaction(signals[i], &action, NULL) != 0) return -1;
     }
@@ -95,12 +98,21 @@ void cfuzz_set_output(const char *path, uint64_t seed) {
     run_seed = seed;
 }
 
-static void arm(unsigned timeout_ms) {
+/// Sets `which` to fire after `timeout_ms` (0: disarmed).
+static void set_timer(int which, uint64_t timeout_ms) {
     struct itimerval timer;
     memset(&timer, 0, sizeof timer);
-    timer.it_value.tv_sec = timeout_ms / 1000;
+    timer.it_value.tv_sec = (time_t)(timeout_ms / 1000);
     timer.it_value.tv_usec = (suseconds_t)(timeout_ms % 1000) * 1000;
-    setitimer(ITIMER_REAL, &timer, NULL);
+    setitimer(which, &timer, NULL);
+}
+
+/// An input may use `timeout_ms` of the process's CPU time (ITIMER_PROF: a loop that never
+/// ends burns it however busy the machine is, and a busy machine does not make a slow input
+/// look like a hang), and ten times as long by the clock (a wait that never ends burns none).
+static void arm(unsigned timeout_ms) {
+    set_timer(ITIMER_PROF, timeout_ms);
+    set_timer(ITIMER_REAL, (uint64_t)timeout_ms * 10);
 }
 
 void cfuzz_begin(const uint8_t *bytes, size_t count, uint64_t index, unsigned timeout_ms) {

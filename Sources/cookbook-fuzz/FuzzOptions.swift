@@ -15,9 +15,9 @@ struct FuzzOptions {
     /// The first input to run: the ones before it are generated (so the stream is the same)
     /// but not run, so a long campaign can go on where an earlier one stopped.
     var from = 0
-    /// How long one input may run before it counts as a hang, plus `timeoutPerMiB` for each
-    /// MiB of it: a reader linear in its input takes about a second a megabyte on a busy
-    /// machine, a quadratic one far longer.
+    /// How much CPU time one input may use before it counts as a hang (and ten times as long
+    /// by the clock), plus `timeoutPerMiB` for each MiB of it: a reader linear in its input
+    /// takes well under a second a megabyte, a quadratic one far longer.
     var timeoutMilliseconds: UInt32 = 2_000
     var timeoutPerMiB: UInt32 = 4_000
     /// Where crashing inputs are saved, one folder per target.

@@ -45,4 +45,19 @@ struct FuzzCommandLineTests {
         let whole = try run(["pantry", "--seed", "3", "--count", "10", "--out", out])
         #expect(whole.output.hasPrefix("pantry: 10 inputs (seed 3"), "\(whole.output)")
     }
+
+    /// A hang is CPU time spent, not time waited: an input that needs more than its budget of
+    /// CPU is saved and reported as a hang (exit 3), whatever else the machine is doing.
+    @Test func anInputOverItsCPUBudgetIsSavedAsAHang() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-hang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("big.cook")
+        // Two megabytes of ingredients: tens of milliseconds of parsing, against a budget of one.
+        try Data(String(repeating: "Add @flour{1%g} and @salt{2%pinch}.\n", count: 56_000).utf8).write(to: input)
+        let result = try run(["cooklang", "--timeout-ms", "1", "--timeout-ms-per-mib", "0", "--out", folder.path, "--replay", input.path])
+        #expect(result.status == 3, "\(result.output) \(result.error)")
+        #expect(result.error.contains("HANG (timeout: CPU time) on input 0"), "\(result.error)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/cooklang/crash-1-0"), "the input is saved")
+    }
 }

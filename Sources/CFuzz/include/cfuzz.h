@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 /// Installs handlers for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT (on an alternate
-/// stack, so a stack overflow is caught too) and SIGALRM (the hang timer). Returns 0, or -1
+/// stack, so a stack overflow is caught too), SIGPROF and SIGALRM (the hang timers: CPU time and, ten times as long, the clock). Returns 0, or -1
 /// with errno set.
 int cfuzz_install(void);
 
@@ -15,11 +15,11 @@ int cfuzz_install(void);
 /// run's seed, both used in the saved file's name `<directory>/crash-<seed>-<index>`.
 void cfuzz_set_output(const char *directory, uint64_t seed);
 
-/// Stores `bytes` (truncated to 4 MiB) as the input at `index` and arms the hang timer for
-/// `timeout_ms` milliseconds (0: no timer).
+/// Stores `bytes` (truncated to 4 MiB) as the input at `index` and arms the hang timers for
+/// `timeout_ms` milliseconds of CPU time (and ten times that by the clock; 0: no timer).
 void cfuzz_begin(const uint8_t *bytes, size_t count, uint64_t index, unsigned timeout_ms);
 
-/// Disarms the hang timer after an input ran to completion.
+/// Disarms the hang timers after an input ran to completion.
 void cfuzz_end(void);
 
 #endif
