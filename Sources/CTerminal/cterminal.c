@@ -7,6 +7,7 @@
 #include <semaphore.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <sys/eventfd.h>
 #include <sys/ioctl.h>
 #include <locale.h>
 #include <stdlib.h>
@@ -53,13 +54,39 @@ static atomic_int watchdog_holds = 0;
 static sem_t signal_arrived;
 static pthread_once_t signal_arrived_once = PTHREAD_ONCE_INIT;
 
-static void make_semaphore(void) { sem_init(&signal_arrived, 0, 0); }
+/// The self-pipe: a byte is written to it for every signal recorded (and every resize once
+/// `cterminal_watch_resizes` chained it), so the main loop's one poll wakes for a signal
+/// without a race between looking at the flag and starting to wait. Both ends non-blocking.
+static int wake_pipe[2] = { -1, -1 };
 
-/// What the handler does: async-signal-safe only (an atomic store, sem_post).
+static void make_semaphore(void) {
+    sem_init(&signal_arrived, 0, 0);
+    if (pipe(wake_pipe) == 0) {
+        for (int i = 0; i < 2; i++) {
+            fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    } else {
+        wake_pipe[0] = wake_pipe[1] = -1;
+    }
+}
+
+/// Writes one byte to the self-pipe; a full pipe already wakes the loop. Async-signal-safe.
+static void wake_loop(void) {
+    if (wake_pipe[1] < 0) return;
+    int saved_errno = errno;
+    char byte = 1;
+    ssize_t ignored = write(wake_pipe[1], &byte, 1);
+    (void)ignored;
+    errno = saved_errno;
+}
+
+/// What the handler does: async-signal-safe only (an atomic store, sem_post, write).
 static void record_signal(int signal_number) {
     atomic_store(&signal_answered, 0);
     pending_signal = signal_number;
     sem_post(&signal_arrived);
+    wake_loop();
 }
 
 void cterminal_note_signal(int signal_number) {
@@ -231,3 +258,47 @@ void cterminal_stop_self(void) {
     kill(getpid(), SIGTSTP);
     sigaction(SIGTSTP, &original, NULL);
 }
+
+int cterminal_signal_descriptor(void) {
+    pthread_once(&signal_arrived_once, make_semaphore);
+    return wake_pipe[0];
+}
+
+int cterminal_drain_signal_descriptor(void) {
+    if (wake_pipe[0] < 0) return 0;
+    char bytes[64];
+    int drained = 0;
+    ssize_t count;
+    while ((count = read(wake_pipe[0], bytes, sizeof bytes)) > 0 || (count < 0 && errno == EINTR)) drained |= count > 0;
+    return drained;
+}
+
+/// The SIGWINCH action in place before ours (the terminal library's), called after the wake-up.
+static struct sigaction previous_winch;
+static volatile sig_atomic_t watching_resizes = 0;
+
+static void on_resize(int signal_number, siginfo_t *info, void *context) {
+    int saved_errno = errno;
+    if (previous_winch.sa_flags & SA_SIGINFO) {
+        if (previous_winch.sa_sigaction) previous_winch.sa_sigaction(signal_number, info, context);
+    } else if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN && previous_winch.sa_handler != NULL) {
+        previous_winch.sa_handler(signal_number);
+    }
+    wake_loop();
+    errno = saved_errno;
+}
+
+void cterminal_watch_resizes(void) {
+    if (watching_resizes) return;
+    pthread_once(&signal_arrived_once, make_semaphore);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_sigaction = on_resize;
+    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    if (sigaction(SIGWINCH, NULL, &previous_winch) != 0) return;
+    action.sa_mask = previous_winch.sa_mask;
+    if (sigaction(SIGWINCH, &action, NULL) == 0) watching_resizes = 1;
+}
+
+int cterminal_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }

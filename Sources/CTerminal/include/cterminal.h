@@ -58,4 +58,17 @@ int cterminal_watchdog_held(void);
 /// stderr and ends the process with status 128 + `signal_number` (async-signal-safe calls only,
 /// none that waits for a terminal that does not read).
 void cterminal_leave_unanswered(int signal_number);
+/// The read end of the self-pipe a byte is written to for every terminating signal recorded
+/// (and every resize once `cterminal_watch_resizes` was called): the session's one poll waits
+/// on it with everything else. Non-blocking; -1 when no pipe could be made.
+int cterminal_signal_descriptor(void);
+/// Reads away every byte waiting in the self-pipe; 1 when there was any.
+int cterminal_drain_signal_descriptor(void);
+/// Chains a wake-up of the self-pipe in front of the SIGWINCH handler in place (ncurses' own,
+/// which turns a resize into KEY_RESIZE): call it once the terminal is taken. Calls after the
+/// first do nothing.
+void cterminal_watch_resizes(void);
+/// A new eventfd (a counter a thread adds to and the loop's poll waits on), non-blocking and
+/// closed on exec; -1 when the system made none.
+int cterminal_eventfd(void);
 #endif
