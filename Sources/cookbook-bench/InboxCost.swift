@@ -2,8 +2,8 @@ import Foundation
 
 /// `cookbook-bench --inbox` (issue #33): the real binary in a pseudo-terminal, on how the
 /// browser waits. Key latency: from a key written to the terminal to the last byte of the frame
-/// it brings. Link latency: from `cookbook open LINK` started to the first byte of the running
-/// browser's frame. Idle: with no timer running, the process's wake-ups (voluntary context
+/// it brings. Link latency: from a link sent to the browser's socket (as `cookbook open` sends
+/// it) to the first byte of the frame showing it. Idle: with no timer running, the process's wake-ups (voluntary context
 /// switches, every thread) and CPU time (`/proc/PID/task/*/schedstat`) over a spell of nothing.
 /// Prints one Markdown table row.
 enum InboxCost {
@@ -25,11 +25,11 @@ enum InboxCost {
         let ids = try recipeIDs(binary: binary, collection: collection, environment: environment)
         // A first run writes the folder's cache (and any index), so the measured run starts warm.
         let warmUp = try spawn([binary, "--data", collection], environment: environment)
-        guard read(warmUp, until: "q quit", within: 120) != nil else { throw Failure("no first frame from \(binary)") }
+        guard read(warmUp, within: 120) != nil else { throw Failure("no first frame from \(binary)") }
         finish(warmUp)
 
         let child = try spawn([binary, "--data", collection], environment: environment)
-        guard read(child, until: "q quit", within: 60) != nil else { throw Failure("no first frame from \(binary)") }
+        guard read(child, within: 60) != nil else { throw Failure("no first frame from \(binary)") }
         settle(child, seconds: 1.5)                        // the watcher's first check, the link server
         let before = TaskCounters(pid: child.pid)
         settle(child, seconds: idle)
@@ -43,19 +43,13 @@ enum InboxCost {
             keyTimes.append(milliseconds(last - start))
         }
         var linkTimes: [Double] = []
+        let socket = try socketPath(runtime: home + "/run/cookbook")
         for index in 0..<links {
-            let link = "cookbook://recipe/" + ids[index % ids.count]
+            // As `cookbook open` sends it, without the client's own start (the same for any loop).
             let start = ContinuousClock.now
-            let client = Process()
-            client.executableURL = URL(fileURLWithPath: binary)
-            client.arguments = ["open", link, "--data", collection]
-            client.environment = environment
-            client.standardInput = FileHandle.nullDevice
-            client.standardOutput = FileHandle.nullDevice
-            try client.run()
+            guard send("cookbook://recipe/" + ids[index % ids.count] + "\n", to: socket) else { throw Failure("the link was not taken") }
             guard let first = firstByte(child, within: 10) else { continue }
             linkTimes.append(milliseconds(first - start))
-            client.waitUntilExit()
             _ = lastByte(child, quiet: 0.1, within: 5)
         }
         finish(child)
@@ -78,12 +72,43 @@ enum InboxCost {
         process.arguments = ["list", "--data", collection]
         process.environment = environment
         process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let ids = text.split(separator: "\n").prefix(40).compactMap { $0.split(separator: "\t").first.map(String.init) }
         guard ids.count >= 2 else { throw Failure("cookbook list gave no recipes for \(collection)") }
         return [ids[ids.count / 2], ids[ids.count - 1]]
+    }
+
+    /// The one link socket in `runtime` (the measured browser's: every run has its own home).
+    private static func socketPath(runtime: String) throws -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime)) ?? []
+        guard let name = names.first(where: { $0.hasSuffix(".sock") }) else { throw Failure("no link socket in \(runtime)") }
+        return runtime + "/" + name
+    }
+
+    /// Sends `line` to the socket at `path` as `cookbook open` does, and reads the answer:
+    /// whether it was `ok`. The session is woken (or not) as the server queues the link.
+    private static func send(_ line: String, to path: String) -> Bool {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            let name = Array(path.utf8.prefix(buffer.count - 1))
+            buffer.copyBytes(from: name)
+            buffer[name.count] = 0
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        var bytes = Array(line.utf8)
+        guard connected == 0, Glibc.send(fd, &bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else { return false }
+        var answer = [UInt8](repeating: 0, count: 64)
+        let count = recv(fd, &answer, answer.count, 0)
+        return count >= 2 && answer[0] == UInt8(ascii: "o") && answer[1] == UInt8(ascii: "k")
     }
 
     /// Starts `arguments` in a new session on a new 160×48 pseudo-terminal.
@@ -118,13 +143,18 @@ enum InboxCost {
         return Child(pid: pid, master: master)
     }
 
-    /// Reads until `marker` has come and output pauses; the bytes, or nil when it did not come.
-    private static func read(_ child: Child, until marker: String, within seconds: Double) -> [UInt8]? {
+    /// The browser's status line, drawn last: its key hints, or a warning about the collection.
+    static let statusLine = ["q quit", "warning"]
+
+    /// Reads until one of `markers` has come and output pauses; the bytes, or nil when none came.
+    private static func read(_ child: Child, until markers: [String] = statusLine, within seconds: Double) -> [UInt8]? {
         var bytes: [UInt8] = []
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        let wanted = Array(marker.utf8)
+        let wanted = markers.map { Array($0.utf8) }
         while ContinuousClock.now < deadline {
-            let seen = bytes.count >= wanted.count && (0...(bytes.count - wanted.count)).contains { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) }
+            let seen = wanted.contains { marker in
+                bytes.count >= marker.count && (0...(bytes.count - marker.count)).contains { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
+            }
             guard let chunk = readChunk(child, timeoutMilliseconds: seen ? 150 : 1000) else {
                 if seen { return bytes }
                 continue

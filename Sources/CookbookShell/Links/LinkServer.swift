@@ -6,7 +6,9 @@ import RecipeStore
 import Synchronization
 
 /// The running browser's end of `cookbook open URL` (issue #13): it listens on the
-/// collection's socket (`LinkAddress`) and queues each link for the session, which opens it.
+/// collection's socket (`LinkAddress`) and queues each link for the session, which opens it:
+/// each link queued rings a doorbell (an eventfd) among the descriptors the session's one poll
+/// waits on, so it shows at once.
 ///
 /// One background thread serves every connection at once from a poll loop (up to
 /// `maximumConnections`; more wait to be accepted), so idle peers hold up no link. Each peer
