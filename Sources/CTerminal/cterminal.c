@@ -9,6 +9,7 @@
 #include <stdatomic.h>
 #include <sys/eventfd.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,7 +116,52 @@ int cterminal_wait_for_signal(void) {
 
 int cterminal_signal_answered(void) { return atomic_load(&signal_answered); }
 
-void cterminal_watchdog_hold(int hold) { atomic_fetch_add(&watchdog_holds, hold ? 1 : -1); }
+/// Wakes the watchdog's wait when what it watches changes (the signal answered, the hold taken
+/// or released): a flag under a lock, so a change made just before it waits is not missed.
+static pthread_mutex_t watchdog_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t watchdog_changed;
+static pthread_once_t watchdog_once = PTHREAD_ONCE_INIT;
+static int watchdog_notified = 0;
+
+static void make_watchdog_condition(void) {
+    pthread_condattr_t attributes;
+    pthread_condattr_init(&attributes);
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+    pthread_cond_init(&watchdog_changed, &attributes);
+    pthread_condattr_destroy(&attributes);
+}
+
+static void notify_watchdog(void) {
+    pthread_once(&watchdog_once, make_watchdog_condition);
+    pthread_mutex_lock(&watchdog_lock);
+    watchdog_notified = 1;
+    pthread_cond_broadcast(&watchdog_changed);
+    pthread_mutex_unlock(&watchdog_lock);
+}
+
+void cterminal_watchdog_wait(int milliseconds) {
+    pthread_once(&watchdog_once, make_watchdog_condition);
+    struct timespec until;
+    clock_gettime(CLOCK_MONOTONIC, &until);
+    if (milliseconds > 0) {
+        until.tv_sec += milliseconds / 1000;
+        until.tv_nsec += (long)(milliseconds % 1000) * 1000000L;
+        if (until.tv_nsec >= 1000000000L) { until.tv_sec += 1; until.tv_nsec -= 1000000000L; }
+    }
+    pthread_mutex_lock(&watchdog_lock);
+    while (!watchdog_notified && milliseconds != 0) {
+        int waited = milliseconds < 0 ? pthread_cond_wait(&watchdog_changed, &watchdog_lock)
+                                      : pthread_cond_timedwait(&watchdog_changed, &watchdog_lock, &until);
+        if (waited == ETIMEDOUT) break;
+    }
+    watchdog_notified = 0;
+    pthread_mutex_unlock(&watchdog_lock);
+}
+
+void cterminal_watchdog_hold(int hold) {
+    atomic_fetch_add(&watchdog_holds, hold ? 1 : -1);
+    notify_watchdog();
+}
 
 int cterminal_watchdog_held(void) { return atomic_load(&watchdog_holds) > 0; }
 
@@ -239,7 +285,7 @@ void cterminal_install_signal_handlers(void) {
 
 int cterminal_pending_signal(void) {
     int signal_number = pending_signal;
-    if (signal_number != 0) atomic_store(&signal_answered, 1);
+    if (signal_number != 0 && atomic_exchange(&signal_answered, 1) == 0) notify_watchdog();
     return signal_number;
 }
 

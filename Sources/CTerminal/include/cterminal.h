@@ -54,6 +54,9 @@ int cterminal_signal_answered(void);
 void cterminal_watchdog_hold(int hold);
 /// Whether the watchdog is held.
 int cterminal_watchdog_held(void);
+/// The watchdog's wait: until the signal is answered or the hold changes (or did since the
+/// last wait), or `milliseconds` pass (negative: no limit; 0: only takes a change noted).
+void cterminal_watchdog_wait(int milliseconds);
 /// Leaves at once for a signal the main loop did not answer: restores the terminal, says so on
 /// stderr and ends the process with status 128 + `signal_number` (async-signal-safe calls only,
 /// none that waits for a terminal that does not read).
