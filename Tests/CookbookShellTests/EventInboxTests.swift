@@ -1,6 +1,5 @@
 import CookbookApp
 @testable import CookbookShell
-import CTerminal
 import Foundation
 import RecipeStore
 import Terminal
@@ -200,26 +199,6 @@ struct EventInboxTests {
         signals.deliver(SIGTERM)
         let end = try #require(probe.waitForEnd(), "the signal ended the session with no key")
         #expect(end.status == 0 && end.wakeUps == 1, "woken once, by the signal: \(end.wakeUps)")
-    }
-
-    /// The C handlers' self-pipe: a terminating signal recorded, and a resize once it is
-    /// chained, make it readable, so the poll wakes for them with no race.
-    @Test func signalsAndResizesWriteTheSelfPipe() {
-        defer { cterminal_clear_pending_signal() }
-        let descriptor = cterminal_signal_descriptor()
-        #expect(descriptor >= 0)
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        _ = cterminal_drain_signal_descriptor()
-        #expect(poll(&entry, 1, 0) == 0, "quiet before any signal")
-        cterminal_note_signal(SIGTERM)
-        #expect(poll(&entry, 1, 0) == 1, "a signal recorded wakes the poll")
-        #expect(cterminal_drain_signal_descriptor() == 1 && poll(&entry, 1, 0) == 0)
-        _ = cterminal_pending_signal()
-        cterminal_watch_resizes()
-        // To the process (the test's thread may block it): whichever thread takes it writes the pipe.
-        kill(getpid(), SIGWINCH)
-        #expect(poll(&entry, 1, 20_000) == 1, "a resize wakes the poll")
-        _ = cterminal_drain_signal_descriptor()
     }
 
     /// The wait's timeout is the nearest deadline, or none: nothing wakes an idle loop.

@@ -64,6 +64,27 @@ struct SignalWatchdogTests {
         #expect(waits.value <= 6, "\(waits.value) waits: the hold, its release, the grace")
     }
 
+    /// Issue #33: the C handlers' self-pipe, which the session's poll waits on: a terminating
+    /// signal recorded, and a resize once it is chained, make it readable, so the loop wakes for
+    /// them with no race. (Here, with the other users of the handlers' state, one at a time.)
+    @Test func signalsAndResizesWriteTheSelfPipe() {
+        defer { cterminal_clear_pending_signal() }
+        let descriptor = cterminal_signal_descriptor()
+        #expect(descriptor >= 0)
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = cterminal_drain_signal_descriptor()
+        #expect(poll(&entry, 1, 0) == 0, "quiet before any signal")
+        cterminal_note_signal(SIGTERM)
+        #expect(poll(&entry, 1, 0) == 1, "a signal recorded wakes the poll")
+        #expect(cterminal_drain_signal_descriptor() == 1 && poll(&entry, 1, 0) == 0)
+        _ = cterminal_pending_signal()
+        cterminal_watch_resizes()
+        // To the process (the test's thread may block it): whichever thread takes it writes the pipe.
+        kill(getpid(), SIGWINCH)
+        #expect(poll(&entry, 1, 20_000) == 1, "a resize wakes the poll")
+        _ = cterminal_drain_signal_descriptor()
+    }
+
     /// A count kept across threads.
     final class Counter: @unchecked Sendable {
         // `count` is read and written with `lock` held.

@@ -27,7 +27,7 @@ int cterminal_use_alternate_stack(void);
 void cterminal_release_alternate_stack(void);
 /// Catches every signal whose default action ends the process (INT, TERM, HUP, QUIT, USR1,
 /// USR2, ALRM, PIPE, XCPU, XFSZ, VTALRM, PROF): it is recorded for the main loop, which saves,
-/// restores the terminal and exits. SA_RESTART is off so a blocking read returns at once; one
+/// restores the terminal and exits, and a byte is written to the self-pipe its poll waits on. SA_RESTART is off so a blocking read returns at once; one
 /// delivered to another thread is passed on to the calling (main) thread.
 void cterminal_install_signal_handlers(void);
 /// The last terminating signal received (0 if none).
