@@ -7,7 +7,9 @@
 #include <semaphore.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <sys/eventfd.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,13 +55,39 @@ static atomic_int watchdog_holds = 0;
 static sem_t signal_arrived;
 static pthread_once_t signal_arrived_once = PTHREAD_ONCE_INIT;
 
-static void make_semaphore(void) { sem_init(&signal_arrived, 0, 0); }
+/// The self-pipe: a byte is written to it for every signal recorded (and every resize once
+/// `cterminal_watch_resizes` chained it), so the main loop's one poll wakes for a signal
+/// without a race between looking at the flag and starting to wait. Both ends non-blocking.
+static int wake_pipe[2] = { -1, -1 };
 
-/// What the handler does: async-signal-safe only (an atomic store, sem_post).
+static void make_semaphore(void) {
+    sem_init(&signal_arrived, 0, 0);
+    if (pipe(wake_pipe) == 0) {
+        for (int i = 0; i < 2; i++) {
+            fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    } else {
+        wake_pipe[0] = wake_pipe[1] = -1;
+    }
+}
+
+/// Writes one byte to the self-pipe; a full pipe already wakes the loop. Async-signal-safe.
+static void wake_loop(void) {
+    if (wake_pipe[1] < 0) return;
+    int saved_errno = errno;
+    char byte = 1;
+    ssize_t ignored = write(wake_pipe[1], &byte, 1);
+    (void)ignored;
+    errno = saved_errno;
+}
+
+/// What the handler does: async-signal-safe only (an atomic store, sem_post, write).
 static void record_signal(int signal_number) {
     atomic_store(&signal_answered, 0);
     pending_signal = signal_number;
     sem_post(&signal_arrived);
+    wake_loop();
 }
 
 void cterminal_note_signal(int signal_number) {
@@ -88,7 +116,52 @@ int cterminal_wait_for_signal(void) {
 
 int cterminal_signal_answered(void) { return atomic_load(&signal_answered); }
 
-void cterminal_watchdog_hold(int hold) { atomic_fetch_add(&watchdog_holds, hold ? 1 : -1); }
+/// Wakes the watchdog's wait when what it watches changes (the signal answered, the hold taken
+/// or released): a flag under a lock, so a change made just before it waits is not missed.
+static pthread_mutex_t watchdog_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t watchdog_changed;
+static pthread_once_t watchdog_once = PTHREAD_ONCE_INIT;
+static int watchdog_notified = 0;
+
+static void make_watchdog_condition(void) {
+    pthread_condattr_t attributes;
+    pthread_condattr_init(&attributes);
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+    pthread_cond_init(&watchdog_changed, &attributes);
+    pthread_condattr_destroy(&attributes);
+}
+
+static void notify_watchdog(void) {
+    pthread_once(&watchdog_once, make_watchdog_condition);
+    pthread_mutex_lock(&watchdog_lock);
+    watchdog_notified = 1;
+    pthread_cond_broadcast(&watchdog_changed);
+    pthread_mutex_unlock(&watchdog_lock);
+}
+
+void cterminal_watchdog_wait(int milliseconds) {
+    pthread_once(&watchdog_once, make_watchdog_condition);
+    struct timespec until;
+    clock_gettime(CLOCK_MONOTONIC, &until);
+    if (milliseconds > 0) {
+        until.tv_sec += milliseconds / 1000;
+        until.tv_nsec += (long)(milliseconds % 1000) * 1000000L;
+        if (until.tv_nsec >= 1000000000L) { until.tv_sec += 1; until.tv_nsec -= 1000000000L; }
+    }
+    pthread_mutex_lock(&watchdog_lock);
+    while (!watchdog_notified && milliseconds != 0) {
+        int waited = milliseconds < 0 ? pthread_cond_wait(&watchdog_changed, &watchdog_lock)
+                                      : pthread_cond_timedwait(&watchdog_changed, &watchdog_lock, &until);
+        if (waited == ETIMEDOUT) break;
+    }
+    watchdog_notified = 0;
+    pthread_mutex_unlock(&watchdog_lock);
+}
+
+void cterminal_watchdog_hold(int hold) {
+    atomic_fetch_add(&watchdog_holds, hold ? 1 : -1);
+    notify_watchdog();
+}
 
 int cterminal_watchdog_held(void) { return atomic_load(&watchdog_holds) > 0; }
 
@@ -212,7 +285,7 @@ void cterminal_install_signal_handlers(void) {
 
 int cterminal_pending_signal(void) {
     int signal_number = pending_signal;
-    if (signal_number != 0) atomic_store(&signal_answered, 1);
+    if (signal_number != 0 && atomic_exchange(&signal_answered, 1) == 0) notify_watchdog();
     return signal_number;
 }
 
@@ -231,3 +304,47 @@ void cterminal_stop_self(void) {
     kill(getpid(), SIGTSTP);
     sigaction(SIGTSTP, &original, NULL);
 }
+
+int cterminal_signal_descriptor(void) {
+    pthread_once(&signal_arrived_once, make_semaphore);
+    return wake_pipe[0];
+}
+
+int cterminal_drain_signal_descriptor(void) {
+    if (wake_pipe[0] < 0) return 0;
+    char bytes[64];
+    int drained = 0;
+    ssize_t count;
+    while ((count = read(wake_pipe[0], bytes, sizeof bytes)) > 0 || (count < 0 && errno == EINTR)) drained |= count > 0;
+    return drained;
+}
+
+/// The SIGWINCH action in place before ours (the terminal library's), called after the wake-up.
+static struct sigaction previous_winch;
+static volatile sig_atomic_t watching_resizes = 0;
+
+static void on_resize(int signal_number, siginfo_t *info, void *context) {
+    int saved_errno = errno;
+    if (previous_winch.sa_flags & SA_SIGINFO) {
+        if (previous_winch.sa_sigaction) previous_winch.sa_sigaction(signal_number, info, context);
+    } else if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN && previous_winch.sa_handler != NULL) {
+        previous_winch.sa_handler(signal_number);
+    }
+    wake_loop();
+    errno = saved_errno;
+}
+
+void cterminal_watch_resizes(void) {
+    if (watching_resizes) return;
+    pthread_once(&signal_arrived_once, make_semaphore);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_sigaction = on_resize;
+    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    if (sigaction(SIGWINCH, NULL, &previous_winch) != 0) return;
+    action.sa_mask = previous_winch.sa_mask;
+    if (sigaction(SIGWINCH, &action, NULL) == 0) watching_resizes = 1;
+}
+
+int cterminal_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }

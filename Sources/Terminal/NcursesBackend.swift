@@ -163,6 +163,10 @@ public final class NcursesBackend: TerminalBackend {
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
+    /// Standard input, the terminal: readable when a key (or part of one) has come. Keys
+    /// ncurses has read ahead are not seen there, so a poll on it follows reads until none is left.
+    public var inputDescriptor: Int32? { STDIN_FILENO }
+
     /// The next key within `timeoutMilliseconds`, or nil (timeout or a signal).
     public func readKey(timeoutMilliseconds: Int) -> Key? {
         wtimeout(cb_stdscr(), Int32(timeoutMilliseconds))

@@ -7,6 +7,9 @@ public protocol TerminalBackend: AnyObject {
     /// The next key, waiting at most `timeoutMilliseconds` (negative: wait for ever); nil when
     /// none came in time, a signal interrupted the wait, or the input ended.
     func readKey(timeoutMilliseconds: Int) -> Key?
+    /// The descriptor keys come from, for a loop that waits on it with others in one poll and
+    /// then reads with `readKey(timeoutMilliseconds: 0)`; nil: none, so `readKey` itself waits.
+    var inputDescriptor: Int32? { get }
     /// Whether the terminal has hung up or its input has ended (no key can come any more):
     /// asked after a read that brought no key.
     var inputEnded: Bool { get }
@@ -23,6 +26,11 @@ public protocol TerminalBackend: AnyObject {
     /// Gives the terminal to another program (an editor) while `program` runs, then takes it
     /// back and draws the whole frame again; returns what `program` returned.
     func handOver(_ program: () -> Int32) -> Int32
+}
+
+extension TerminalBackend {
+    /// None: `readKey` does the waiting.
+    public var inputDescriptor: Int32? { nil }
 }
 
 /// A backend without a terminal, for tests: it keeps the last frame as text and replays keys.

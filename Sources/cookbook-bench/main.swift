@@ -7,6 +7,9 @@
 //                                             list, scaling: ms median, CONFIG holding aisle.conf and pantry.conf)
 //        cookbook-bench --parse RUNS FOLDER...  (Cooklang MB/s: each folder's files, then
 //                                             pathological inputs of about 300 KB each)
+//        cookbook-bench --inbox LABEL BINARY COLLECTION [KEYS LINKS IDLE_SECONDS]  (the real binary
+//                                             in a pseudo-terminal: key → frame ms, link → frame ms,
+//                                             idle wake-ups and CPU per second)
 // Columns: label | recipes | load ms | index ms | peak RSS MB | category page µs (median) |
 //          search 1/3/6 chars µs (median / p99)
 import Foundation
@@ -36,6 +39,17 @@ if arguments.count >= 3, arguments[1] == "--parse" {
 if arguments.count == 6, arguments[1] == "--kitchen" {
     do {
         try KitchenCost.run(label: arguments[2], folder: arguments[3], config: arguments[4], runs: Int(arguments[5]) ?? 5)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if arguments.count >= 5, arguments[1] == "--inbox" {
+    let numbers = arguments.dropFirst(5).map { Double($0) }
+    do {
+        try InboxCost.run(label: arguments[2], binary: arguments[3], collection: arguments[4], keys: Int(numbers.first.flatMap { $0 } ?? 200),
+                          links: Int(numbers.dropFirst().first.flatMap { $0 } ?? 20), idle: numbers.dropFirst(2).first.flatMap { $0 } ?? 10)
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))

@@ -21,6 +21,43 @@ struct FolderWatcherTests {
         return watcher.takeReload()
     }
 
+    /// Whether one of `descriptors` becomes readable within `milliseconds` (the session's poll).
+    private func ready(_ descriptors: [Int32], within milliseconds: Int32) -> Bool {
+        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        return poll(&entries, nfds_t(entries.count), milliseconds) > 0
+    }
+
+    /// Issue #33: the watcher waits in the session's poll. Idle, it asks for no wake-up and
+    /// nothing of its is readable; a change makes its inotify descriptor readable, and the
+    /// reading follows once the burst's quiet spell (its one deadline) has passed.
+    @Test func anIdleWatcherAsksForNoWakeUpAndAChangeWakesThePoll() throws {
+        // In a parent of its own: the parent is watched too, and other tests' folders come and
+        // go in the shared temporary one.
+        let path = try TemporaryFolder.make("watch-idle") + "/recipes"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let write = { (text: String) in try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/Soup.cook")) }
+        try write("Boil @water.\n")
+        let watcher = FolderWatcher(collection: path, cache: nil, stamp: nil, checkFirst: false)
+        #expect(ready(watcher.descriptors, within: 20_000), "the watches made on the worker ring")
+        #expect(watcher.takeReload() == nil && watcher.takeNotice() == nil, "nothing to read or say: the folder is watched")
+        #expect(watcher.descriptors.count == 2, "its doorbell and the inotify descriptor")
+        #expect(watcher.wakeAfterMilliseconds == nil && !watcher.isReading, "idle: no deadline")
+        #expect(!ready(watcher.descriptors, within: 0), "idle: nothing readable")
+
+        try write("Boil @stock.\n")
+        #expect(ready(watcher.descriptors, within: 20_000), "the change wakes the poll")
+        #expect(watcher.takeReload() == nil, "read once the burst has been quiet")
+        let wait = try #require(watcher.wakeAfterMilliseconds, "the burst's quiet spell is a deadline")
+        #expect(wait <= Int(FolderWatcher.quiet * 1000) && watcher.isReading)
+        var store: (any RecipeStore)?
+        for _ in 0..<200 where store == nil {
+            _ = ready(watcher.descriptors, within: Int32(watcher.wakeAfterMilliseconds ?? 100))
+            if case let .changed(read, _, _)? = watcher.takeReload() { store = read }
+        }
+        #expect(store?.recipe("soup")?.ingredients.map(\.name) == ["stock"])
+        #expect(watcher.wakeAfterMilliseconds == nil && !watcher.isReading, "idle again")
+    }
+
     /// The collection as a fresh full load (no cache) reads it.
     private func fresh(_ folder: CookFolder) throws -> StoreContents {
         StoreContents(MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)))
@@ -33,7 +70,7 @@ struct FolderWatcherTests {
         try folder.write("Soup.cook", Array("Boil @stock.\n".utf8))
         let cached = try #require(cache.openCached(folder: folder.path))
         let watcher = FolderWatcher(collection: folder.path, cache: cache, stamp: cached.stamp)
-        #expect(watcher.isWorking, "it keeps watching")
+        #expect(watcher.isReading, "it is reading: the first check")
         guard case let .changed(store, changedFiles, _)? = try await next(watcher) else { Issue.record("the first check handed nothing"); return }
         #expect(changedFiles == 1 && store.recipe("soup")?.ingredients.map(\.name) == ["stock"])
         #expect(watcher.takeReload() == nil, "handed over once")

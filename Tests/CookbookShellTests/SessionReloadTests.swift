@@ -23,7 +23,7 @@ struct SessionReloadTests {
             queued = backend.pendingKeys.count
         }
         private var reads: Int { queued - backend.pendingKeys.count }
-        var isWorking: Bool { reload != nil }
+        var isReading: Bool { reload != nil }
         func takeReload() -> Reload? {
             guard reads >= after else { return nil }
             defer { reload = nil }

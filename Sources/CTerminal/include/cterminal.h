@@ -27,7 +27,7 @@ int cterminal_use_alternate_stack(void);
 void cterminal_release_alternate_stack(void);
 /// Catches every signal whose default action ends the process (INT, TERM, HUP, QUIT, USR1,
 /// USR2, ALRM, PIPE, XCPU, XFSZ, VTALRM, PROF): it is recorded for the main loop, which saves,
-/// restores the terminal and exits. SA_RESTART is off so a blocking read returns at once; one
+/// restores the terminal and exits, and a byte is written to the self-pipe its poll waits on. SA_RESTART is off so a blocking read returns at once; one
 /// delivered to another thread is passed on to the calling (main) thread.
 void cterminal_install_signal_handlers(void);
 /// The last terminating signal received (0 if none).
@@ -54,8 +54,24 @@ int cterminal_signal_answered(void);
 void cterminal_watchdog_hold(int hold);
 /// Whether the watchdog is held.
 int cterminal_watchdog_held(void);
+/// The watchdog's wait: until the signal is answered or the hold changes (or did since the
+/// last wait), or `milliseconds` pass (negative: no limit; 0: only takes a change noted).
+void cterminal_watchdog_wait(int milliseconds);
 /// Leaves at once for a signal the main loop did not answer: restores the terminal, says so on
 /// stderr and ends the process with status 128 + `signal_number` (async-signal-safe calls only,
 /// none that waits for a terminal that does not read).
 void cterminal_leave_unanswered(int signal_number);
+/// The read end of the self-pipe a byte is written to for every terminating signal recorded
+/// (and every resize once `cterminal_watch_resizes` was called): the session's one poll waits
+/// on it with everything else. Non-blocking; -1 when no pipe could be made.
+int cterminal_signal_descriptor(void);
+/// Reads away every byte waiting in the self-pipe; 1 when there was any.
+int cterminal_drain_signal_descriptor(void);
+/// Chains a wake-up of the self-pipe in front of the SIGWINCH handler in place (ncurses' own,
+/// which turns a resize into KEY_RESIZE): call it once the terminal is taken. Calls after the
+/// first do nothing.
+void cterminal_watch_resizes(void);
+/// A new eventfd (a counter a thread adds to and the loop's poll waits on), non-blocking and
+/// closed on exec; -1 when the system made none.
+int cterminal_eventfd(void);
 #endif

@@ -131,6 +131,8 @@ public enum CookbookCommand {
     /// The store a one-shot command (`list`, `show`…) opened, kept when `main` returns: the
     /// process exits right after, and freeing a whole collection in memory first (20,000 recipes:
     /// some 50 ms) would only delay that. The next command run in the same process replaces it.
+    /// `nonisolated(unsafe)`: only the thread running a command sets it, commands run one after
+    /// another, and nothing reads it.
     nonisolated(unsafe) private static var storeUntilExit: (any RecipeStore)?
 
     private static func list(store: any RecipeStore, options: Options) -> Int32 {

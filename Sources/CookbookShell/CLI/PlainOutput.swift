@@ -53,6 +53,8 @@ public enum PlainOutput {
         let run = 4_096, runs = (rows.count + run - 1) / run
         var parts = [[UInt8]](repeating: [], count: runs)
         parts.withUnsafeMutableBufferPointer { parts in
+            // `nonisolated(unsafe)`: iteration `part` writes `parts[part]` alone, and
+            // concurrentPerform returns only once every iteration has ended.
             nonisolated(unsafe) let shared = parts
             DispatchQueue.concurrentPerform(iterations: runs) { part in
                 var bytes: [UInt8] = []

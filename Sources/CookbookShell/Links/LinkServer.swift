@@ -6,7 +6,9 @@ import RecipeStore
 import Synchronization
 
 /// The running browser's end of `cookbook open URL` (issue #13): it listens on the
-/// collection's socket (`LinkAddress`) and queues each link for the session, which opens it.
+/// collection's socket (`LinkAddress`) and queues each link for the session, which opens it:
+/// each link queued rings a doorbell (an eventfd) among the descriptors the session's one poll
+/// waits on, so it shows at once.
 ///
 /// One background thread serves every connection at once from a poll loop (up to
 /// `maximumConnections`; more wait to be accepted), so idle peers hold up no link. Each peer
@@ -27,7 +29,9 @@ public final class LinkServer: LinkSource {
     private let wake: (read: Int32, write: Int32)
     private let identity: (device: dev_t, inode: ino_t)
     private let queue = Mutex<[String]>([])
-    private var thread: pthread_t?
+    /// Rung when a link is queued: the session's poll waits on it.
+    private let arrived = Doorbell()
+    private var thread: PosixThread?
     private var stopped = false
 
     /// Serves links for the collection at `collection`, or nil when another Cookbook already
@@ -132,34 +136,25 @@ public final class LinkServer: LinkSource {
         }
     }
 
-    /// Starts the accepting thread with every asynchronous signal blocked, so SIGINT, SIGWINCH,
-    /// SIGTSTP … still reach the main thread and interrupt its wait for a key.
+    /// Starts the serving thread. It answers every peer at once, even while the session loop is
+    /// busy or has handed the terminal to an editor (a `cookbook open` then is answered `ok`
+    /// and opened when the editor ends, instead of timing out and starting a second browser).
     private func launch() throws(Failure) {
-        var blocked = sigset_t(), previous = sigset_t()
-        sigfillset(&blocked)
-        for synchronous in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS] { sigdelset(&blocked, synchronous) }
-        pthread_sigmask(SIG_SETMASK, &blocked, &previous)
-        var handle = pthread_t()
-        let retained = Unmanaged.passRetained(self)
-        let created = pthread_create(&handle, nil, { argument in
-            Unmanaged<LinkServer>.fromOpaque(argument!).takeRetainedValue().serve()
-            return nil
-        }, retained.toOpaque())
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
-        guard created == 0 else {
-            retained.release()
+        let thread = PosixThread { [self] in serve() }
+        guard thread.started else {
             stop()
-            throw Failure(path: address.socketPath, reason: "cannot start a thread: \(FilePath.errorText(created))")
+            throw Failure(path: address.socketPath, reason: "cannot start a thread: \(FilePath.errorText(EAGAIN))")
         }
-        thread = handle
+        self.thread = thread
     }
 
-    /// True until `stop()`.
-    public var isListening: Bool { !stopped }
+    /// The doorbell rung for every link queued.
+    public var descriptors: [Int32] { arrived.descriptor >= 0 ? [arrived.descriptor] : [] }
 
     /// The links received since the last call, oldest first.
     public func pendingLinks() -> [String] {
-        queue.withLock { links in
+        arrived.answer()
+        return queue.withLock { links in
             defer { links = [] }
             return links
         }
@@ -173,7 +168,7 @@ public final class LinkServer: LinkSource {
         stopped = true
         var byte: UInt8 = 1
         _ = write(wake.write, &byte, 1)
-        if let thread { pthread_join(thread, nil) }
+        thread?.join()
         close(listener)
         close(wake.read)
         close(wake.write)
@@ -231,7 +226,10 @@ public final class LinkServer: LinkSource {
             link = nil
             reply = "error: refused: only the user running this Cookbook may send it links"
         }
-        if let link { queue.withLock { $0.append(link) } }
+        if let link {
+            queue.withLock { $0.append(link) }
+            arrived.ring()
+        }
         // A fresh socket's buffer takes a short reply at once: no waiting on a peer that does not read.
         if let reply { _ = LinkSocket.send(Array((reply + "\n").utf8), to: connection.fd, until: .now) }
     }

@@ -1,9 +1,8 @@
 import Glibc
-import Synchronization
 import WebImport
 
 /// `I` in the browser (issue #20): one import at a time on its own thread — a fetch may take
-/// seconds — whose outcome the session loop takes when it is ready, so keys, timers and
+/// seconds — whose outcome rings the session loop awake when it is ready, so keys, timers and
 /// redraws go on meanwhile.
 final class ImportJob {
     /// What an import came to.
@@ -17,27 +16,24 @@ final class ImportJob {
         case alreadyImported(file: String)
     }
 
-    private final class Shared: Sendable {
-        let state = Mutex<(running: Bool, outcome: Outcome?)>((false, nil))
-    }
-
-    private let shared = Shared()
+    private let outcome: Mailbox<Outcome>
     private var worker: PosixThread?
+    /// Started and its outcome not taken yet.
+    private var running = false
+
+    /// An import job whose outcome rings `doorbell` (the session's `EventInbox`).
+    init(doorbell: Doorbell?) { outcome = Mailbox(ringing: doorbell) }
 
     /// Whether an import runs or has an outcome not yet taken.
-    var isWorking: Bool { shared.state.withLock { $0.running || $0.outcome != nil } }
+    var isWorking: Bool { running }
 
     /// Starts importing `source` into `folder`; false when one is running already. Unless
     /// `again`, a page the folder holds already (`ImportedPages`) is not written again.
     func start(source: String, into folder: String, again: Bool = false, environment: [String: String]) -> Bool {
-        let busy = shared.state.withLock { state -> Bool in
-            if state.running { return true }
-            state = (true, nil)
-            return false
-        }
-        guard !busy else { return false }
+        guard !running else { return false }
+        running = true
         worker?.join()
-        let shared = shared
+        let mailbox = outcome
         // `~/…` as a shell would read it; anything else as typed.
         let path = source.hasPrefix("~/") ? (environment["HOME"] ?? "~") + source.dropFirst(1) : source
         worker = PosixThread {
@@ -45,7 +41,7 @@ final class ImportJob {
             do throws(ImportError) {
                 let recipes = try RecipeImporter().recipes(from: path, standardInput: { [] })
                 if !again, let file = ImportedPages(folder: folder).file(holding: recipes) {
-                    shared.state.withLock { $0 = (false, .alreadyImported(file: folder + "/" + file)) }
+                    mailbox.put(.alreadyImported(file: folder + "/" + file))
                     return
                 }
                 var written: [(title: String, file: String)] = []
@@ -65,20 +61,18 @@ final class ImportJob {
             } catch {
                 outcome = .failed(error.description)
             }
-            let handed = outcome
-            shared.state.withLock { $0 = (false, handed) }
+            mailbox.put(outcome)
         }
         if worker?.started != true {
-            shared.state.withLock { $0 = (false, .failed("cannot start the import (the system made no thread)")) }
+            outcome.put(.failed("cannot start the import (the system made no thread)"))
         }
         return true
     }
 
     /// The outcome, once, when the import has ended.
     func take() -> Outcome? {
-        shared.state.withLock { state in
-            defer { state.outcome = nil }
-            return state.outcome
-        }
+        guard let ended = outcome.take() else { return nil }
+        running = false
+        return ended
     }
 }

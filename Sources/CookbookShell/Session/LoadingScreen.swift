@@ -20,20 +20,17 @@ enum LoadingScreen {
         case quit(backend: Backend?)
     }
 
-    /// The worker's answer, written before `finished` is signalled and read after.
-    private final class Answer: @unchecked Sendable {
-        var result: Result<any RecipeStore, CollectionError>?
-    }
-
     /// Runs `load` for `folder`; after `delay` seconds without an answer, opens a backend with
     /// `openBackend` (nil: no screen can be shown, so it just waits, still leaving on a signal)
     /// and redraws the progress ten times a second. `keymap`'s quit keys (and Ctrl-C) leave.
     static func run<Backend: TerminalBackend>(folder: String, delay: Double, signals: any SignalSource, keymap: Keymap = .defaults,
                                               openBackend: () -> Backend?,
                                               load: @escaping (LoadProgress) throws(CollectionError) -> any RecipeStore) -> Outcome<Backend> {
-        let progress = LoadProgress(), answer = Answer(), finished = DispatchSemaphore(value: 0)
+        // The worker's answer, left before `finished` is signalled and taken after.
+        let progress = LoadProgress(), answer = Mailbox<Result<any RecipeStore, CollectionError>>(ringing: nil)
+        let finished = DispatchSemaphore(value: 0)
         let worker = PosixThread {
-            answer.result = Result { () throws(CollectionError) in try load(progress) }
+            answer.put(Result { () throws(CollectionError) in try load(progress) })
             finished.signal()
         }
         guard worker.started else {
@@ -62,9 +59,10 @@ enum LoadingScreen {
         }
     }
 
-    private static func ended<Backend>(_ worker: PosixThread, _ answer: Answer, backend: Backend?) -> Outcome<Backend> {
+    private static func ended<Backend>(_ worker: PosixThread, _ answer: Mailbox<Result<any RecipeStore, CollectionError>>,
+                                       backend: Backend?) -> Outcome<Backend> {
         worker.join()
-        guard let result = answer.result else { preconditionFailure("the worker signals only after answering") }
+        guard let result = answer.take() else { preconditionFailure("the worker signals only after answering") }
         return outcome(result, backend: backend)
     }
 

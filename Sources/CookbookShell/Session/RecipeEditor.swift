@@ -17,7 +17,7 @@ public struct RecipeEditor {
     /// unchanged file says nothing changed.
     private let lastRead = LastRead()
 
-    private final class LastRead: @unchecked Sendable {
+    private final class LastRead {
         var stamp: [Int]?
     }
 

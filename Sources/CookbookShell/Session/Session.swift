@@ -17,6 +17,9 @@ import Terminal
 /// Everything reaches the state as an `Event`: keys, resizes, idle ticks, and the outcome of
 /// each save. Navigation is saved at most once a second while browsing and after a second of
 /// quiet, so a `kill -9` loses at most the last second; every way out saves once more.
+///
+/// The loop waits in one place (`EventInbox`): one poll on the terminal, the signals, links,
+/// changes on disk and the workers' outcomes, until the nearest deadline or, with none, for ever.
 public final class Session<Backend: TerminalBackend> {
     /// The recipes and keymap; the store is replaced when the collection is read again.
     private var env: AppEnvironment
@@ -37,12 +40,16 @@ public final class Session<Backend: TerminalBackend> {
     private var lastSave = Date.distantPast
     private var unsaved = false
     private var saveError: String?
-    private let imports = ImportJob()
+    /// Where the loop waits, and the doorbell its workers ring.
+    private let inbox = EventInbox()
+    /// The signals' self-pipe, once the loop runs (nil: none; `signals` is looked at after each wake-up).
+    private var signalWake: Int32?
+    private let imports: ImportJob
     /// What the running import was asked for, to ask about it again when the page is there already.
     private var importing: (source: String, category: CategoryID?)?
-    private let shoppingJob = ShoppingJob()
+    private let shoppingJob: ShoppingJob
     /// "What can I cook?" ranked off the loop (issue #32), one ranking at a time.
-    private let cookableJob = ShoppingJob()
+    private let cookableJob: ShoppingJob
     private var shoppingNoticed = false
     private let environment: [String: String]
 
@@ -74,7 +81,13 @@ public final class Session<Backend: TerminalBackend> {
         self.background = background
         self.now = now
         self.monotonic = monotonic
+        imports = ImportJob(doorbell: inbox.doorbell)
+        shoppingJob = ShoppingJob(doorbell: inbox.doorbell)
+        cookableJob = ShoppingJob(doorbell: inbox.doorbell)
     }
+
+    /// How many times the loop's wait has ended (tests count them: idle, it does not wake).
+    var wakeUps: Int { inbox.wakeUps }
 
     /// Both clocks, for the timers.
     private var clocks: Event { .clock(wall: now().timeIntervalSince1970, monotonic: monotonic()) }
@@ -88,6 +101,7 @@ public final class Session<Backend: TerminalBackend> {
         let size = backend.size
         send(.resize(width: size.width, height: size.height))
         send(clocks)
+        signalWake = signals.wakeDescriptor()                // the terminal is taken: resizes wake it too
         loop: while signals.pending() == 0 {
             backend.draw(AppView.render(state, env: env))
             if let start = background {
@@ -129,40 +143,61 @@ public final class Session<Backend: TerminalBackend> {
         return true
     }
 
-    /// How long one wait for a key lasts while links or a re-read collection can arrive.
-    static var linkPollMilliseconds: Int { 200 }
+    /// How long a shopping list may be worked out before the list says it is working.
+    static var noticeMilliseconds: Int { 200 }
 
-    /// The next key, waiting up to a second when something is unsaved (else for ever). While
-    /// links can arrive or the collection is being read again, the wait is cut into short
-    /// slices, and what came is applied between them; nil: the wait ran out, a signal came, or
-    /// a link or a re-read changed the screen.
+    /// The next key, or nil when the wait ended without one: its deadline came, a signal
+    /// came, or a link, a collection read again or a worker's outcome came (applied here).
     private func nextKey() -> Key? {
-        // While timers show, wake at the next whole second to redraw the countdown; else only
-        // when something is unsaved (one tick a second at most), or never.
-        var timeout = unsaved ? 1000 : -1
+        guard let input = backend.inputDescriptor else {
+            // A backend without a descriptor (the tests' text backend) waits in `readKey`; what
+            // came meanwhile is taken after it.
+            let key = backend.readKey(timeoutMilliseconds: waitMilliseconds())
+            takeArrivals()
+            return key
+        }
+        while true {
+            // Keys ncurses read ahead (a paste, keys typed while a frame was drawn) and a resize
+            // are there though the descriptor says nothing: none is left when the loop waits.
+            if let key = backend.readKey(timeoutMilliseconds: 0) { return key }
+            let ready = inbox.wait(input: input, signal: signalWake, others: links.descriptors + reloads.descriptors,
+                                   timeoutMilliseconds: waitMilliseconds())
+            if ready.signal { signals.answerWake() }
+            let arrived = takeArrivals()
+            if ready.input || ready.signal { return backend.readKey(timeoutMilliseconds: 0) }
+            // Woken by something that brought nothing to show (a file beside the recipes
+            // written, a burst of changes begun): the wait goes on, until its new deadline.
+            if arrived || !ready.other { return nil }
+        }
+    }
+
+    /// How long the loop may wait (milliseconds; -1: for ever): while timers show, until the
+    /// next whole second or a timer's end; while something is unsaved, a second (one tick a
+    /// second at most); until the watcher must read a burst of changes; until a shopping list
+    /// still being worked out should say so.
+    private func waitMilliseconds() -> Int {
+        var deadlines: [Int?] = [unsaved ? 1000 : nil, reloads.wakeAfterMilliseconds]
         if !state.timers.isEmpty {
             // The next whole second, or a timer's end if that comes first (it rings on time).
             let time = monotonic()
             let nextEnd = state.timers.compactMap { $0.isPaused || $0.rung ? nil : $0.left(at: time) }.filter { $0 > 0 }.min()
             let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
-            timeout = max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up)))
+            deadlines.append(max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up))))
         }
-        guard links.isListening || reloads.isWorking || imports.isWorking || shoppingJob.isWorking || cookableJob.isWorking else {
-            return backend.readKey(timeoutMilliseconds: timeout)
-        }
-        var slices = timeout < 0 ? Int.max : max(1, timeout / Self.linkPollMilliseconds)
-        while true {
-            let key = backend.readKey(timeoutMilliseconds: Self.linkPollMilliseconds)
-            let opened = links.pendingLinks()
-            for link in opened { send(.openLink(link)) }
-            let reloaded = applyReload()
-            let imported = applyImport()
-            let shopped = applyShopping()
-            let ranked = cookableJob.take().map { send($0) } != nil
-            slices -= 1
-            if key != nil || !opened.isEmpty || reloaded || imported || shopped || ranked || signals.pending() != 0 || slices <= 0 || backend.inputEnded { return key }
-            if !links.isListening, !reloads.isWorking, !imports.isWorking, !shoppingJob.isWorking, !cookableJob.isWorking { return nil }
-        }
+        if shoppingJob.isBusy, !shoppingNoticed { deadlines.append(Self.noticeMilliseconds) }
+        return EventInbox.timeout(deadlines)
+    }
+
+    /// Applies what came while the loop waited: links, a collection read again, an import's,
+    /// a shopping list's or a ranking's outcome. Whether anything came.
+    @discardableResult
+    private func takeArrivals() -> Bool {
+        inbox.doorbell.answer()                            // before looking, so a later ring wakes the next wait
+        let opened = links.pendingLinks()
+        for link in opened { send(.openLink(link)) }
+        let reloaded = applyReload(), imported = applyImport(), shopped = applyShopping()
+        let ranked = cookableJob.take().map { send($0) } != nil
+        return !opened.isEmpty || reloaded || imported || shopped || ranked
     }
 
     /// Shows the shopping list the worker has worked out, if it has; while it works past the
@@ -224,45 +259,34 @@ public final class Session<Backend: TerminalBackend> {
         switch reload {
         case let .changed(store, changedFiles, notes):
             let before = env.store.recipeCount
-            // The recipes open on the screen that are gone, by the names they had.
-            let open = Set(Tab.allCases.flatMap { state.screens(of: $0, env: env) }.compactMap { if case let .recipe(id) = $0 { id } else { nil } })
-            // A recipe gone whose name and category a new recipe has: its file was renamed.
-            var renamed: [RecipeID: RecipeID] = [:], gone: [String] = []
-            for id in open where !store.contains(id) {
-                guard let recipe = env.store.recipe(id) else { continue }
-                let phrase = recipe.name.filter { $0 != "\u{22}" }
-                let hits = store.search(SearchQuery.parse("\u{22}" + phrase + "\u{22}"), limit: 500, favourites: [])
-                if let moved = hits.first(where: { $0.recipe.name == recipe.name && $0.recipe.category == recipe.category && !env.store.contains($0.recipe.id) }) {
-                    renamed[id] = moved.recipe.id
-                } else {
-                    gone.append(recipe.name)
-                }
-            }
+            // The recipes open on the screen, in the tabs' order: renamed (their files moved) or gone.
+            let open = Tab.allCases.flatMap { state.screens(of: $0, env: env) }.compactMap { if case let .recipe(id) = $0 { id } else { nil } }
+            let fate = RecipeRenames(of: open, before: env.store, after: store)
             let anchors = state.rowAnchors(env: env)      // the rows the recipes' cursors are on, read before the change
             var fresh = AppEnvironment(store: SharedStore.sharing(store), keymap: env.keymap)
             fresh.isOneFile = env.isOneFile
             env = fresh
-            send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes, renamed: renamed, anchors: anchors))
-            if !gone.isEmpty {
-                send(.notice(gone.joined(separator: ", ") + (gone.count == 1 ? " is" : " are") + " no longer in the collection (deleted or renamed); the rest of where you were is kept.", isWarning: true))
+            send(.collectionReloaded(changedFiles: changedFiles, recipesBefore: before, notes: notes, renamed: fate.renamed, anchors: anchors))
+            if !fate.gone.isEmpty {
+                send(.notice(fate.gone.joined(separator: ", ") + (fate.gone.count == 1 ? " is" : " are") + " no longer in the collection (deleted or renamed); the rest of where you were is kept.", isWarning: true))
             }
         case let .failed(reason):
             send(.reloadFailed(reason: reason))
         }
     }
 
-    /// After the editor: the watcher's reading of the change when it comes within a moment
-    /// (one reading, so no later one replaces what is said about the edit), else one now.
+    /// After the editor: the watcher's reading of the change when one is due and comes within
+    /// a moment (one reading, so no later one replaces what is said about the edit), else one
+    /// now. The wait is the inbox's, on the watcher's descriptors and the signals only (keys
+    /// wait their turn); a watcher that saw no change is not waited for.
     private func readBack(_ editor: RecipeEditor) {
-        if reloads.isWorking {
-            let deadline = now().addingTimeInterval(FolderWatcher.quiet + 1)
-            while now() < deadline {
-                if let reload = reloads.takeReload() {
-                    apply(reload)
-                    return
-                }
-                usleep(50_000)
-            }
+        let until = MonotonicClock.seconds() + FolderWatcher.quiet + 1
+        while true {
+            if let reload = reloads.takeReload() { return apply(reload) }
+            let left = Int(((until - MonotonicClock.seconds()) * 1000).rounded(.up))
+            guard reloads.isReading, signals.pending() == 0, left > 0 else { break }
+            let timeout = EventInbox.timeout([left, reloads.wakeAfterMilliseconds])
+            if inbox.wait(input: nil, signal: signalWake, others: reloads.descriptors, timeoutMilliseconds: timeout).signal { signals.answerWake() }
         }
         apply(editor.reload())
     }
@@ -378,7 +402,10 @@ public final class Session<Backend: TerminalBackend> {
 
     /// Writes the state now; a failure is shown and makes the exit status 1.
     private func save() {
-        guard let stateStore else { return }
+        guard let stateStore else {
+            unsaved = false         // nowhere to save (--no-restore): nothing is waiting to be saved either
+            return
+        }
         do {
             try stateStore.save(SavedState(state))
             saveError = nil

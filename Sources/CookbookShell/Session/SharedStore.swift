@@ -9,6 +9,10 @@ import Synchronization
 /// A store the session loop and one worker (the shopping list's, `ShoppingJob`) both read:
 /// each question is asked under one lock, so the stores' own caches (read recipes, lazily built
 /// indexes), which are not made for two threads, see one at a time.
+///
+/// `@unchecked Sendable`: the store inside is not `Sendable`, but it is only ever reached with
+/// `lock` held (every member goes through `locked`, and `matches` answers each question about
+/// its result under the same lock), and it is never handed out.
 final class SharedStore: RecipeStore, FileNaming, @unchecked Sendable {
     private let inner: any RecipeStore
     private let lock = Mutex(())

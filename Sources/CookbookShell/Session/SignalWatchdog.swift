@@ -1,7 +1,4 @@
 import CTerminal
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Keeps every terminating signal answered within `grace` milliseconds, whatever the main loop
 /// is doing (issue #30). A thread, woken by the C handler, waits that long for the loop to read
@@ -10,7 +7,8 @@ import Glibc
 /// `kill -9`). A loop that has read it has `leaving` milliseconds to save and end the process
 /// (it takes a few); one stuck on the way out, writing to a terminal that takes no output, is
 /// ended the same way. While another program has the terminal (an editor), the wait is held:
-/// the loop answers once that program ends.
+/// the loop answers once that program ends. Its waits end when the loop answers or the hold
+/// changes (`cterminal_watchdog_wait`), so it never looks in slices of time.
 final class SignalWatchdog {
     /// How long the loop has to read a signal, in milliseconds.
     static let grace = 100.0
@@ -19,15 +17,18 @@ final class SignalWatchdog {
 
     private let grace: Double, leaving: Double
     private let clock: () -> Double
-    private let pause: () -> Void
+    private let pause: (Double?) -> Void
     private let fire: (Int32) -> Void
     private var thread: PosixThread?
 
     /// A watchdog allowing `grace` milliseconds on `clock` (milliseconds of `MonotonicClock`) to
-    /// read a signal and `leaving` more to end the process, waiting in steps of `pause`, and
-    /// answering a signal that overstays either with `fire` (the app: leave at once).
+    /// read a signal and `leaving` more to end the process, waiting with `pause` (at most the
+    /// milliseconds given, nil: until the hold changes; the app's ends early when the signal is
+    /// answered or the hold changes), and answering a signal that overstays either with `fire`
+    /// (the app: leave at once).
     init(grace: Double = SignalWatchdog.grace, leaving: Double = SignalWatchdog.leaving, clock: @escaping () -> Double = { MonotonicClock.seconds() * 1000 },
-         pause: @escaping () -> Void = { usleep(5_000) }, fire: @escaping (Int32) -> Void = { cterminal_leave_unanswered($0) }) {
+         pause: @escaping (Double?) -> Void = { cterminal_watchdog_wait($0.map { Int32(clamping: Int($0.rounded(.up))) } ?? -1) },
+         fire: @escaping (Int32) -> Void = { cterminal_leave_unanswered($0) }) {
         self.grace = grace
         self.leaving = leaving
         self.clock = clock
@@ -57,13 +58,15 @@ final class SignalWatchdog {
                 read = true
                 start = clock()                 // the way out starts
             }
-            if cterminal_watchdog_held() != 0 {
+            let held = cterminal_watchdog_held() != 0
+            let left = (read ? leaving : grace) - (clock() - start)
+            if held {
                 start = clock()                 // counted from when the terminal comes back
-            } else if clock() - start >= (read ? leaving : grace) {
+            } else if left <= 0 {
                 fire(signal)
                 return true
             }
-            pause()
+            pause(held ? nil : left)
         }
     }
 }
