@@ -181,7 +181,7 @@ struct KeySequenceTests {
             $0.tabs[state: .favourites].split.select(sidebar: nil)
             $0.tabs[state: .favourites].positions = [ListPosition()]
         }
-        #expect(steps.effects == [.saveFavourites(FavouritesChange(removed: ["apfelkuchen"])), .saveState])
+        #expect(steps.effects == [.saveState, .saveFavourites(FavouritesChange(removed: ["apfelkuchen"]))], "the place first, then the favourites file")
     }
 
     @Test func cookModeIsABooleanPresentationThatBackDismisses() throws {

@@ -5,14 +5,28 @@ import Terminal
 /// Events other than keys: a resize, the clock, and what the shell did (saves, links, reloads,
 /// the shopping files), each applied by the one `update`.
 extension AppState {
-    /// Applies one event: the only way the state changes. Returns the work for the shell.
+    /// Applies one event: the only way the state changes. Returns the work for the shell,
+    /// `Effect.saveState` first whenever the event changed what the state file holds: the one
+    /// rule for "worth saving" is `SavedState(before) != SavedState(after)`, made here only.
     public mutating func update(_ event: Event, env: AppEnvironment) -> [Effect] {
+        let before = SavedState(self)
+        var effects = apply(event, env: env)
+        if SavedState(self) != before { effects.insert(.saveState, at: 0) }
+        return effects
+    }
+
+    /// Applies one key (as `update(.key(key), env:)`).
+    public mutating func update(_ key: Key, env: AppEnvironment) -> [Effect] {
+        update(.key(key), env: env)
+    }
+
+    /// Applies `event` without deciding whether to save (`update` does, once).
+    private mutating func apply(_ event: Event, env: AppEnvironment) -> [Effect] {
         switch event {
-        case let .key(key): return update(key, env: env)
+        case let .key(key): return handle(key, env: env)
         case let .resize(width, height):
-            let before = (tabs, query, cookStep)
             resize(width: width, height: height, env: env)
-            return before != (tabs, query, cookStep) ? [.saveState] : []
+            return []
         case .tick: break
         case let .clock(wall, monotonic): return clock(wall: wall, monotonic: monotonic)
         case let .stateNotSaved(reason):
@@ -24,7 +38,7 @@ extension AppState {
         case let .favouritesNotSaved(reason):
             status = StatusMessage("Not saved: \(reason); the change lasts until you quit.", isWarning: true)
         case let .openLink(link):
-            recordPlace()                                       // where the link jumps from
+            let origin = currentPlace                           // where the link jumps from
             // Applied to a copy and kept only whole: a link that fails leaves every tab as it was.
             var opened = self
             do throws(NavigationError) { try AppLinks.router(env: env).open(link, in: &opened) } catch {
@@ -34,12 +48,10 @@ extension AppState {
             opened.showHelp = false
             opened.editingQuery = false
             opened.settle(env: env)
-            opened.recordPlace()                                // and where it lands
-            let navigationChanged = (opened.tabs, opened.query, opened.cookStep) != (tabs, query, cookStep)
+            opened.recordJump(from: origin)                     // and where it lands
             self = opened
             status = StatusMessage("Opened \(link) from another cookbook")
-            let load: [Effect] = tab == .shopping && shopping == nil ? [.shopping(.load)] : []
-            return (navigationChanged ? [.saveState] : []) + load
+            return tab == .shopping && shopping == nil ? [.shopping(.load)] : []
         case let .shoppingLoaded(state, note, problems):
             let effects = shoppingLoaded(state, note: note, problems: problems, env: env)
             settle(env: env)
@@ -73,7 +85,7 @@ extension AppState {
             self = opened
             status = StatusMessage(env.store.recipe(id)?.problems.first.map { "\(file):\($0)" } ?? "Created \(file).",
                                    isWarning: env.store.recipe(id)?.problems.isEmpty == false)
-            return [.saveState]
+            return []
         case let .alreadyImported(source, category, file):
             alreadyImported(source: source, category: category, file: file)
         case let .reloadFailed(reason):
@@ -84,7 +96,6 @@ extension AppState {
             // recipe under its new id), minus what is gone.
             var restored = SavedState(self).renamingRecipes(renamed).restore(into: self, env: env)
             restored.state.follow(anchors, renamed: renamed, env: env)   // each recipe's cursor on its item
-            let changed = (restored.state.tabs, restored.state.query, restored.state.servings) != (tabs, query, servings)
             self = restored.state
             collectionGeneration += 1                           // a ranking of the old recipes is stale
             let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)
@@ -97,7 +108,7 @@ extension AppState {
                 status = StatusMessage("The collection changed on disk; \(what).")
             }
             // Recipes changed: the list (and what the pantry covers of them) is worked out again.
-            return (changed ? [.saveState] : []) + (shopping == nil ? [] : [.shopping(.load)])
+            return shopping == nil ? [] : [.shopping(.load)]
         }
         settle(env: env)
         return []

@@ -6,9 +6,6 @@ import RecipeStore
 /// monotonic one; timers count on the monotonic one), so the model is tested with clocks the
 /// test moves, never with sleeps.
 extension AppState {
-    /// The timers running, paused or ended and not yet dismissed.
-    var unfinishedTimers: [CookTimer] { timers.filter { !$0.isFinished(at: monotonic) } }
-
     /// The clocks read `wall` and `monotonic`: timers that ended since ring once
     /// (`Effect.ring`), even after a jump (the machine slept); at the first reading after a
     /// start, ones that ended over a minute before (while the app was closed) are said instead
@@ -20,8 +17,7 @@ extension AppState {
         var effects: [Effect] = []
         for index in timers.indices { timers[index].read(wall: wall, monotonic: monotonic) }
         for index in timers.indices where !timers[index].rung && timers[index].isFinished(at: monotonic) {
-            timers[index].rung = true
-            effects.append(.saveState)                              // rung once, also after a crash
+            timers[index].rung = true                               // saved: rung once, also after a crash
             let late = timers[index].late(at: monotonic)
             if firstReading, late > 60 {
                 status = StatusMessage("\(timers[index].name) finished \(Self.ago(late)) ago. \(Self.keyLabel(.timerDismiss)) dismisses it.", isWarning: true)
@@ -48,7 +44,7 @@ extension AppState {
         default:
             prompt = Prompt(.chooseTimer(offered))
         }
-        return [.saveState]
+        return []
     }
 
     /// Starts a timer `name` (`timer` when empty) of `seconds`, from now.
@@ -130,15 +126,14 @@ extension AppState {
 
     /// The next page; reaching the finish clears the recipe's timers that ended (running ones
     /// go on: the last step may be "rest for 10 minutes").
-    mutating func nextCookPage(env: AppEnvironment) -> [Effect] {
+    mutating func nextCookPage(env: AppEnvironment) {
         let steps = cookSteps(env: env)
-        guard cookStep <= steps else { return [] }
+        guard cookStep <= steps else { return }
         cookStep += 1
-        guard cookStep == steps + 1, let id = recipeBelowTop(env: env) else { return [] }
+        guard cookStep == steps + 1, let id = recipeBelowTop(env: env) else { return }
         let done = { (timer: CookTimer) in timer.recipe == id.rawValue && timer.isFinished(at: self.monotonic) }
         let cleared = timers.filter(done)
         timers.removeAll(where: done)
         if !cleared.isEmpty { status = StatusMessage("Cleared \(cleared.map(\.name).joined(separator: ", ")).") }
-        return cleared.isEmpty ? [] : [.saveState]
     }
 }

@@ -3,8 +3,9 @@ import RecipeStore
 import Terminal
 
 extension AppState {
-    /// Applies one key through the keymap. Returns the effects for the shell.
-    public mutating func update(_ key: Key, env: AppEnvironment) -> [Effect] {
+    /// Applies one key through the keymap (`update` decides whether to save). Returns the
+    /// effects for the shell.
+    mutating func handle(_ key: Key, env: AppEnvironment) -> [Effect] {
         if answersImportAgain(key, env: env) {
             status = nil
             return answerImportAgain(with: key)
@@ -12,13 +13,12 @@ extension AppState {
         let tab = self.tab
         let tabBefore = tabs.active
         let favouritesBefore = favourites
-        let navigationBefore = (tabs, query, cookStep, servings, units, showsCookable), miseBefore = (miseTicked, miseCursor)
         status = nil
         let mode = inputMode(env: env)
         var effects: [Effect] = []
         let action = env.keymap.action(for: key, in: mode)
         let jumps = action.map { mode == .browse && Self.jumps.contains($0) } ?? false
-        if jumps { recordPlace() }                              // where the jump starts
+        let origin = jumps ? currentPlace : nil                 // where the jump starts
         if let action {
             effects += perform(action, in: mode, env: env)
         } else {
@@ -33,13 +33,10 @@ extension AppState {
         var changed: [Tab] = moves && tab == self.tab ? [] : [tab, self.tab]
         if favourites != favouritesBefore { changed.append(.favourites) }
         settle(tabs: changed, env: env)
-        if jumps { recordPlace() }                              // and where it lands
+        if let origin { recordJump(from: origin) }              // and where it lands
         if favourites != favouritesBefore {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
                                                             removed: favouritesBefore.filter { !favourites.contains($0) })))
-        }
-        if navigationBefore != (tabs, query, cookStep, servings, units, showsCookable) || miseBefore != (miseTicked, miseCursor) {
-            effects.append(.saveState)
         }
         // So does the Favourites tab (another Cookbook may have added one).
         if self.tab == .favourites, tab != .favourites { effects.append(.readFavourites) }
@@ -55,17 +52,28 @@ extension AppState {
     /// Actions that jump to another place, recorded in the history.
     static let jumps: Set<Action> = [.open, .back, .popToRoot, .tabBrowse, .tabSearch, .tabFavourites, .tabShopping]
 
-    /// Records the active tab's place as the newest history entry (nothing when it is the
-    /// current entry already).
-    mutating func recordPlace() {
-        history.record(SavedState.HistoryEntry(tab: tab, place: SavedState.saved(tabs.active, tab: tab)))
+    /// The active tab's place, as the history records it.
+    var currentPlace: SavedState.HistoryEntry {
+        SavedState.HistoryEntry(tab: tab, place: SavedState.saved(tabs.active, tab: tab))
     }
 
-    /// Goes to the history entry `move` returns (back or forward), or says why not.
+    /// Records a jump from `origin` to the place now in the history: both places, each unless
+    /// it is the current entry already. A jump that lands where it started records nothing.
+    mutating func recordJump(from origin: SavedState.HistoryEntry) {
+        let landing = currentPlace
+        guard landing != origin else { return }
+        history.record(origin)
+        history.record(landing)
+    }
+
+    /// Goes to the history entry `move` returns (back or forward), or says why not (and then
+    /// the history is as it was).
     mutating func travel(env: AppEnvironment, _ move: (inout NavigationHistory<SavedState.HistoryEntry>) throws(NavigationError) -> SavedState.HistoryEntry) {
-        recordPlace()
+        var history = self.history
+        history.record(currentPlace)
         do throws(NavigationError) {
             let entry = try move(&history)
+            self.history = history
             tabs[state: entry.tab] = SavedState.restore(entry.place, as: entry.tab, env: env).0
             tabs.show(entry.tab)
         } catch {
@@ -121,7 +129,7 @@ extension AppState {
         case (.last, .cook): cookStep = max(1, cookSteps(env: env))
         case (.first, _): moveCursor(by: Int.min / 2, env: env)
         case (.last, _): moveCursor(by: Int.max / 2, env: env)
-        case (.nextStep, _): return nextCookPage(env: env)
+        case (.nextStep, _): nextCookPage(env: env)
         case (.previousStep, _): cookStep = max(cookStep - 1, 0)
         case (.miseTick, _):
             if miseTicked.remove(miseCursor) == nil { miseTicked.insert(miseCursor) }
@@ -129,15 +137,9 @@ extension AppState {
         case (.miseDone, _): cookStep = 1
         case (.timerStart, _): return startStepTimer(env: env)
         case (.timerCustom, _): prompt = Prompt(.timerDuration)
-        case (.timerPause, _):
-            pauseOrResumeTimers()
-            return [.saveState]
-        case (.timerCancel, _):
-            cancelNewestTimer()
-            return [.saveState]
-        case (.timerDismiss, _):
-            dismissFinishedTimers()
-            return [.saveState]
+        case (.timerPause, _): pauseOrResumeTimers()
+        case (.timerCancel, _): cancelNewestTimer()
+        case (.timerDismiss, _): dismissFinishedTimers()
         case (.open, _): if !openShoppingRow(env: env) { open(env: env) }
         case (.back, _), (.cook, .cook), (.cook, .mise): back(env: env)
         case (.nextColumn, _): cycleFocus(forward: true, env: env)
@@ -155,7 +157,7 @@ extension AppState {
                 status = StatusMessage("Open a recipe (or put the cursor on one) to edit it with \(env.keymap.label(for: .edit)).")
                 return []
             }
-            return [.saveState, .edit(id)]
+            return [.edit(id)]
         case (.reload, _): return [.reload, .readFavourites]
         case (.newRecipe, _) where env.isOneFile, (.importRecipe, _) where env.isOneFile:
             let what = action == .newRecipe ? "new recipes are written" : "recipes are imported"

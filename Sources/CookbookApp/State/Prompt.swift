@@ -99,21 +99,21 @@ extension AppState {
             }
             self.prompt = nil
             startTimer(named: name, seconds: seconds, env: env)
-            return [.saveState]
+            return []
         case let .newRecipe(category):
             guard answer.count <= 120, !answer.contains("/"), answer.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
                 status = StatusMessage("A title is one line of up to 120 characters, without “/”.", isWarning: true)
                 return []
             }
             self.prompt = nil
-            return [.saveState, .newRecipe(title: answer, category: category)]
+            return [.newRecipe(title: answer, category: category)]
         case let .importSource(category):
             guard answer.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
                 status = StatusMessage("A source is one line: a URL (https://…) or the path of a saved page.", isWarning: true)
                 return []
             }
             self.prompt = nil
-            return [.saveState, .importRecipe(source: answer, category: category)]
+            return [.importRecipe(source: answer, category: category)]
         case .importAgain:
             return []                                       // answered above
         case let .chooseTimer(offered):
@@ -123,7 +123,7 @@ extension AppState {
             }
             self.prompt = nil
             startTimer(named: offered[number - 1].name, seconds: Double(offered[number - 1].seconds), env: env)
-            return [.saveState]
+            return []
         }
     }
 }
