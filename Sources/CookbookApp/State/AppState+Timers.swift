@@ -56,7 +56,7 @@ extension AppState {
         let id = min(timers.map(\.id).max() ?? 0, 1_000_000) + 1
         let shown = name.isEmpty ? "timer" : name
         var timer = CookTimer(id: id, name: shown, duration: seconds, wall: now, monotonic: monotonic)
-        if isCooking(env: env) { timer.recipe = recipeBelowTop(env: env)?.rawValue }   // cleared when that cooking is done
+        if isCooking(env: env) { timer.recipe = recipeBelowTop(env: env) }   // cleared when that cooking is done
         timers.append(timer)
         status = StatusMessage("\(shown): \(CookTimer.clock(seconds)) from now.")
     }
@@ -131,7 +131,7 @@ extension AppState {
         guard cookStep <= steps else { return }
         cookStep += 1
         guard cookStep == steps + 1, let id = recipeBelowTop(env: env) else { return }
-        let done = { (timer: CookTimer) in timer.recipe == id.rawValue && timer.isFinished(at: self.monotonic) }
+        let done = { (timer: CookTimer) in timer.recipe == id && timer.isFinished(at: self.monotonic) }
         let cleared = timers.filter(done)
         timers.removeAll(where: done)
         if !cleared.isEmpty { status = StatusMessage("Cleared \(cleared.map(\.name).joined(separator: ", ")).") }

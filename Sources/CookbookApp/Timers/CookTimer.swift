@@ -22,7 +22,7 @@ public struct CookTimer: Hashable, Codable, Sendable {
     /// Whether its end has been rung (bell, notification), so it rings once.
     public var rung: Bool
     /// The recipe it was started for in cook mode (its finish page clears it), if any.
-    public var recipe: String?
+    public var recipe: RecipeID?
 
     /// The saved fields (the monotonic end means nothing to another process).
     private enum CodingKeys: String, CodingKey {
