@@ -23,11 +23,9 @@ struct ImportKeyTests {
         #expect(steps.state.inputMode(env: env) == .prompt)
         steps.type("https://kitchen.example/stew") { $0.prompt?.text = "https://kitchen.example/stew" }
         #expect(AppView.render(steps.state, env: env).lines.last?.hasPrefix(" Import a recipe from (URL or saved page): https://kitchen.example/stew▏") == true)
-        steps.press(.enter) { $0.prompt = nil }
-        #expect(steps.effects == [.importRecipe(source: "https://kitchen.example/stew", category: category)], "the place did not change: nothing to save")
+        steps.press(.enter, effects: [.importRecipe(source: "https://kitchen.example/stew", category: category)]) { $0.prompt = nil }
         steps.press(.character("I")) { $0.prompt = Prompt(.importSource(category)) }
         steps.press(.enter) { $0.prompt = nil; $0.status = StatusMessage("Nothing imported.") }
-        #expect(steps.effects.isEmpty)
     }
 
     /// The shell found the page in the folder already (issue #31): the prompt line asks; `y`
@@ -45,8 +43,7 @@ struct ImportKeyTests {
         #expect(steps.state.inputMode(env: env) == .prompt)
         #expect(AppView.render(steps.state, env: env).lines.last?.hasPrefix(" Already imported as Pasta.cook — import again? (y/N) ▏") == true)
 
-        steps.press(.character("y")) { $0.prompt = nil }
-        #expect(steps.effects == [.importRecipe(source: stew, category: category, again: true)], "another copy, into the same category")
+        steps.press(.character("y"), effects: [.importRecipe(source: stew, category: category, again: true)]) { $0.prompt = nil }
 
         for no: Key in [.character("n"), .enter, .escape, .character("x"), .control("c")] {
             state = steps.state
@@ -54,7 +51,7 @@ struct ImportKeyTests {
             _ = state.update(.alreadyImported(source: stew, category: category, file: "Pasta.cook"), env: env)
             steps = StateSteps(state, env: env)
             steps.press(no) { $0.prompt = nil; $0.status = StatusMessage("Nothing imported: the page is already imported as Pasta.cook.") }
-            #expect(steps.effects.isEmpty, "\(no) writes nothing")
+            // No effect: no answer but y writes anything.
         }
     }
 
@@ -72,12 +69,9 @@ struct ImportKeyTests {
         var state = AppState.started(width: 120, height: 30, env: env)
         _ = state.update(.alreadyImported(source: "https://kitchen.example/stew", category: nil, file: "Pasta.cook"), env: env)
         var steps = StateSteps(state, env: env)
-        steps.press(.control("l")) { _ in }
-        #expect(steps.effects == [.redraw])
-        steps.press(.control("z")) { _ in }
-        #expect(steps.effects == [.suspend])
-        steps.press(.wheel(1, x: 5, y: 5)) { _ in }
-        #expect(steps.effects.isEmpty)
+        steps.press(.control("l"), effects: [.redraw]) { _ in }
+        steps.press(.control("z"), effects: [.suspend]) { _ in }
+        steps.press(.wheel(1, x: 5, y: 5)) { _ in }             // no effect
         #expect(steps.state.prompt?.purpose == .importAgain(source: "https://kitchen.example/stew", category: nil, file: "Pasta.cook"))
     }
 

@@ -22,33 +22,33 @@ struct ListFilterTests {
     @Test func typingAFilterNarrowsTheFocusedListLiveAndEscClearsIt() throws {
         // Soups is previewed at the start; into its recipes (Garlic Croutons is previewed).
         var steps = StateSteps(.started(width: 160, height: 48, env: env), env: env)
-        try steps.press(.character("l")) {
+        try steps.press(.character("l"), effects: [.saveState]) {
             $0.tabs[state: .browse].split.focus = .content
             try $0.tabs[state: .browse].split.select(content: "croutons")
             $0.tabs[state: .browse].positions.append(ListPosition())
         }
         #expect(titleAndRows(steps.state, depth: 1).1 == ["  Garlic Croutons", "  Miso Soup", "  Roast Tomato Soup", "  出汁"])
         steps.press(.character("\\")) { $0.editingFilter = true }
-        steps.type("tomato") { $0.tabs[state: .browse].positions[1].filter = "tomato"
+        steps.type("tomato", effects: [.saveState, .saveState, .saveState, .saveState, .saveState, .saveState]) { $0.tabs[state: .browse].positions[1].filter = "tomato"
             try? $0.tabs[state: .browse].split.select(content: "tomato-soup")
         }
         #expect(titleAndRows(steps.state, depth: 1) == ("\\ tomato▏ · 1 of 4", ["  Roast Tomato Soup"]))
-        steps.press(.backspace) { $0.tabs[state: .browse].positions[1].filter = "tomat" }  // the same row
-        steps.press(.control("u")) {
+        steps.press(.backspace, effects: [.saveState]) { $0.tabs[state: .browse].positions[1].filter = "tomat" }  // the same row
+        steps.press(.control("u"), effects: [.saveState]) {
             $0.tabs[state: .browse].positions[1].filter = ""
             try? $0.tabs[state: .browse].split.select(content: "croutons")
         }
-        steps.type("garlic") { $0.tabs[state: .browse].positions[1].filter = "garlic" }
+        steps.type("garlic", effects: [.saveState, .saveState, .saveState, .saveState, .saveState, .saveState]) { $0.tabs[state: .browse].positions[1].filter = "garlic" }
         #expect(titleAndRows(steps.state, depth: 1) == ("\\ garlic▏ · 2 of 4", ["  Garlic Croutons", "  Roast Tomato Soup"]),
                 "the name, and an ingredient")
         steps.press(.enter) { $0.editingFilter = false }
         #expect(titleAndRows(steps.state, depth: 1).0 == "filter: garlic · 2 of 4")
-        steps.press(.character("j")) {
+        steps.press(.character("j"), effects: [.saveState]) {
             $0.tabs[state: .browse].positions[1].cursor = 1
             try? $0.tabs[state: .browse].split.select(content: "tomato-soup")
         }
         steps.press(.character("\\")) { $0.editingFilter = true }
-        steps.press(.escape) {
+        steps.press(.escape, effects: [.saveState]) {
             $0.editingFilter = false
             $0.tabs[state: .browse].positions[1] = ListPosition()
             try? $0.tabs[state: .browse].split.select(content: "croutons")

@@ -112,14 +112,13 @@ struct ShoppingTabTests {
         steps.type("tea{2%bags}q") { $0.prompt?.text = "tea{2%bags}q" }   // q types: it does not quit
         steps.press(.backspace) { $0.prompt?.text = "tea{2%bags}" }
         #expect(AppView.render(steps.state, env: env).lines.last?.hasPrefix(" Add to the shopping list (name{amount%unit}): tea{2%bags}▏") == true)
-        steps.press(.enter) { $0.prompt = nil }
-        #expect(steps.effects == [.shopping(.addItem("tea{2%bags}"))])
+        steps.press(.enter, effects: [.shopping(.addItem("tea{2%bags}"))]) { $0.prompt = nil }
         steps.press(.character("i")) { $0.prompt = Prompt(.shoppingItem) }
         steps.type("soy sauce{2%l") { $0.prompt?.text = "soy sauce{2%l" }
         steps.press(.enter) {
             $0.status = StatusMessage("“soy sauce{2%l” needs one {…} at its end; write a name, or name{amount%unit} such as coffee{1%bag}", isWarning: true)
         }
-        #expect(steps.effects.isEmpty, "refused, and left to be corrected")
+        // No effect: refused, and left to be corrected.
         steps.press(.escape) { $0.prompt = nil; $0.status = nil }
         steps.press(.character("i")) { $0.prompt = Prompt(.shoppingItem) }
         steps.press(.enter) { $0.prompt = nil; $0.status = StatusMessage("Nothing added.") }
