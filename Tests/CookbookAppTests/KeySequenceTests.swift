@@ -194,10 +194,10 @@ struct KeySequenceTests {
         steps.press(.character("c"), effects: [.saveState]) {
             try? $0.tabs[state: .browse].split.updateDetail { $0[isPresented: .cook] = true }
             $0.tabs[state: .browse].positions.append(ListPosition())
-            $0.cookStarted = 0                                 // the clock's time (none told yet)
+            $0.cook.started = 0                                 // the clock's time (none told yet)
         }
-        steps.type("n", effects: [.saveState]) { $0.cookStep = 1 }              // from the mise en place to step 1
-        steps.type("jjjj", effects: [.saveState, .saveState]) { $0.cookStep = 3 }           // Äpfelkuchen has two steps, then the finish: it stops there
+        steps.type("n", effects: [.saveState]) { $0.cook.step = 1 }              // from the mise en place to step 1
+        steps.type("jjjj", effects: [.saveState, .saveState]) { $0.cook.step = 3 }           // Äpfelkuchen has two steps, then the finish: it stops there
         steps.press(.escape, effects: [.saveState]) {
             try? $0.tabs[state: .browse].split.updateDetail { $0[isPresented: .cook] = false }
             $0.tabs[state: .browse].positions.removeLast()

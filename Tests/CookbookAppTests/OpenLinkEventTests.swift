@@ -42,7 +42,7 @@ struct OpenLinkEventTests {
             let before = state
             let effects = state.update(.openLink(link), env: env)
             #expect(effects == [])
-            #expect(state.tabs == before.tabs && state.query == before.query && state.cookStep == before.cookStep)
+            #expect(state.tabs == before.tabs && state.query == before.query && state.cook.step == before.cook.step)
             #expect(state.status?.isWarning == true)
             #expect(state.status?.text.hasPrefix("Cannot open \(link) from another cookbook: ") == true, "\(String(describing: state.status))")
         }

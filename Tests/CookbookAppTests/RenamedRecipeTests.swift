@@ -56,7 +56,7 @@ struct RenamedHistoryAndTimerTests {
         let (renamedFolder, renamedEnv) = try environment(["Grains/Pilaf.cook": Self.rice, "Grains/Soup.cook": Self.soup])
         defer { withExtendedLifetime((folder, renamedFolder)) {} }      // the stores read the files as they go
         var state = try riceThenSoup(env)
-        let rice = try #require(state.timers.first?.recipe)
+        let rice = try #require(state.cook.timers.first?.recipe)
         let soup = try #require(state.tabs[state: .browse].split.contentSelection)
         #expect(rice.rawValue.hasSuffix("rice") && soup.rawValue.hasSuffix("soup"))
         let pilaf = RecipeID(rice.rawValue.replacingOccurrences(of: "rice", with: "pilaf"))
@@ -69,7 +69,7 @@ struct RenamedHistoryAndTimerTests {
 
         let effects = state.update(.collectionReloaded(changedFiles: 1, recipesBefore: 2, notes: [], renamed: [rice: pilaf]), env: renamedEnv)
         #expect(effects.first == .saveState, "the renamed history and timer are saved")
-        #expect(state.timers.map(\.recipe) == [pilaf])
+        #expect(state.cook.timers.map(\.recipe) == [pilaf])
         state.press([.control("o"), .control("o"), .control("o")], env: renamedEnv)   // back to where Rice was open
         #expect(state.screens(of: .browse, env: renamedEnv).last == .recipe(pilaf))
         #expect(state.tabs[state: .browse].split.focus == .detail, "the place whole, not one with the recipe dropped")
@@ -77,6 +77,6 @@ struct RenamedHistoryAndTimerTests {
         state.type("c", env: renamedEnv)                                // Pilaf in cook mode again, its timer ended
         _ = state.update(.clock(wall: start + 120, monotonic: start + 120), env: renamedEnv)
         state.type("njjj", env: renamedEnv)                             // to the finish
-        #expect(state.timers.isEmpty && state.status?.text == "Cleared lid.", "the finish clears the renamed recipe's timer")
+        #expect(state.cook.timers.isEmpty && state.status?.text == "Cleared lid.", "the finish clears the renamed recipe's timer")
     }
 }

@@ -53,7 +53,7 @@ struct SaveNeededTests {
         state.type("j", env: env)                                       // step 3
         _ = state.update(.clock(wall: start + 800, monotonic: start + 800), env: env)
         #expect(state.type("j", env: env) == [.saveState], "the finish page, the rice's timer cleared: one save, not one for each")
-        #expect(state.timers.isEmpty && state.status?.text == "Cleared rice.")
+        #expect(state.cook.timers.isEmpty && state.status?.text == "Cleared rice.")
     }
 
     @Test func aTimerKeyThatChangesNothingAsksForNoSave() {

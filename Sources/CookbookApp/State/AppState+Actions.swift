@@ -39,19 +39,6 @@ extension AppState {
         }
     }
 
-    /// `c`: presents cook mode over the open recipe (a Boolean presentation).
-    mutating func startCooking(env: AppEnvironment) {
-        guard openRecipe(env: env) != nil else {
-            status = StatusMessage("Open a recipe first; \(env.keymap.label(for: .cook)) starts cook mode on it.")
-            return
-        }
-        do throws(NavigationError) { try tabs.active.split.updateDetail { $0[isPresented: .cook] = true } } catch { report(error) }
-        cookStep = 0
-        miseTicked = []
-        miseCursor = 0
-        cookStarted = now
-    }
-
     /// `s`: pushes the shopping list for the open recipe (a view destination, not saved).
     mutating func openShoppingList(env: AppEnvironment) {
         guard let id = openRecipe(env: env) else {

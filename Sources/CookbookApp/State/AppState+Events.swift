@@ -28,7 +28,7 @@ extension AppState {
             resize(width: width, height: height, env: env)
             return []
         case .tick: break
-        case let .clock(wall, monotonic): return clock(wall: wall, monotonic: monotonic)
+        case let .clock(wall, monotonic): return merge(cook.update(.clock(wall: wall, monotonic: monotonic)))
         case let .stateNotSaved(reason):
             status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
         case let .favouritesSaved(list):

@@ -117,29 +117,27 @@ extension AppState {
             let step = [Action.down: 1, .up: -1, .pageDown: helpPage, .pageUp: -helpPage, .first: Int.min / 2, .last: Int.max / 2][action] ?? 0
             let maximum = showMessages ? max(0, messages.count - MessageLogView.visibleLines(height: height)) : HelpView.maximumTop(self, env: env)
             helpTop = min(max(0, helpTop + step), maximum)
-        case (.down, .mise): miseCursor = min(miseCursor + 1, max(0, miseCount(env: env) - 1))
-        case (.up, .mise): miseCursor = max(miseCursor - 1, 0)
+        case (.down, .mise): merge(cook.update(.miseDown(rows: miseCount(env: env))))
+        case (.up, .mise): merge(cook.update(.miseUp))
         case (.down, _): moveCursor(by: 1, env: env)
         case (.up, _): moveCursor(by: -1, env: env)
         case (.pageDown, _): moveCursor(by: page, env: env)
         case (.pageUp, _): moveCursor(by: -page, env: env)
         case (.halfDown, _): moveCursor(by: max(1, listHeight(env: env) / 2), env: env)
         case (.halfUp, _): moveCursor(by: -max(1, listHeight(env: env) / 2), env: env)
-        case (.first, .cook): cookStep = 1
-        case (.last, .cook): cookStep = max(1, cookSteps(env: env))
+        case (.first, .cook): merge(cook.update(.firstStep))
+        case (.last, .cook): merge(cook.update(.lastStep(steps: cookSteps(env: env))))
         case (.first, _): moveCursor(by: Int.min / 2, env: env)
         case (.last, _): moveCursor(by: Int.max / 2, env: env)
-        case (.nextStep, _): nextCookPage(env: env)
-        case (.previousStep, _): cookStep = max(cookStep - 1, 0)
-        case (.miseTick, _):
-            if miseTicked.remove(miseCursor) == nil { miseTicked.insert(miseCursor) }
-            miseCursor = min(miseCursor + 1, max(0, miseCount(env: env) - 1))
-        case (.miseDone, _): cookStep = 1
+        case (.nextStep, _): return merge(cook.update(.nextPage(steps: cookSteps(env: env), recipe: recipeBelowTop(env: env))))
+        case (.previousStep, _): merge(cook.update(.previousPage))
+        case (.miseTick, _): merge(cook.update(.miseTick(rows: miseCount(env: env))))
+        case (.miseDone, _): merge(cook.update(.miseDone))
         case (.timerStart, _): return startStepTimer(env: env)
         case (.timerCustom, _): prompt = Prompt(.timerDuration)
-        case (.timerPause, _): pauseOrResumeTimers()
-        case (.timerCancel, _): cancelNewestTimer()
-        case (.timerDismiss, _): dismissFinishedTimers()
+        case (.timerPause, _): return merge(cook.update(.pauseOrResume))
+        case (.timerCancel, _): return merge(cook.update(.cancelNewest))
+        case (.timerDismiss, _): return merge(cook.update(.dismissFinished))
         case (.open, _): if !openShoppingRow(env: env) { open(env: env) }
         case (.back, _), (.cook, .cook), (.cook, .mise): back(env: env)
         case (.nextColumn, _): cycleFocus(forward: true, env: env)
@@ -228,11 +226,6 @@ extension AppState {
             open(env: env)
         default: break
         }
-    }
-
-    /// The number of steps cook mode steps through.
-    func cookSteps(env: AppEnvironment) -> Int {
-        recipeBelowTop(env: env).flatMap { env.store.recipe($0)?.steps.count } ?? 0
     }
 
     /// Shows `tab`; choosing the tab already shown pops it to its root (as a tab bar does).

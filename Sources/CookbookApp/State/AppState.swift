@@ -30,12 +30,6 @@ public struct AppState: Equatable {
     public var cookableAsked: CookableRequest?
     /// How many times the collection was read again: a ranking of an older one is stale.
     public var collectionGeneration = 0
-    /// Kitchen timers, running, paused or ended (saved with the place as end times).
-    public var timers: [CookTimer] = []
-    /// The wall-clock time the shell last told (`Event.clock`), seconds since 1970.
-    public var now: Double = 0
-    /// The monotonic clock's reading the shell last told (`Event.clock`): timers count on it.
-    public var monotonic: Double = 0
     /// The problems the shopping files had when last read (each is said once, not on every read).
     public var shoppingProblems: Set<String> = []
     /// What is being typed in the status line, if anything (`i`: a shopping item).
@@ -50,15 +44,8 @@ public struct AppState: Equatable {
     public var showHelp: Bool
     /// The first help row shown (the help scrolls on small terminals).
     public var helpTop: Int
-    /// The page shown in cook mode: 0 the mise en place, then each step (1 is the first), then
-    /// the finish.
-    public var cookStep: Int
-    /// The mise-en-place items ticked (indices: ingredients, then cookware), and the cursor.
-    public var miseTicked: Set<Int> = []
-    /// The mise-en-place row under the cursor.
-    public var miseCursor = 0
-    /// When cook mode started (`now` then), for the time cooked on the finish page.
-    public var cookStarted: Double?
+    /// Cook mode and the kitchen timers (`State/Cook`).
+    public var cook = CookState()
     /// The message in the status line, if any; every message set is also kept in `messages`.
     public var status: StatusMessage? {
         didSet {
@@ -91,7 +78,6 @@ public struct AppState: Equatable {
         self.favourites = favourites
         showHelp = false
         helpTop = 0
-        cookStep = 0
         messages = []
         unreadMessages = 0
         showMessages = false
@@ -106,7 +92,7 @@ public struct AppState: Equatable {
     public func inputMode(env: AppEnvironment, belowHelp: Bool = false) -> InputMode {
         if showHelp || showMessages, !belowHelp { return .help }
         if prompt != nil { return .prompt }                  // an answer is typed, in cook mode too
-        if isCooking(env: env) { return cookStep == 0 ? .mise : .cook }
+        if isCooking(env: env) { return cook.step == 0 ? .mise : .cook }
         if editingFilter { return .filter }
         return editingQuery ? .query : .browse
     }

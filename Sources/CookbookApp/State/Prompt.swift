@@ -98,8 +98,7 @@ extension AppState {
                 return []
             }
             self.prompt = nil
-            startTimer(named: name, seconds: seconds, env: env)
-            return []
+            return startTimer(named: name, seconds: seconds, env: env)
         case let .newRecipe(category):
             guard answer.count <= 120, !answer.contains("/"), answer.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
                 status = StatusMessage("A title is one line of up to 120 characters, without “/”.", isWarning: true)
@@ -122,8 +121,7 @@ extension AppState {
                 return []
             }
             self.prompt = nil
-            startTimer(named: offered[number - 1].name, seconds: Double(offered[number - 1].seconds), env: env)
-            return []
+            return startTimer(named: offered[number - 1].name, seconds: Double(offered[number - 1].seconds), env: env)
         }
     }
 }

@@ -98,7 +98,7 @@ public final class Session<Backend: TerminalBackend> {
                 if backend.inputEnded { break loop }          // the terminal hung up: as quit
                 if unsaved, now().timeIntervalSince(lastSave) >= 1 { save() }
                 send(.tick)
-                if !state.timers.isEmpty { send(clocks) }
+                if !state.cook.timers.isEmpty { send(clocks) }
                 continue
             }
             // Timers count from the moment the key came.
@@ -140,10 +140,10 @@ public final class Session<Backend: TerminalBackend> {
         // While timers show, wake at the next whole second to redraw the countdown; else only
         // when something is unsaved (one tick a second at most), or never.
         var timeout = unsaved ? 1000 : -1
-        if !state.timers.isEmpty {
+        if !state.cook.timers.isEmpty {
             // The next whole second, or a timer's end if that comes first (it rings on time).
             let time = monotonic()
-            let nextEnd = state.timers.compactMap { $0.isPaused || $0.rung ? nil : $0.left(at: time) }.filter { $0 > 0 }.min()
+            let nextEnd = state.cook.timers.compactMap { $0.isPaused || $0.rung ? nil : $0.left(at: time) }.filter { $0 > 0 }.min()
             let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
             timeout = max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up)))
         }
