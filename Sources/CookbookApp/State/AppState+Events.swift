@@ -51,7 +51,7 @@ extension AppState {
             opened.recordJump(from: origin)                     // and where it lands
             self = opened
             status = StatusMessage("Opened \(link) from another cookbook")
-            return tab == .shopping && shopping == nil ? [.shopping(.load)] : []
+            return tab == .shopping && shopping.files == nil ? [.shopping(.load)] : []
         case let .shoppingLoaded(state, note, problems):
             let effects = shoppingLoaded(state, note: note, problems: problems, env: env)
             settle(env: env)
@@ -61,7 +61,7 @@ extension AppState {
             settle(env: env)
             return effects
         case let .shoppingNotSaved(reason):
-            status = StatusMessage("The shopping list was not changed: \(reason)", isWarning: true)
+            merge(shopping.update(.notSaved(reason: reason)))
         case let .notice(text, isWarning):
             status = StatusMessage(text, isWarning: isWarning)
         case let .edited(id, file):
@@ -97,7 +97,7 @@ extension AppState {
             var restored = SavedState(self).renamingRecipes(renamed).restore(into: self, env: env)
             restored.state.follow(anchors, renamed: renamed, env: env)   // each recipe's cursor on its item
             self = restored.state
-            collectionGeneration += 1                           // a ranking of the old recipes is stale
+            merge(shopping.update(.collectionChanged))          // a ranking of the old recipes is stale
             let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)
             if restored.dropped > 0 {
                 let gone = restored.dropped == 1 ? "1 recipe or list you had open no longer exists" : "\(restored.dropped) recipes or lists you had open no longer exist"
@@ -108,7 +108,7 @@ extension AppState {
                 status = StatusMessage("The collection changed on disk; \(what).")
             }
             // Recipes changed: the list (and what the pantry covers of them) is worked out again.
-            return shopping == nil ? [] : [.shopping(.load)]
+            return shopping.files == nil ? [] : [.shopping(.load)]
         }
         settle(env: env)
         return []

@@ -41,7 +41,7 @@ extension AppState {
         // So does the Favourites tab (another Cookbook may have added one).
         if self.tab == .favourites, tab != .favourites { effects.append(.readFavourites) }
         // The Shopping tab reads its files each time it is shown (another tool may have changed them).
-        if self.tab == .shopping, shopping == nil || tab != .shopping, !effects.contains(where: { if case .shopping = $0 { true } else { false } }) {
+        if self.tab == .shopping, shopping.files == nil || tab != .shopping, !effects.contains(where: { if case .shopping = $0 { true } else { false } }) {
             effects.append(.shopping(.load))
         }
         return effects

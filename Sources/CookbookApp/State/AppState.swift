@@ -16,22 +16,8 @@ public struct AppState: Equatable {
     public var servings: [RecipeID: Int] = [:]
     /// How amounts are shown (`u` cycles): as written, metric or US customary.
     public var units: IngredientLine.Units = .asWritten
-    /// The Shopping tab's list as last read; nil until the shell first reads it.
-    public var shopping: ShoppingState?
-    /// Whether the Shopping tab ranks the recipes by what the pantry covers (`w`; it reads every
-    /// recipe, so only when asked).
-    public var showsCookable = false
-    /// `w` was pressed before the shopping files were read: the cursor goes to the ranking
-    /// when they come.
-    var cookableJumpPending = false
-    /// The last "What can I cook?" ranking the shell worked out (`Event.cookableRanked`).
-    public var cookable: CookableRanking?
-    /// The ranking asked of the shell and not come yet (`Effect.rankCookable`).
-    public var cookableAsked: CookableRequest?
-    /// How many times the collection was read again: a ranking of an older one is stale.
-    public var collectionGeneration = 0
-    /// The problems the shopping files had when last read (each is said once, not on every read).
-    public var shoppingProblems: Set<String> = []
+    /// The Shopping tab: its files as last read and "What can I cook?" (`State/Shopping`).
+    public var shopping = ShoppingTabState()
     /// What is being typed in the status line, if anything (`i`: a shopping item).
     public var prompt: Prompt?
     /// Whether keys are typed into the focused list's filter (`\`).

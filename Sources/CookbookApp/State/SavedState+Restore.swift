@@ -26,7 +26,7 @@ extension SavedState {
             state.servings[RecipeID(id)] = min(max(1, count), AppState.maximumServings)
         }
         state.units = units.flatMap(IngredientLine.Units.init(rawValue:)) ?? .asWritten
-        state.showsCookable = cookable ?? false
+        state.shopping.showsCookable = cookable ?? false
         // At most 50 timers, each of a sane length: a damaged file cannot flood the bar.
         state.cook.timers = (timers ?? []).filter(\.isSane).prefix(CookState.mostTimers).enumerated().map { $0.element.numbered($0.offset + 1) }
         state.cook.miseTicked = Set((miseTicked ?? []).filter { (0..<10_000).contains($0) }.prefix(10_000))

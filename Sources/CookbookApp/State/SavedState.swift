@@ -101,7 +101,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         }
         self.tabs = tabs
         history = state.history.entries.isEmpty ? nil : state.history
-        cookable = state.showsCookable ? true : nil
+        cookable = state.shopping.showsCookable ? true : nil
         timers = state.cook.timers.isEmpty ? nil : state.cook.timers
         miseTicked = state.cook.miseTicked.isEmpty ? nil : state.cook.miseTicked.sorted()
         miseCursor = state.cook.miseCursor == 0 ? nil : state.cook.miseCursor

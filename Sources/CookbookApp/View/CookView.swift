@@ -150,7 +150,7 @@ enum CookView {
         let favourite = state.favourites.contains(recipe.id)
         page.blank()
         page.wrapped("\(env.keymap.label(for: .favourite)) \(favourite ? "unmarks" : "marks") it as a favourite · "
-                     + "\(env.keymap.label(for: .shoppingAdd)) adds it to the shopping list\(state.shopping?.lists(recipe.id) == true ? " again" : "") · "
+                     + "\(env.keymap.label(for: .shoppingAdd)) adds it to the shopping list\(state.shopping.files?.lists(recipe.id) == true ? " again" : "") · "
                      + "\(env.keymap.label(for: .back)) goes back to the recipe", Style(color: .muted))
     }
 
