@@ -58,13 +58,13 @@ struct CookModeTests {
         #expect(state.cook.timers.map(\.name) == ["rice"] && state.cook.timers[0].duration == 720 && state.cook.timers[0].recipe == "rice")
         state.type("j", env: env)                                       // step 3 sets two
         state.type("t", env: env)
-        #expect(state.prompt?.question == "Which timer? 1 timer 05:00 · 2 onion 08:00:")
+        #expect(state.overlays.prompt?.question == "Which timer? 1 timer 05:00 · 2 onion 08:00:")
         state.type("2", env: env)
         _ = state.press([.enter], env: env)
-        #expect(state.cook.timers.map(\.name) == ["rice", "onion"], "\(String(describing: state.status)) \(String(describing: state.prompt))")
+        #expect(state.cook.timers.map(\.name) == ["rice", "onion"], "\(String(describing: state.overlays.status)) \(String(describing: state.overlays.prompt))")
         _ = state.update(.clock(wall: 1_800_000_000 + 500, monotonic: 1_800_000_000 + 500), env: env)        // the onion (8 min) has ended, the rice (12) runs
         state.type("j", env: env)                                       // the finish: this recipe's ended timers go
-        #expect(state.cook.timers.map(\.name) == ["rice"] && state.status?.text == "Cleared onion.", "a running timer goes on")
+        #expect(state.cook.timers.map(\.name) == ["rice"] && state.overlays.status?.text == "Cleared onion.", "a running timer goes on")
         #expect(AppView.render(state, env: env).lines.contains { $0.contains("Done!") })
         #expect(state.type("f", env: env).contains { if case .saveFavourites = $0 { true } else { false } }, "f marks it from the finish")
     }

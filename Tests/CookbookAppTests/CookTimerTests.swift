@@ -36,14 +36,14 @@ struct CookTimerTests {
 
     @Test func aTimerCountsDownRingsOnceAndIsDismissed() {
         var state = withTimer("eggs 6m")
-        #expect(state.cook.timers.map(\.name) == ["eggs"] && state.status?.text == "eggs: 06:00 from now.")
+        #expect(state.cook.timers.map(\.name) == ["eggs"] && state.overlays.status?.text == "eggs: 06:00 from now.")
         #expect(bar(state).contains("eggs 06:00"))
         #expect(state.update(.clock(wall: start + 2, monotonic: start + 2), env: env).isEmpty)
         #expect(bar(state).contains("eggs 05:58"))
         #expect(state.update(.clock(wall: start + 360, monotonic: start + 360), env: env) == [.saveState, .ring(title: "Cookbook", body: "eggs is done")],
                 "rung, and saved as rung: a crash does not ring it again")
         #expect(state.update(.clock(wall: start + 361, monotonic: start + 361), env: env).isEmpty, "it rings once")
-        #expect(bar(state).contains("eggs done") && state.status?.isWarning == true)
+        #expect(bar(state).contains("eggs done") && state.overlays.status?.isWarning == true)
         var flashes: [Bool] = []
         for time in [start + 362, start + 363] {
             _ = state.update(.clock(wall: time, monotonic: time), env: env)
@@ -66,7 +66,7 @@ struct CookTimerTests {
         _ = state.update(.clock(wall: start + 630, monotonic: start + 630), env: env)
         #expect(bar(state).contains("rice 10:30"))
         state.type("X", env: env)
-        #expect(state.cook.timers.isEmpty && state.status?.text == "Cancelled rice (10:30 left).")
+        #expect(state.cook.timers.isEmpty && state.overlays.status?.text == "Cancelled rice (10:30 left).")
     }
 
     @Test func timersSurviveARestartAsEndTimes() throws {
@@ -77,9 +77,9 @@ struct CookTimerTests {
         #expect(bar(again).contains("rice 11:55"), "still counting after a restart")
         var late = saved.restore(into: AppState(width: 100, height: 30), env: env).state
         #expect(late.update(.clock(wall: start + 720 + 180, monotonic: start + 720 + 180), env: env) == [.saveState], "ended while the app was closed: said, not rung")
-        #expect(late.status?.text == "rice finished 3 minutes ago. x dismisses it.")
+        #expect(late.overlays.status?.text == "rice finished 3 minutes ago. x dismisses it.")
         state.type("x", env: env)
-        #expect(state.status?.text == "No timer has ended; X cancels the newest.")
+        #expect(state.overlays.status?.text == "No timer has ended; X cancels the newest.")
     }
 
     @Test func aClockThatJumpsEndsWhatHasRunOut() {
@@ -95,8 +95,8 @@ struct CookTimerTests {
         var state = AppState.started(width: 100, height: 30, env: env)
         state.type("Tsoon", env: env)
         _ = state.press([.enter], env: env)
-        #expect(state.prompt != nil && state.cook.timers.isEmpty)
-        #expect(state.status?.text == "“soon” is not a length of time; write 10m, 1h30, 90s or 2:30 (a name first if you like: eggs 6m).")
+        #expect(state.overlays.prompt != nil && state.cook.timers.isEmpty)
+        #expect(state.overlays.status?.text == "“soon” is not a length of time; write 10m, 1h30, 90s or 2:30 (a name first if you like: eggs 6m).")
     }
 
     @Test func typedLengthsReadAsCooksWriteThemAndNothingTraps() {

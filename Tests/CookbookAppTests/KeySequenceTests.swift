@@ -60,7 +60,7 @@ struct KeySequenceTests {
         }
         steps.press(.left, effects: [.saveState]) { $0.tabs[state: .browse].split.focus = .content }
         steps.press(.backspace, effects: [.saveState]) { $0.tabs[state: .browse].split.focus = .sidebar }
-        steps.press(.character("h")) { $0.status = StatusMessage("Already at the top.") }
+        steps.press(.character("h")) { $0.overlays.status = StatusMessage("Already at the top.") }
         #expect(steps.state.tabs[state: .browse].split.sidebarSelection == .category("desserts"), "back never clears selections in a wide layout")
     }
 
@@ -86,7 +86,7 @@ struct KeySequenceTests {
             $0.tabs[state: .browse].split.focus = .sidebar
             $0.tabs[state: .browse].positions = [ListPosition(cursor: 1)]
         }
-        steps.press(.character("h")) { $0.status = StatusMessage("Already at the top.") }
+        steps.press(.character("h")) { $0.overlays.status = StatusMessage("Already at the top.") }
     }
 
     @Test func resizingMidDrillLosesNothing() throws {
@@ -164,18 +164,18 @@ struct KeySequenceTests {
         var steps = StateSteps(state, env: env)
         steps.press(.character("f"), effects: [.saveFavourites(FavouritesChange(added: ["apfelkuchen"]))]) {
             $0.favourites = ["apfelkuchen"]
-            $0.status = StatusMessage("★ Added Äpfelkuchen to favourites.")
+            $0.overlays.status = StatusMessage("★ Added Äpfelkuchen to favourites.")
         }
         steps.press(.character("3"), effects: [.saveState, .readFavourites]) {
             $0.tabs.show(.favourites)
-            $0.status = nil                              // a message lasts one key
+            $0.overlays.status = nil                              // a message lasts one key
             $0.tabs[state: .favourites].split.select(sidebar: .recipe("apfelkuchen"))   // previewed
             $0.tabs[state: .favourites].positions = [ListPosition(), ListPosition()]
         }
         #expect(ScreenContent.of(.favourites, state: steps.state, env: env).rows(0..<1).map(\.text) == ["★ Äpfelkuchen"])
         steps.press(.character("f"), effects: [.saveState, .saveFavourites(FavouritesChange(removed: ["apfelkuchen"]))]) {
             $0.favourites = []
-            $0.status = StatusMessage("Removed Äpfelkuchen from favourites.")
+            $0.overlays.status = StatusMessage("Removed Äpfelkuchen from favourites.")
             $0.tabs[state: .favourites].split.select(sidebar: nil)
             $0.tabs[state: .favourites].positions = [ListPosition()]
         }
@@ -183,9 +183,9 @@ struct KeySequenceTests {
 
     @Test func cookModeIsABooleanPresentationThatBackDismisses() throws {
         var steps = StateSteps(.started(width: 160, height: 48, env: env), env: env)
-        steps.press(.character("c")) { $0.status = StatusMessage("Open a recipe first; c starts cook mode on it.") }
+        steps.press(.character("c")) { $0.overlays.status = StatusMessage("Open a recipe first; c starts cook mode on it.") }
         steps.type("jll", effects: [.saveState, .saveState, .saveState]) {
-            $0.status = nil
+            $0.overlays.status = nil
             $0.tabs[state: .browse].split.select(sidebar: .category("desserts"))
             try? $0.tabs[state: .browse].split.select(content: "apfelkuchen")
             $0.tabs[state: .browse].split.focus = .detail

@@ -93,7 +93,7 @@ struct ListFilterTests {
     @Test func nAndShiftNStepThroughTheLastSearchsMatchesInTheCurrentList() {
         var state = AppState.started(width: 160, height: 48, env: env)
         state.type("n", env: env)
-        #expect(state.status?.text == "No search yet: / searches, then n finds its matches in any list.")
+        #expect(state.overlays.status?.text == "No search yet: / searches, then n finds its matches in any list.")
         state.type("/egg", env: env)
         state.press([.enter], env: env)
         state.type("1jl", env: env)                             // Browse: Desserts' recipes
@@ -106,10 +106,10 @@ struct ListFilterTests {
         #expect(cursor() == 2)
         state.type("n", env: env)
         #expect(cursor() == 4, "Evil Red Pie uses no egg: skipped")
-        #expect(state.status == nil)
+        #expect(state.overlays.status == nil)
         state.type("n", env: env)
         #expect(cursor() == 0)
-        #expect(state.status?.text == "Search wrapped around this list.")
+        #expect(state.overlays.status?.text == "Search wrapped around this list.")
         state.type("N", env: env)
         #expect(cursor() == 4)
         #expect(state.tabs[.browse]!.split.contentSelection == "long-name", "the match is previewed")

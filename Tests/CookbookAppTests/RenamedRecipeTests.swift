@@ -77,6 +77,6 @@ struct RenamedHistoryAndTimerTests {
         state.type("c", env: renamedEnv)                                // Pilaf in cook mode again, its timer ended
         _ = state.update(.clock(wall: start + 120, monotonic: start + 120), env: renamedEnv)
         state.type("njjj", env: renamedEnv)                             // to the finish
-        #expect(state.cook.timers.isEmpty && state.status?.text == "Cleared lid.", "the finish clears the renamed recipe's timer")
+        #expect(state.cook.timers.isEmpty && state.overlays.status?.text == "Cleared lid.", "the finish clears the renamed recipe's timer")
     }
 }

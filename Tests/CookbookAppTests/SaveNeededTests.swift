@@ -53,20 +53,20 @@ struct SaveNeededTests {
         state.type("j", env: env)                                       // step 3
         _ = state.update(.clock(wall: start + 800, monotonic: start + 800), env: env)
         #expect(state.type("j", env: env) == [.saveState], "the finish page, the rice's timer cleared: one save, not one for each")
-        #expect(state.cook.timers.isEmpty && state.status?.text == "Cleared rice.")
+        #expect(state.cook.timers.isEmpty && state.overlays.status?.text == "Cleared rice.")
     }
 
     @Test func aTimerKeyThatChangesNothingAsksForNoSave() {
         var state = AppState.started(width: 100, height: 30, env: env)
-        #expect(state.type("P", env: env) == [] && state.status?.text == "No timer is running; T sets one.")
-        #expect(state.type("X", env: env) == [] && state.status?.text == "No timer to cancel.")
-        #expect(state.type("x", env: env) == [] && state.status?.text == "No timer has ended; X cancels the newest.")
+        #expect(state.type("P", env: env) == [] && state.overlays.status?.text == "No timer is running; T sets one.")
+        #expect(state.type("X", env: env) == [] && state.overlays.status?.text == "No timer to cancel.")
+        #expect(state.type("x", env: env) == [] && state.overlays.status?.text == "No timer has ended; X cancels the newest.")
     }
 
     @Test func theSidebarShownOrHiddenIsNotSaved() {
         var state = AppState.started(width: 160, height: 48, env: env)
         state.type("jll", env: env)                                     // focus on the recipe, which stays shown
-        #expect(state.type("b", env: env) == [] && state.status?.text == "Sidebar hidden; b shows it.")
+        #expect(state.type("b", env: env) == [] && state.overlays.status?.text == "Sidebar hidden; b shows it.")
         #expect(state.type("b", env: env) == [])
     }
 
@@ -84,9 +84,9 @@ struct SaveNeededTests {
 
     @Test func aJumpThatLandsWhereItStartedLeavesTheHistoryAlone() {
         var state = AppState.started(width: 160, height: 48, env: env)
-        #expect(state.type("h", env: env) == [] && state.status?.text == "Already at the top.")
+        #expect(state.type("h", env: env) == [] && state.overlays.status?.text == "Already at the top.")
         #expect(state.history.entries.isEmpty, "nothing was visited")
-        #expect(state.press([.control("o")], env: env) == [] && state.status?.text == NavigationError.historyAtStart.description)
+        #expect(state.press([.control("o")], env: env) == [] && state.overlays.status?.text == NavigationError.historyAtStart.description)
         #expect(state.history.entries.isEmpty, "a step back that cannot be made records nothing")
         state.type("jl", env: env)                                      // a real jump: both places
         #expect(state.history.entries.count == 2)

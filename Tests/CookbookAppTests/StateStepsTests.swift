@@ -29,7 +29,7 @@ struct StateStepsTests {
     @Test func aStepThatMissesAStatedEffectFails() {
         var steps = StateSteps(.started(width: 160, height: 48, env: env), env: env)
         withKnownIssue("? emits nothing; the step states a save") {
-            steps.press(.character("?"), effects: [.saveState]) { $0.showHelp = true }
+            steps.press(.character("?"), effects: [.saveState]) { $0.overlays.showHelp = true }
         }
     }
 

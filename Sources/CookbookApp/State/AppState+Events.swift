@@ -30,27 +30,27 @@ extension AppState {
         case .tick: break
         case let .clock(wall, monotonic): return merge(cook.update(.clock(wall: wall, monotonic: monotonic)))
         case let .stateNotSaved(reason):
-            status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
+            overlays.status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
         case let .favouritesSaved(list):
             favourites = list
         case let .favouritesRead(list):
             favourites = list
         case let .favouritesNotSaved(reason):
-            status = StatusMessage("Not saved: \(reason); the change lasts until you quit.", isWarning: true)
+            overlays.status = StatusMessage("Not saved: \(reason); the change lasts until you quit.", isWarning: true)
         case let .openLink(link):
             let origin = currentPlace                           // where the link jumps from
             // Applied to a copy and kept only whole: a link that fails leaves every tab as it was.
             var opened = self
             do throws(NavigationError) { try AppLinks.router(env: env).open(link, in: &opened) } catch {
-                status = StatusMessage("Cannot open \(link) from another cookbook: \(error.description)", isWarning: true)
+                overlays.status = StatusMessage("Cannot open \(link) from another cookbook: \(error.description)", isWarning: true)
                 return []
             }
-            opened.showHelp = false
+            opened.merge(opened.overlays.update(.closeHelp))
             opened.editingQuery = false
             opened.settle(env: env)
             opened.recordJump(from: origin)                     // and where it lands
             self = opened
-            status = StatusMessage("Opened \(link) from another cookbook")
+            overlays.status = StatusMessage("Opened \(link) from another cookbook")
             return tab == .shopping && shopping.files == nil ? [.shopping(.load)] : []
         case let .shoppingLoaded(state, note, problems):
             let effects = shoppingLoaded(state, note: note, problems: problems, env: env)
@@ -63,35 +63,35 @@ extension AppState {
         case let .shoppingNotSaved(reason):
             merge(shopping.update(.notSaved(reason: reason)))
         case let .notice(text, isWarning):
-            status = StatusMessage(text, isWarning: isWarning)
+            overlays.status = StatusMessage(text, isWarning: isWarning)
         case let .edited(id, file):
             guard let recipe = env.store.recipe(id) else {
-                status = StatusMessage("\(file) no longer holds a recipe of the collection.", isWarning: true)
+                overlays.status = StatusMessage("\(file) no longer holds a recipe of the collection.", isWarning: true)
                 break
             }
             if let problem = recipe.problems.first {
                 let more = recipe.problems.count > 1 ? " (and \(recipe.problems.count - 1) more)" : ""
-                status = StatusMessage("\(file):\(problem)\(more)", isWarning: true)
+                overlays.status = StatusMessage("\(file):\(problem)\(more)", isWarning: true)
             } else {
-                status = StatusMessage("Saved \(recipe.name).")
+                overlays.status = StatusMessage("Saved \(recipe.name).")
             }
         case let .created(id, file):
             var opened = self
             do throws(NavigationError) { try AppLinks.router(env: env).open("cookbook://recipe/" + id.rawValue, in: &opened) } catch {
-                status = StatusMessage("Wrote \(file), but cannot show it: \(error.description)", isWarning: true)
+                overlays.status = StatusMessage("Wrote \(file), but cannot show it: \(error.description)", isWarning: true)
                 break
             }
             opened.settle(env: env)
             self = opened
-            status = StatusMessage(env.store.recipe(id)?.problems.first.map { "\(file):\($0)" } ?? "Created \(file).",
+            overlays.status = StatusMessage(env.store.recipe(id)?.problems.first.map { "\(file):\($0)" } ?? "Created \(file).",
                                    isWarning: env.store.recipe(id)?.problems.isEmpty == false)
             return []
         case let .alreadyImported(source, category, file):
             alreadyImported(source: source, category: category, file: file)
         case let .reloadFailed(reason):
-            status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
+            overlays.status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
         case let .collectionReloaded(changedFiles, recipesBefore, notes, renamed, anchors):
-            for note in notes { status = StatusMessage(note, isWarning: true) }
+            for note in notes { overlays.status = StatusMessage(note, isWarning: true) }
             // The place is put back as on a restart over the new collection: kept (a renamed
             // recipe under its new id), minus what is gone.
             var restored = SavedState(self).renamingRecipes(renamed).restore(into: self, env: env)
@@ -101,11 +101,11 @@ extension AppState {
             let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)
             if restored.dropped > 0 {
                 let gone = restored.dropped == 1 ? "1 recipe or list you had open no longer exists" : "\(restored.dropped) recipes or lists you had open no longer exist"
-                status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : " (\(what))"); \(gone). The rest of where you were is kept.", isWarning: true)
+                overlays.status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : " (\(what))"); \(gone). The rest of where you were is kept.", isWarning: true)
             } else if what.isEmpty {
-                status = StatusMessage("Read the collection again: nothing changed.")
+                overlays.status = StatusMessage("Read the collection again: nothing changed.")
             } else {
-                status = StatusMessage("The collection changed on disk; \(what).")
+                overlays.status = StatusMessage("The collection changed on disk; \(what).")
             }
             // Recipes changed: the list (and what the pantry covers of them) is worked out again.
             return shopping.files == nil ? [] : [.shopping(.load)]

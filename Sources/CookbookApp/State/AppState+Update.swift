@@ -7,13 +7,13 @@ extension AppState {
     /// effects for the shell.
     mutating func handle(_ key: Key, env: AppEnvironment) -> [Effect] {
         if answersImportAgain(key, env: env) {
-            status = nil
+            overlays.status = nil
             return answerImportAgain(with: key)
         }
         let tab = self.tab
         let tabBefore = tabs.active
         let favouritesBefore = favourites
-        status = nil
+        overlays.status = nil
         let mode = inputMode(env: env)
         var effects: [Effect] = []
         let action = env.keymap.action(for: key, in: mode)
@@ -77,7 +77,7 @@ extension AppState {
             tabs[state: entry.tab] = SavedState.restore(entry.place, as: entry.tab, env: env).0
             tabs.show(entry.tab)
         } catch {
-            status = StatusMessage(error.description)
+            overlays.status = StatusMessage(error.description)
         }
     }
 
@@ -96,27 +96,16 @@ extension AppState {
         case (.quit, _): return [.quit]
         case (.redraw, _): return [.redraw]
         case (.suspend, _): return [.suspend]
-        case (.help, .help), (.back, .help), (.messages, .help):
-            showHelp = false
-            showMessages = false
-        case (.messages, _):
-            guard !messages.isEmpty else {
-                status = StatusMessage("No messages")
-                messages.removeLast()                           // said, not logged: the log would hold only this
-                return []
-            }
-            showMessages = true
-            unreadMessages = 0
-            helpTop = 0
-        case (.help, _):
-            showHelp = true
-            helpTop = 0
+        case (.help, .help), (.back, .help), (.messages, .help): merge(overlays.update(.close))
+        case (.messages, _): merge(overlays.update(.openMessages))
+        case (.help, _): merge(overlays.update(.openHelp))
         case (.down, .help), (.up, .help), (.pageDown, .help), (.pageUp, .help), (.first, .help), (.last, .help):
+            let showMessages = overlays.showMessages
             let visible = showMessages ? MessageLogView.visibleLines(height: height) : HelpView.page(width: width, height: height, keymap: env.keymap)?.visible
             let helpPage = max(1, (visible ?? 2) - 1)
             let step = [Action.down: 1, .up: -1, .pageDown: helpPage, .pageUp: -helpPage, .first: Int.min / 2, .last: Int.max / 2][action] ?? 0
-            let maximum = showMessages ? max(0, messages.count - MessageLogView.visibleLines(height: height)) : HelpView.maximumTop(self, env: env)
-            helpTop = min(max(0, helpTop + step), maximum)
+            let maximum = showMessages ? max(0, overlays.messages.count - MessageLogView.visibleLines(height: height)) : HelpView.maximumTop(self, env: env)
+            merge(overlays.update(.scroll(by: step, maximum: maximum)))
         case (.down, .mise): merge(cook.update(.miseDown(rows: miseCount(env: env))))
         case (.up, .mise): merge(cook.update(.miseUp))
         case (.down, _): moveCursor(by: 1, env: env)
@@ -134,7 +123,7 @@ extension AppState {
         case (.miseTick, _): merge(cook.update(.miseTick(rows: miseCount(env: env))))
         case (.miseDone, _): merge(cook.update(.miseDone))
         case (.timerStart, _): return startStepTimer(env: env)
-        case (.timerCustom, _): prompt = Prompt(.timerDuration)
+        case (.timerCustom, _): merge(overlays.update(.ask(Prompt(.timerDuration))))
         case (.timerPause, _): return merge(cook.update(.pauseOrResume))
         case (.timerCancel, _): return merge(cook.update(.cancelNewest))
         case (.timerDismiss, _): return merge(cook.update(.dismissFinished))
@@ -152,32 +141,32 @@ extension AppState {
         case (.shoppingItem, _): startShoppingItem()
         case (.edit, _):
             guard let id = recipeBelowTop(env: env) ?? targetRecipe(env: env) else {
-                status = StatusMessage("Open a recipe (or put the cursor on one) to edit it with \(env.keymap.label(for: .edit)).")
+                overlays.status = StatusMessage("Open a recipe (or put the cursor on one) to edit it with \(env.keymap.label(for: .edit)).")
                 return []
             }
             return [.edit(id)]
         case (.reload, _): return [.reload, .readFavourites]
         case (.newRecipe, _) where env.isOneFile, (.importRecipe, _) where env.isOneFile:
             let what = action == .newRecipe ? "new recipes are written" : "recipes are imported"
-            status = StatusMessage("This collection is one JSON file: \(what) into a folder of .cook files. Open one with --data DIR, or make one from this collection with `cookbook export --cook DIR`.", isWarning: true)
-        case (.newRecipe, _): prompt = Prompt(.newRecipe(currentCategory(env: env)))
-        case (.importRecipe, _): prompt = Prompt(.importSource(currentCategory(env: env)))
+            overlays.status = StatusMessage("This collection is one JSON file: \(what) into a folder of .cook files. Open one with --data DIR, or make one from this collection with `cookbook export --cook DIR`.", isWarning: true)
+        case (.newRecipe, _): merge(overlays.update(.ask(Prompt(.newRecipe(currentCategory(env: env))))))
+        case (.importRecipe, _): merge(overlays.update(.ask(Prompt(.importSource(currentCategory(env: env))))))
         case (.shoppingRemove, _): return removeFromShopping(env: env)
         case (.cookable, _): return openCookable(env: env)
         case (.promptDone, _): return finishPrompt(env: env)
-        case (.promptCancel, _): prompt = nil
-        case (.deleteCharacter, .prompt): if prompt?.text.isEmpty == false { prompt?.text.removeLast() }
-        case (.clearQuery, .prompt): prompt?.text = ""
+        case (.promptCancel, _): merge(overlays.update(.closePrompt))
+        case (.deleteCharacter, .prompt): merge(overlays.update(.deleteCharacter))
+        case (.clearQuery, .prompt): merge(overlays.update(.clearAnswer))
         case (.popToRoot, _): popToRoot(env: env)
         case (.historyBack, _): travel(env: env) { history throws(NavigationError) in try history.back() }
         case (.historyForward, _): travel(env: env) { history throws(NavigationError) in try history.forward() }
         case (.toggleSidebar, _): toggleSidebar(env: env)
         case (.copyLink, _):
             guard let link = AppLinks.link(to: self) else {
-                status = StatusMessage("Nothing to link to here: open a category, a recipe or a search first.")
+                overlays.status = StatusMessage("Nothing to link to here: open a category, a recipe or a search first.")
                 return []
             }
-            status = StatusMessage("Copied \(link)")
+            overlays.status = StatusMessage("Copied \(link)")
             return [.copyToClipboard(link)]
         case (.search, _):
             selectTab(.search)
@@ -209,12 +198,10 @@ extension AppState {
     /// any key closes the help.
     private mutating func unbound(_ key: Key, in mode: InputMode, env: AppEnvironment) {
         switch (mode, key) {
-        case (.help, _):
-            showHelp = false
-            showMessages = false
+        case (.help, _): merge(overlays.update(.close))
         case let (.query, .character(character)): setQuery(query + String(character))
         case let (.filter, .character(character)): setFilter(focusedFilter(env: env) + String(character), env: env)
-        case let (.prompt, .character(character)): prompt?.text.append(character)
+        case let (.prompt, .character(character)): merge(overlays.update(.type(character)))
         case let (.browse, .wheel(delta, x, y)):
             focusColumn(x: x, y: y, env: env)                   // the column under the pointer
             moveCursor(by: delta * 3, env: env)

@@ -18,37 +18,16 @@ public struct AppState: Equatable {
     public var units: IngredientLine.Units = .asWritten
     /// The Shopping tab: its files as last read and "What can I cook?" (`State/Shopping`).
     public var shopping = ShoppingTabState()
-    /// What is being typed in the status line, if anything (`i`: a shopping item).
-    public var prompt: Prompt?
     /// Whether keys are typed into the focused list's filter (`\`).
     public var editingFilter = false
     /// Whether keys are typed into the query.
     public var editingQuery: Bool
     /// Favourite recipes, most recently added last (user data, saved on its own).
     public var favourites: [RecipeID]
-    /// Whether the `?` help overlay is shown.
-    public var showHelp: Bool
-    /// The first help row shown (the help scrolls on small terminals).
-    public var helpTop: Int
     /// Cook mode and the kitchen timers (`State/Cook`).
     public var cook = CookState()
-    /// The message in the status line, if any; every message set is also kept in `messages`.
-    public var status: StatusMessage? {
-        didSet {
-            guard let status else { return }
-            if oldValue != nil { unreadMessages += 1 }       // replaced before anyone saw it
-            messages.append(status)
-            if messages.count > Self.messageLimit { messages.removeFirst(messages.count - Self.messageLimit) }
-        }
-    }
-    /// Every message shown or meant for the status line, oldest first (at most `messageLimit`).
-    public var messages: [StatusMessage]
-    /// Messages replaced before they reached the screen (the status line counts them).
-    public var unreadMessages: Int
-    /// Whether the message log is shown over the screen.
-    public var showMessages: Bool
-    /// How many messages the log keeps.
-    public static let messageLimit = 200
+    /// The help, the message log, the status line and the prompt (`State/Overlays`).
+    public var overlays = OverlayState()
     /// The most results the Search tab (and `cookbook search`) lists.
     public static let searchLimit = 500
     /// The places visited (tab and its navigation), for back and forward like a browser's.
@@ -62,12 +41,6 @@ public struct AppState: Equatable {
         query = ""
         editingQuery = false
         self.favourites = favourites
-        showHelp = false
-        helpTop = 0
-        messages = []
-        unreadMessages = 0
-        showMessages = false
-        status = nil
         history = NavigationHistory()
     }
 
@@ -76,8 +49,8 @@ public struct AppState: Equatable {
 
     /// What keys mean now: help over everything, then a prompt, then cook mode, then typing.
     public func inputMode(env: AppEnvironment, belowHelp: Bool = false) -> InputMode {
-        if showHelp || showMessages, !belowHelp { return .help }
-        if prompt != nil { return .prompt }                  // an answer is typed, in cook mode too
+        if overlays.coversScreen, !belowHelp { return .help }
+        if overlays.prompt != nil { return .prompt }                  // an answer is typed, in cook mode too
         if isCooking(env: env) { return cook.step == 0 ? .mise : .cook }
         if editingFilter { return .filter }
         return editingQuery ? .query : .browse

@@ -25,11 +25,11 @@ enum CookView {
         }
         buffer = page.buffer
         if bar > 0 { TimerBarView.draw(state, env: env, in: area.row(area.height - 2), into: &buffer) }
-        if let prompt = state.prompt {
-            PromptLine.draw(prompt, status: state.status, in: area.row(area.height - 1), into: &buffer)
+        if let prompt = state.overlays.prompt {
+            PromptLine.draw(prompt, status: state.overlays.status, in: area.row(area.height - 1), into: &buffer)
         } else {
-            let hints = state.status?.text ?? env.keymap.hints(in: state.inputMode(env: env, belowHelp: true))
-            buffer.writeLine(" " + hints, in: area.row(area.height - 1), style: Style(color: state.status?.isWarning == true ? .warning : .muted))
+            let hints = state.overlays.status?.text ?? env.keymap.hints(in: state.inputMode(env: env, belowHelp: true))
+            buffer.writeLine(" " + hints, in: area.row(area.height - 1), style: Style(color: state.overlays.status?.isWarning == true ? .warning : .muted))
         }
     }
 

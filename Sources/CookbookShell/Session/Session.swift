@@ -124,7 +124,7 @@ public final class Session<Backend: TerminalBackend> {
         let started = start()
         links = started.links
         reloads = started.reloads
-        guard let notice = started.notice, state.status == nil else { return false }
+        guard let notice = started.notice, state.overlays.status == nil else { return false }
         send(.notice(notice, isWarning: true))
         return true
     }

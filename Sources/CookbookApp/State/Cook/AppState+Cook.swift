@@ -8,7 +8,7 @@ extension AppState {
     /// effects returned for the shell.
     @discardableResult
     mutating func merge(_ outcome: Outcome) -> [Effect] {
-        for message in outcome.messages { status = message }
+        for message in outcome.messages { overlays.status = message }
         return outcome.effects
     }
 
@@ -25,7 +25,7 @@ extension AppState {
     /// `c`: presents cook mode over the open recipe (a Boolean presentation).
     mutating func startCooking(env: AppEnvironment) {
         guard openRecipe(env: env) != nil else {
-            status = StatusMessage("Open a recipe first; \(env.keymap.label(for: .cook)) starts cook mode on it.")
+            overlays.status = StatusMessage("Open a recipe first; \(env.keymap.label(for: .cook)) starts cook mode on it.")
             return
         }
         do throws(NavigationError) { try tabs.active.split.updateDetail { $0[isPresented: .cook] = true } } catch { report(error) }
@@ -35,18 +35,18 @@ extension AppState {
     /// `t`: the step's timer; with several, a prompt asks which.
     mutating func startStepTimer(env: AppEnvironment) -> [Effect] {
         guard isCooking(env: env), let id = recipeBelowTop(env: env), let recipe = env.store.recipe(id), let step = cook.stepIndex(of: recipe) else {
-            status = StatusMessage("In cook mode, \(env.keymap.label(for: .timerStart)) starts the step's timer; \(env.keymap.label(for: .timerCustom)) sets one of any length.")
+            overlays.status = StatusMessage("In cook mode, \(env.keymap.label(for: .timerStart)) starts the step's timer; \(env.keymap.label(for: .timerCustom)) sets one of any length.")
             return []
         }
         let offered = recipe.use(ofStep: step).timers
         switch offered.count {
         case 0:
-            status = StatusMessage("This step sets no timer; \(env.keymap.label(for: .timerCustom)) sets one of any length.")
+            overlays.status = StatusMessage("This step sets no timer; \(env.keymap.label(for: .timerCustom)) sets one of any length.")
             return []
         case 1:
             return startTimer(named: offered[0].name, seconds: Double(offered[0].seconds), env: env)
         default:
-            prompt = Prompt(.chooseTimer(offered))
+            merge(overlays.update(.ask(Prompt(.chooseTimer(offered)))))
             return []
         }
     }

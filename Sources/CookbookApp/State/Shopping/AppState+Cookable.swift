@@ -13,12 +13,12 @@ extension AppState {
         // Not read yet: the cursor goes to the ranking when the files come (`shoppingLoaded`).
         guard let files = shopping.files else { return merge(shopping.update(.awaitRanking)) }
         guard let pantry = files.pantry else {
-            status = StatusMessage("There is no pantry.conf to rank by: write one in the collection's config folder (see docs/cooklang.md).", isWarning: true)
+            overlays.status = StatusMessage("There is no pantry.conf to rank by: write one in the collection's config folder (see docs/cooklang.md).", isWarning: true)
             return []
         }
         if let problem = pantry.problems.first {
             let more = pantry.problems.count > 1 ? " (and \(pantry.problems.count - 1) more: \(env.keymap.label(for: .messages)))" : ""
-            status = StatusMessage("pantry.conf:\(problem.line): \(problem.message)\(more)", isWarning: true)
+            overlays.status = StatusMessage("pantry.conf:\(problem.line): \(problem.message)\(more)", isWarning: true)
         }
         tabs.active.split.select(sidebar: nil)                      // back to the list, narrow or wide
         tabs.active.split.focus = .sidebar

@@ -7,7 +7,7 @@ extension AppState {
     /// `a`: the open recipe (or the one under the cursor), at the servings it is shown for.
     mutating func addToShopping(env: AppEnvironment) -> [Effect] {
         guard let id = recipeBelowTop(env: env) ?? targetRecipe(env: env), let recipe = env.store.recipe(id) else {
-            status = StatusMessage("Open a recipe (or put the cursor on one) to add it to the shopping list with \(env.keymap.label(for: .shoppingAdd)).")
+            overlays.status = StatusMessage("Open a recipe (or put the cursor on one) to add it to the shopping list with \(env.keymap.label(for: .shoppingAdd)).")
             return []
         }
         return [.shopping(.addRecipe(id, scale: scale(of: recipe)))]
@@ -17,7 +17,7 @@ extension AppState {
     mutating func addMenuToShopping(env: AppEnvironment) -> [Effect] {
         guard case let .menu(path)? = shoppingLink(env: env) else {
             let menus = shopping.files?.menus.isEmpty == false ? "put the cursor on one under “Menus” and press \(env.keymap.label(for: .shoppingAddMenu))" : "this collection has no .menu files"
-            status = StatusMessage(tab == .shopping ? "To add a menu, \(menus)." : "To add a menu, open the Shopping tab (\(env.keymap.label(for: .tabShopping))) and \(menus).")
+            overlays.status = StatusMessage(tab == .shopping ? "To add a menu, \(menus)." : "To add a menu, open the Shopping tab (\(env.keymap.label(for: .tabShopping))) and \(menus).")
             return []
         }
         return [.shopping(.addMenu(path))]
@@ -26,7 +26,7 @@ extension AppState {
     /// `Space`: ticks the item under the cursor, or unticks it.
     mutating func toggleShoppingCheck(env: AppEnvironment) -> [Effect] {
         guard case let .shoppingItem(name)? = shoppingLink(env: env) else {
-            status = StatusMessage(tab == .shopping ? "Put the cursor on an item to tick it." : "Put the cursor on an item of the Shopping tab (\(env.keymap.label(for: .tabShopping))) to tick it.")
+            overlays.status = StatusMessage(tab == .shopping ? "Put the cursor on an item to tick it." : "Put the cursor on an item of the Shopping tab (\(env.keymap.label(for: .tabShopping))) to tick it.")
             return []
         }
         let checked = shopping.files?.list.groups.lazy.flatMap(\.entries).first { $0.item.name == name }?.checked ?? false
@@ -36,7 +36,7 @@ extension AppState {
     /// `d`: takes what is under the cursor under “On the list” off the list.
     mutating func removeFromShopping(env: AppEnvironment) -> [Effect] {
         guard case let .listed(entry)? = shoppingLink(env: env) else {
-            status = StatusMessage("Put the cursor on a recipe, menu or item under “On the list” to take it off with \(env.keymap.label(for: .shoppingRemove)).")
+            overlays.status = StatusMessage("Put the cursor on a recipe, menu or item under “On the list” to take it off with \(env.keymap.label(for: .shoppingRemove)).")
             return []
         }
         return [.shopping(.remove(entry))]
@@ -49,11 +49,11 @@ extension AppState {
         case let .shoppingItem(name)?:
             let entry = shopping.files?.list.groups.lazy.flatMap(\.entries).first { $0.item.name == name }
             let needs = entry.map { " for " + $0.item.sources.joined(separator: ", ") } ?? ""
-            status = StatusMessage("\(entry?.text ?? name)\(needs). \(env.keymap.label(for: .shoppingCheck)) ticks it.")
+            overlays.status = StatusMessage("\(entry?.text ?? name)\(needs). \(env.keymap.label(for: .shoppingCheck)) ticks it.")
         case let .menu(path)?:
-            status = StatusMessage("The menu \(path): \(env.keymap.label(for: .shoppingAddMenu)) adds its recipes to the list.")
+            overlays.status = StatusMessage("The menu \(path): \(env.keymap.label(for: .shoppingAddMenu)) adds its recipes to the list.")
         case .listed?:
-            status = StatusMessage("\(env.keymap.label(for: .shoppingRemove)) takes it off the list.")
+            overlays.status = StatusMessage("\(env.keymap.label(for: .shoppingRemove)) takes it off the list.")
         default:
             return false
         }
@@ -62,7 +62,7 @@ extension AppState {
 
     /// `i`: asks for a free-hand item in the status line.
     mutating func startShoppingItem() {
-        prompt = Prompt(.shoppingItem)
+        merge(overlays.update(.ask(Prompt(.shoppingItem))))
     }
 
     /// The shell read the files: the list is replaced, the cursor kept on the row it was on
