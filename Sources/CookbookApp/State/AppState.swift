@@ -1,37 +1,43 @@
 import Navigation
 import RecipeStore
 
-/// The whole app as a value: the UI is a function of it (`AppView`), and keys change it only
-/// through `update`, so every behaviour can be tested without a terminal.
+/// The whole app as a value: the UI is a function of it (`AppView`), and events change it only
+/// through `update` (`AppState+Update.swift`), so every behaviour can be tested without a
+/// terminal. Its own fields are browsing and navigation (`State/Browse`: the tabs, the history,
+/// the search, favourites, servings and units), whose changes need the rows of every screen and
+/// so the whole state; each other feature is a sub-state in its own folder with its own
+/// `update`: `cook`, `shopping` and `overlays`.
 public struct AppState: Equatable {
     /// The tabs and their independent navigation states.
     public var tabs: NavigationTabs<Tab, TabState>
+    /// The places visited (tab and its navigation), for back and forward like a browser's.
+    public var history: NavigationHistory<SavedState.HistoryEntry>
     /// The terminal's size in cells.
     public var width: Int
     /// The terminal's height in rows.
     public var height: Int
     /// The search query (kept when switching tabs).
     public var query: String
+    /// Whether keys are typed into the query.
+    public var editingQuery: Bool
+    /// Whether keys are typed into the focused list's filter (`\`).
+    public var editingFilter = false
+    /// Favourite recipes, most recently added last (user data, saved on its own).
+    public var favourites: [RecipeID]
     /// Servings chosen with `+`/`-`, by recipe (only those changed from what the recipe states).
     public var servings: [RecipeID: Int] = [:]
     /// How amounts are shown (`u` cycles): as written, metric or US customary.
     public var units: IngredientLine.Units = .asWritten
-    /// The Shopping tab: its files as last read and "What can I cook?" (`State/Shopping`).
-    public var shopping = ShoppingTabState()
-    /// Whether keys are typed into the focused list's filter (`\`).
-    public var editingFilter = false
-    /// Whether keys are typed into the query.
-    public var editingQuery: Bool
-    /// Favourite recipes, most recently added last (user data, saved on its own).
-    public var favourites: [RecipeID]
+
     /// Cook mode and the kitchen timers (`State/Cook`).
     public var cook = CookState()
+    /// The Shopping tab: its files as last read and "What can I cook?" (`State/Shopping`).
+    public var shopping = ShoppingTabState()
     /// The help, the message log, the status line and the prompt (`State/Overlays`).
     public var overlays = OverlayState()
+
     /// The most results the Search tab (and `cookbook search`) lists.
     public static let searchLimit = 500
-    /// The places visited (tab and its navigation), for back and forward like a browser's.
-    public var history: NavigationHistory<SavedState.HistoryEntry>
 
     /// A fresh state at `width` × `height`: Browse, nothing selected.
     public init(width: Int, height: Int, favourites: [RecipeID] = []) {
