@@ -2,6 +2,8 @@ import Navigation
 import RecipeStore
 import Terminal
 
+/// Keys: each runs its action in the current input mode through the keymap, then the tabs are
+/// settled and a jump recorded in the history.
 extension AppState {
     /// Applies one key through the keymap (`update` decides whether to save). Returns the
     /// effects for the shell.
@@ -38,7 +40,7 @@ extension AppState {
             effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
                                                             removed: favouritesBefore.filter { !favourites.contains($0) })))
         }
-        // So does the Favourites tab (another Cookbook may have added one).
+        // The Favourites tab reads its file each time it is shown (another Cookbook may have added one).
         if self.tab == .favourites, tab != .favourites { effects.append(.readFavourites) }
         // The Shopping tab reads its files each time it is shown (another tool may have changed them).
         if self.tab == .shopping, shopping.files == nil || tab != .shopping, !effects.contains(where: { if case .shopping = $0 { true } else { false } }) {

@@ -2,8 +2,8 @@ import Navigation
 import RecipeStore
 import Terminal
 
-/// Events other than keys: a resize, the clock, and what the shell did (saves, links, reloads,
-/// the shopping files), each applied by the one `update`.
+/// The one `update`: every event — a key (`AppState+Keys.swift`), a resize, the clock, and what
+/// the shell did (saves, links, reloads, the shopping files) — and the one rule for saving.
 extension AppState {
     /// Applies one event: the only way the state changes. Returns the work for the shell,
     /// `Effect.saveState` first whenever the event changed what the state file holds: the one
