@@ -30,7 +30,7 @@ struct CollectionReloadEventTests {
         let effects = state.update(.collectionReloaded(changedFiles: 1, recipesBefore: collection.recipes.count, notes: []), env: AppEnvironment(store: MemoryRecipeStore(collection)))
         #expect(effects == [], "nothing moved, so nothing to save")
         #expect(state.tabs == before.tabs)
-        #expect(state.status == StatusMessage("The collection changed on disk; 1 file read again."))
+        #expect(state.overlays.status == StatusMessage("The collection changed on disk; 1 file read again."))
     }
 
     @Test func aRecipeThatIsGoneIsDroppedAndTheRestKept() {
@@ -41,8 +41,8 @@ struct CollectionReloadEventTests {
         #expect(effects == [.saveState])
         // The category stays open; in the wide layout its list previews the row under the cursor.
         #expect(state.screens(of: .browse, env: newEnv) == [.categories, .recipes("noodles"), .recipe("bibimbap")])
-        #expect(state.status == StatusMessage("The collection changed on disk (1 fewer recipe); 1 recipe or list you had open no longer exists. The rest of where you were is kept.", isWarning: true))
-        #expect(state.messages.map(\.text).contains("The folder index was rebuilt."), "the re-read's notes reach the message log")
+        #expect(state.overlays.status == StatusMessage("The collection changed on disk (1 fewer recipe); 1 recipe or list you had open no longer exists. The rest of where you were is kept.", isWarning: true))
+        #expect(state.overlays.messages.map(\.text).contains("The folder index was rebuilt."), "the re-read's notes reach the message log")
     }
 
     @Test(arguments: [(2, -1, "The collection changed on disk; 2 files read again, 1 more recipe."),
@@ -52,7 +52,7 @@ struct CollectionReloadEventTests {
         var state = atMapoTofu()
         let count = collection.recipes.count
         _ = state.update(.collectionReloaded(changedFiles: changedFiles, recipesBefore: count + fewerThanBefore, notes: []), env: env)
-        #expect(state.status == StatusMessage(said))
+        #expect(state.overlays.status == StatusMessage(said))
     }
 
     @Test func aFailedCheckKeepsTheCollectionAndSaysWhy() {
@@ -60,6 +60,6 @@ struct CollectionReloadEventTests {
         let before = state.tabs
         _ = state.update(.reloadFailed(reason: "the folder is gone"), env: env)
         #expect(state.tabs == before)
-        #expect(state.status == StatusMessage("Cannot check the collection for changes: the folder is gone; showing it as last read.", isWarning: true))
+        #expect(state.overlays.status == StatusMessage("Cannot check the collection for changes: the folder is gone; showing it as last read.", isWarning: true))
     }
 }

@@ -35,36 +35,36 @@ struct CookModeTests {
 
     @Test func theMiseEnPlaceListsEverythingAndTicks() throws {
         let (state, _, screen) = try cooking("lcj ")                      // tick the water: the cursor goes on to the salt
-        #expect(state.cookStep == 0 && state.miseTicked == [1] && state.miseCursor == 2, "\(state.cookStep) \(state.miseTicked) \(state.miseCursor) \(screen.joined(separator: "\n"))")
+        #expect(state.cook.step == 0 && state.cook.miseTicked == [1] && state.cook.miseCursor == 2, "\(state.cook.step) \(state.cook.miseTicked) \(state.cook.miseCursor) \(screen.joined(separator: "\n"))")
         #expect(screen.contains { $0.contains("[ ] 200 g basmati rice") } && screen.contains { $0.contains("[x] 400 ml water") })
         #expect(screen.contains { $0.contains("Equipment") } && screen.contains { $0.contains("[ ] sieve") })
     }
 
     @Test func aStepShowsWhatItUsesAtTheServingsChosen() throws {
         let (state, _, screen) = try cooking("l++cnj")                  // 4 servings, step 2
-        #expect(state.cookStep == 2)
+        #expect(state.cook.step == 2)
         #expect(screen.contains { $0.contains("Step 2 of 3") })
         #expect(screen.contains { $0.contains("• 800 ml water") } && screen.contains { $0.contains("• 2 tsp salt") }, "\(screen)")
         #expect(screen.contains { $0.contains("⏲ rice 12:00 (t starts)") })
         #expect(screen.contains { $0.contains("Note: Do not lift the lid.") }, "the note after the step, with it")
         #expect(screen.contains { $0.contains("Next: Rest for 5 minutes") }, "the next step's start")
         let (first, _, firstScreen) = try cooking("lcn")
-        #expect(first.cookStep == 1 && firstScreen.contains { $0.contains("Rice") } && firstScreen.contains { $0.contains("Equipment: sieve") })
+        #expect(first.cook.step == 1 && firstScreen.contains { $0.contains("Rice") } && firstScreen.contains { $0.contains("Equipment: sieve") })
     }
 
     @Test func tStartsTheStepsTimerOrAsksWhich() throws {
         var (state, env, _) = try cooking("lcnj")
         #expect(state.type("t", env: env) == [.saveState])
-        #expect(state.timers.map(\.name) == ["rice"] && state.timers[0].duration == 720 && state.timers[0].recipe == "rice")
+        #expect(state.cook.timers.map(\.name) == ["rice"] && state.cook.timers[0].duration == 720 && state.cook.timers[0].recipe == "rice")
         state.type("j", env: env)                                       // step 3 sets two
         state.type("t", env: env)
-        #expect(state.prompt?.question == "Which timer? 1 timer 05:00 · 2 onion 08:00:")
+        #expect(state.overlays.prompt?.question == "Which timer? 1 timer 05:00 · 2 onion 08:00:")
         state.type("2", env: env)
         _ = state.press([.enter], env: env)
-        #expect(state.timers.map(\.name) == ["rice", "onion"], "\(String(describing: state.status)) \(String(describing: state.prompt))")
+        #expect(state.cook.timers.map(\.name) == ["rice", "onion"], "\(String(describing: state.overlays.status)) \(String(describing: state.overlays.prompt))")
         _ = state.update(.clock(wall: 1_800_000_000 + 500, monotonic: 1_800_000_000 + 500), env: env)        // the onion (8 min) has ended, the rice (12) runs
         state.type("j", env: env)                                       // the finish: this recipe's ended timers go
-        #expect(state.timers.map(\.name) == ["rice"] && state.status?.text == "Cleared onion.", "a running timer goes on")
+        #expect(state.cook.timers.map(\.name) == ["rice"] && state.overlays.status?.text == "Cleared onion.", "a running timer goes on")
         #expect(AppView.render(state, env: env).lines.contains { $0.contains("Done!") })
         #expect(state.type("f", env: env).contains { if case .saveFavourites = $0 { true } else { false } }, "f marks it from the finish")
     }

@@ -36,14 +36,14 @@ struct CookTimerTests {
 
     @Test func aTimerCountsDownRingsOnceAndIsDismissed() {
         var state = withTimer("eggs 6m")
-        #expect(state.timers.map(\.name) == ["eggs"] && state.status?.text == "eggs: 06:00 from now.")
+        #expect(state.cook.timers.map(\.name) == ["eggs"] && state.overlays.status?.text == "eggs: 06:00 from now.")
         #expect(bar(state).contains("eggs 06:00"))
         #expect(state.update(.clock(wall: start + 2, monotonic: start + 2), env: env).isEmpty)
         #expect(bar(state).contains("eggs 05:58"))
         #expect(state.update(.clock(wall: start + 360, monotonic: start + 360), env: env) == [.saveState, .ring(title: "Cookbook", body: "eggs is done")],
                 "rung, and saved as rung: a crash does not ring it again")
         #expect(state.update(.clock(wall: start + 361, monotonic: start + 361), env: env).isEmpty, "it rings once")
-        #expect(bar(state).contains("eggs done") && state.status?.isWarning == true)
+        #expect(bar(state).contains("eggs done") && state.overlays.status?.isWarning == true)
         var flashes: [Bool] = []
         for time in [start + 362, start + 363] {
             _ = state.update(.clock(wall: time, monotonic: time), env: env)
@@ -52,21 +52,21 @@ struct CookTimerTests {
         }
         #expect(flashes[0] != flashes[1], "the bar flashes until it is dismissed")
         state.type("x", env: env)
-        #expect(state.timers.isEmpty && !AppView.render(state, env: env).lines[state.height - 2].contains("eggs"))
+        #expect(state.cook.timers.isEmpty && !AppView.render(state, env: env).lines[state.height - 2].contains("eggs"))
     }
 
     @Test func pauseResumeAndCancel() {
         var state = withTimer("rice 12m")
         _ = state.update(.clock(wall: start + 60, monotonic: start + 60), env: env)
         state.type("P", env: env)
-        #expect(state.timers[0].isPaused && bar(state).contains("rice paused 11:00"))
+        #expect(state.cook.timers[0].isPaused && bar(state).contains("rice paused 11:00"))
         _ = state.update(.clock(wall: start + 600, monotonic: start + 600), env: env)
         #expect(bar(state).contains("rice paused 11:00"), "a paused timer keeps what is left")
         state.type("P", env: env)
         _ = state.update(.clock(wall: start + 630, monotonic: start + 630), env: env)
         #expect(bar(state).contains("rice 10:30"))
         state.type("X", env: env)
-        #expect(state.timers.isEmpty && state.status?.text == "Cancelled rice (10:30 left).")
+        #expect(state.cook.timers.isEmpty && state.overlays.status?.text == "Cancelled rice (10:30 left).")
     }
 
     @Test func timersSurviveARestartAsEndTimes() throws {
@@ -77,9 +77,9 @@ struct CookTimerTests {
         #expect(bar(again).contains("rice 11:55"), "still counting after a restart")
         var late = saved.restore(into: AppState(width: 100, height: 30), env: env).state
         #expect(late.update(.clock(wall: start + 720 + 180, monotonic: start + 720 + 180), env: env) == [.saveState], "ended while the app was closed: said, not rung")
-        #expect(late.status?.text == "rice finished 3 minutes ago. x dismisses it.")
+        #expect(late.overlays.status?.text == "rice finished 3 minutes ago. x dismisses it.")
         state.type("x", env: env)
-        #expect(state.status?.text == "No timer has ended; X cancels the newest.")
+        #expect(state.overlays.status?.text == "No timer has ended; X cancels the newest.")
     }
 
     @Test func aClockThatJumpsEndsWhatHasRunOut() {
@@ -95,13 +95,13 @@ struct CookTimerTests {
         var state = AppState.started(width: 100, height: 30, env: env)
         state.type("Tsoon", env: env)
         _ = state.press([.enter], env: env)
-        #expect(state.prompt != nil && state.timers.isEmpty)
-        #expect(state.status?.text == "“soon” is not a length of time; write 10m, 1h30, 90s or 2:30 (a name first if you like: eggs 6m).")
+        #expect(state.overlays.prompt != nil && state.cook.timers.isEmpty)
+        #expect(state.overlays.status?.text == "“soon” is not a length of time; write 10m, 1h30, 90s or 2:30 (a name first if you like: eggs 6m).")
     }
 
     @Test func typedLengthsReadAsCooksWriteThemAndNothingTraps() {
         var state = withTimer("bread 1h 30m")
-        #expect(state.timers.map(\.name) == ["bread"] && state.timers[0].duration == 5_400)
+        #expect(state.cook.timers.map(\.name) == ["bread"] && state.cook.timers[0].duration == 5_400)
         for typed in ["5 min", "2 hours", "1 hr 10 mins"] { #expect(CookTimer.duration(parsing: typed) != nil, "\(typed)") }
         for typed in ["999999999999999999:00", "99999999999999999999h", "1e308s", ":", "1:2:3:4"] {
             #expect(CookTimer.duration(parsing: typed) == nil, "\(typed)")
@@ -124,9 +124,21 @@ struct CookTimerTests {
         json["cookStarted"] = -1e300
         let saved = try JSONDecoder().decode(SavedState.self, from: JSONSerialization.data(withJSONObject: json))
         var restored = saved.restore(into: AppState(width: 100, height: 30), env: env).state
-        #expect(restored.timers.map(\.name) == ["rice"] && restored.timers.map(\.id) == [1] && restored.cookStarted == nil)
+        #expect(restored.cook.timers.map(\.name) == ["rice"] && restored.cook.timers.map(\.id) == [1] && restored.cook.started == nil)
         restored.type("Ttea 3m", env: env)
         _ = restored.press([.enter], env: env)
-        #expect(restored.timers.map(\.id) == [1, 2])
+        #expect(restored.cook.timers.map(\.id) == [1, 2])
+    }
+
+    @Test func cookModeIsItsOwnStateWithItsOwnUpdate() {
+        var cook = CookState()
+        #expect(cook.update(.clock(wall: start, monotonic: 5)) == Outcome())
+        #expect(cook.update(.startTimer(name: "", seconds: 60, recipe: "rice")) == Outcome(messages: [StatusMessage("timer: 01:00 from now.")]))
+        #expect(cook.update(.clock(wall: start + 60, monotonic: 65))
+                == Outcome(effects: [.ring(title: "Cookbook", body: "timer is done")], messages: [StatusMessage("timer is done! x dismisses it.", isWarning: true)]))
+        cook.step = 2
+        #expect(cook.update(.nextPage(steps: 2, recipe: "rice")) == Outcome(messages: [StatusMessage("Cleared timer.")]), "the finish of a two-step recipe")
+        #expect(cook.timers.isEmpty && cook.step == 3)
+        #expect(cook.update(.nextPage(steps: 2, recipe: "rice")) == Outcome() && cook.step == 3, "nothing after the finish")
     }
 }

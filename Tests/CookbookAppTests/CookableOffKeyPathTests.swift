@@ -59,4 +59,23 @@ struct CookableOffKeyPathTests {
         #expect(state.update(.shoppingLoaded(emptier, note: nil, problems: []), env: env).contains { if case .rankCookable = $0 { true } else { false } })
         #expect(rows(state, env).contains("Working out what you can cook…"), "a ranking of the old pantry is not shown")
     }
+
+    @Test func theShoppingTabIsItsOwnStateWithItsOwnUpdate() throws {
+        let store = MemoryRecipeStore(try CollectionLoader.load(path: AppFixtures.framesCollection))
+        let list = ShoppingList(file: ShoppingListFile(parsing: ""), checks: ShoppingCheckLog(parsing: ""), aisles: nil, store: store, isFolder: false)
+        let files = ShoppingState(list: list, menus: [], pantry: PantryConfig(parsing: "salt = \"1%kg\"\n"))
+        let problem = "/x/.shopping-list:3: a line that is neither"
+        var tab = ShoppingTabState()
+        #expect(tab.update(.loaded(files, note: "Added Äpfelkuchen.", problems: [problem]))
+                == Outcome(messages: [StatusMessage(problem, isWarning: true), StatusMessage("Added Äpfelkuchen.")]))
+        #expect(tab.update(.loaded(files, note: nil, problems: [problem])) == Outcome(), "a problem is said once, and nothing is ranked unasked")
+        #expect(tab.update(.showCookable) == Outcome() && tab.showsCookable)
+        let request = try #require(tab.cookableRequest)
+        #expect(tab.update(.awaitRanking) == Outcome(effects: [.rankCookable(request)]) && tab.cookableJumpPending)
+        #expect(tab.update(.awaitRanking) == Outcome(), "asked once")
+        #expect(tab.update(.ranked(request, [])) == Outcome() && tab.currentCookable == [])
+        #expect(tab.update(.collectionChanged) == Outcome() && tab.currentCookable == nil, "a ranking of the old recipes is stale")
+        let stale = tab.update(.ranked(request, []))
+        #expect(stale == Outcome(effects: [.rankCookable(try #require(tab.cookableRequest))]), "a stale ranking asks for the current one")
+    }
 }

@@ -38,7 +38,7 @@ struct HistoryAndRootTests {
         state.type("H", env: env)
         #expect(state.screens(of: .browse, env: env) == [.categories, .recipes("desserts"), .recipe("apfelkuchen")])
         state.type("H", env: env)
-        #expect(state.status == StatusMessage("Already at the open recipe."))
+        #expect(state.overlays.status == StatusMessage("Already at the open recipe."))
         var narrow = AppState.started(width: 60, height: 24, env: env)
         narrow.type("jll", env: env)
         narrow.type("H", env: env)
@@ -58,9 +58,9 @@ struct HistoryAndRootTests {
         state.press([.control("n"), .control("n")], env: env) // forward twice: Search again
         #expect(state.tab == .search)
         state.press([.control("n")], env: env)
-        #expect(state.status == StatusMessage("No later place in the history."))
+        #expect(state.overlays.status == StatusMessage("No later place in the history."))
         for _ in 0..<20 { state.press([.control("o")], env: env) }
-        #expect(state.status == StatusMessage("No earlier place in the history."))
+        #expect(state.overlays.status == StatusMessage("No earlier place in the history."))
     }
 
     @Test func theHistoryIsSavedAndRestoredWithThePlace() throws {

@@ -19,15 +19,13 @@ struct ImportKeyTests {
             Issue.record("Browse starts on a category")
             return
         }
-        steps.press(.character("I")) { $0.prompt = Prompt(.importSource(category)) }
+        steps.press(.character("I")) { $0.overlays.prompt = Prompt(.importSource(category)) }
         #expect(steps.state.inputMode(env: env) == .prompt)
-        steps.type("https://kitchen.example/stew") { $0.prompt?.text = "https://kitchen.example/stew" }
+        steps.type("https://kitchen.example/stew") { $0.overlays.prompt?.text = "https://kitchen.example/stew" }
         #expect(AppView.render(steps.state, env: env).lines.last?.hasPrefix(" Import a recipe from (URL or saved page): https://kitchen.example/stew▏") == true)
-        steps.press(.enter) { $0.prompt = nil }
-        #expect(steps.effects == [.saveState, .importRecipe(source: "https://kitchen.example/stew", category: category)])
-        steps.press(.character("I")) { $0.prompt = Prompt(.importSource(category)) }
-        steps.press(.enter) { $0.prompt = nil; $0.status = StatusMessage("Nothing imported.") }
-        #expect(steps.effects.isEmpty)
+        steps.press(.enter, effects: [.importRecipe(source: "https://kitchen.example/stew", category: category)]) { $0.overlays.prompt = nil }
+        steps.press(.character("I")) { $0.overlays.prompt = Prompt(.importSource(category)) }
+        steps.press(.enter) { $0.overlays.prompt = nil; $0.overlays.status = StatusMessage("Nothing imported.") }
     }
 
     /// The shell found the page in the folder already (issue #31): the prompt line asks; `y`
@@ -38,23 +36,22 @@ struct ImportKeyTests {
         let stew = "https://kitchen.example/stew"
         var asked = state
         #expect(asked.update(.alreadyImported(source: stew, category: category, file: "Pasta.cook"), env: env).isEmpty)
-        state.prompt = asked.prompt
+        state.overlays.prompt = asked.overlays.prompt
         #expect(asked == state, "only the question is new: the place is as it was")
         var steps = StateSteps(asked, env: env)
-        #expect(steps.state.prompt == Prompt(.importAgain(source: stew, category: category, file: "Pasta.cook")))
+        #expect(steps.state.overlays.prompt == Prompt(.importAgain(source: stew, category: category, file: "Pasta.cook")))
         #expect(steps.state.inputMode(env: env) == .prompt)
         #expect(AppView.render(steps.state, env: env).lines.last?.hasPrefix(" Already imported as Pasta.cook — import again? (y/N) ▏") == true)
 
-        steps.press(.character("y")) { $0.prompt = nil }
-        #expect(steps.effects == [.importRecipe(source: stew, category: category, again: true)], "another copy, into the same category")
+        steps.press(.character("y"), effects: [.importRecipe(source: stew, category: category, again: true)]) { $0.overlays.prompt = nil }
 
         for no: Key in [.character("n"), .enter, .escape, .character("x"), .control("c")] {
             state = steps.state
-            state.status = nil                                  // the last answer's, seen
+            state.overlays.status = nil                                  // the last answer's, seen
             _ = state.update(.alreadyImported(source: stew, category: category, file: "Pasta.cook"), env: env)
             steps = StateSteps(state, env: env)
-            steps.press(no) { $0.prompt = nil; $0.status = StatusMessage("Nothing imported: the page is already imported as Pasta.cook.") }
-            #expect(steps.effects.isEmpty, "\(no) writes nothing")
+            steps.press(no) { $0.overlays.prompt = nil; $0.overlays.status = StatusMessage("Nothing imported: the page is already imported as Pasta.cook.") }
+            // No effect: no answer but y writes anything.
         }
     }
 
@@ -72,25 +69,22 @@ struct ImportKeyTests {
         var state = AppState.started(width: 120, height: 30, env: env)
         _ = state.update(.alreadyImported(source: "https://kitchen.example/stew", category: nil, file: "Pasta.cook"), env: env)
         var steps = StateSteps(state, env: env)
-        steps.press(.control("l")) { _ in }
-        #expect(steps.effects == [.redraw])
-        steps.press(.control("z")) { _ in }
-        #expect(steps.effects == [.suspend])
-        steps.press(.wheel(1, x: 5, y: 5)) { _ in }
-        #expect(steps.effects.isEmpty)
-        #expect(steps.state.prompt?.purpose == .importAgain(source: "https://kitchen.example/stew", category: nil, file: "Pasta.cook"))
+        steps.press(.control("l"), effects: [.redraw]) { _ in }
+        steps.press(.control("z"), effects: [.suspend]) { _ in }
+        steps.press(.wheel(1, x: 5, y: 5)) { _ in }             // no effect
+        #expect(steps.state.overlays.prompt?.purpose == .importAgain(source: "https://kitchen.example/stew", category: nil, file: "Pasta.cook"))
     }
 
     /// A question already being answered (a shopping item typed while the page was fetched)
     /// is not taken away: the page imported before is said instead, and nothing is written.
     @Test func anOpenPromptIsNotTakenAway() {
         var steps = StateSteps(AppState.started(width: 120, height: 30, env: env), env: env)
-        steps.press(.character("i")) { $0.prompt = Prompt(.shoppingItem) }
-        steps.type("cof") { $0.prompt?.text = "cof" }
+        steps.press(.character("i")) { $0.overlays.prompt = Prompt(.shoppingItem) }
+        steps.type("cof") { $0.overlays.prompt?.text = "cof" }
         var state = steps.state
         #expect(state.update(.alreadyImported(source: "https://kitchen.example/stew", category: nil, file: "Pasta.cook"), env: env).isEmpty)
-        #expect(state.prompt == Prompt(.shoppingItem, text: "cof"))
-        #expect(state.status == StatusMessage("Nothing imported: https://kitchen.example/stew is already imported as Pasta.cook.", isWarning: true))
+        #expect(state.overlays.prompt == Prompt(.shoppingItem, text: "cof"))
+        #expect(state.overlays.status == StatusMessage("Nothing imported: https://kitchen.example/stew is already imported as Pasta.cook.", isWarning: true))
     }
 
     @Test func theKeyAndItsHelpAreInTheKeymap() {

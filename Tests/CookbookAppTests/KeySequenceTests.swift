@@ -25,29 +25,28 @@ struct KeySequenceTests {
 
     @Test func wideDrillDownSelectsColumnByColumn() throws {
         var steps = StateSteps(.started(width: 160, height: 48, env: env), env: env)
-        steps.press(.character("j")) {                     // the cursor previews Desserts
+        steps.press(.character("j"), effects: [.saveState]) {                     // the cursor previews Desserts
             $0.tabs[state: .browse].split.select(sidebar: .category("desserts"))
             $0.tabs[state: .browse].positions = [ListPosition(cursor: 1), ListPosition()]
         }
-        try steps.press(.character("l")) {                 // into the recipes, which preview their first
+        try steps.press(.character("l"), effects: [.saveState]) {                 // into the recipes, which preview their first
             $0.tabs[state: .browse].split.focus = .content
             try $0.tabs[state: .browse].split.select(content: "apfelkuchen")
             $0.tabs[state: .browse].positions.append(ListPosition())
         }
-        steps.press(.character("l")) { $0.tabs[state: .browse].split.focus = .detail }
+        steps.press(.character("l"), effects: [.saveState]) { $0.tabs[state: .browse].split.focus = .detail }
         #expect(steps.state.screens(of: .browse, env: env) == [.categories, .recipes("desserts"), .recipe("apfelkuchen")])
         let rows = ScreenContent.of(.recipe("apfelkuchen"), state: steps.state, env: env).count
-        steps.press(.end) { $0.tabs[state: .browse].positions[2] = ListPosition(cursor: rows - 1, top: $0.tabs[state: .browse].positions[2].top) }
+        steps.press(.end, effects: [.saveState]) { $0.tabs[state: .browse].positions[2] = ListPosition(cursor: rows - 1, top: $0.tabs[state: .browse].positions[2].top) }
         // End scrolls too; take the scroll from the app and check everything else.
         var scrolled = steps.state.tabs[state: .browse].positions[2]
         #expect(scrolled.cursor == rows - 1)
-        try steps.press(.character("l")) {                 // the last row is the related recipe
+        try steps.press(.character("l"), effects: [.saveState]) {                 // the last row is the related recipe
             try $0.tabs[state: .browse].split.updateDetail { stack throws(NavigationError) in try stack.push(RecipeID("creme-brulee"), using: env.registry) }
             $0.tabs[state: .browse].positions.append(ListPosition())
         }
         scrolled = steps.state.tabs[state: .browse].positions[2]
         #expect(scrolled.cursor == rows - 1, "the list below keeps its cursor")
-        #expect(steps.effects == [.saveState])
     }
 
     @Test func backPopsTheDetailStackThenMovesFocusLeft() throws {
@@ -55,39 +54,39 @@ struct KeySequenceTests {
         state.type("jll", env: env)
         state.press([.end, .enter], env: env)
         var steps = StateSteps(state, env: env)
-        steps.press(.escape) {
+        steps.press(.escape, effects: [.saveState]) {
             _ = try? $0.tabs[state: .browse].split.updateDetail { stack throws(NavigationError) in try stack.back() }
             $0.tabs[state: .browse].positions.removeLast()
         }
-        steps.press(.left) { $0.tabs[state: .browse].split.focus = .content }
-        steps.press(.backspace) { $0.tabs[state: .browse].split.focus = .sidebar }
-        steps.press(.character("h")) { $0.status = StatusMessage("Already at the top.") }
+        steps.press(.left, effects: [.saveState]) { $0.tabs[state: .browse].split.focus = .content }
+        steps.press(.backspace, effects: [.saveState]) { $0.tabs[state: .browse].split.focus = .sidebar }
+        steps.press(.character("h")) { $0.overlays.status = StatusMessage("Already at the top.") }
         #expect(steps.state.tabs[state: .browse].split.sidebarSelection == .category("desserts"), "back never clears selections in a wide layout")
     }
 
     @Test func narrowIsOneStackAndBackClearsTheLastSelection() throws {
         var steps = StateSteps(AppState(width: 60, height: 24), env: env)
-        steps.type("jl") {
+        steps.type("jl", effects: [.saveState, .saveState]) {
             $0.tabs[state: .browse].split.select(sidebar: .category("desserts"))
             $0.tabs[state: .browse].split.focus = .content
             $0.tabs[state: .browse].positions = [ListPosition(cursor: 1), ListPosition()]
         }
-        try steps.press(.character("l")) {
+        try steps.press(.character("l"), effects: [.saveState]) {
             try $0.tabs[state: .browse].split.select(content: "apfelkuchen")
             $0.tabs[state: .browse].split.focus = .detail
             $0.tabs[state: .browse].positions.append(ListPosition())
         }
-        steps.press(.character("h")) {
+        steps.press(.character("h"), effects: [.saveState]) {
             _ = try? $0.tabs[state: .browse].split.select(content: nil)
             $0.tabs[state: .browse].split.focus = .content
             $0.tabs[state: .browse].positions.removeLast()
         }
-        steps.press(.character("h")) {
+        steps.press(.character("h"), effects: [.saveState]) {
             $0.tabs[state: .browse].split.select(sidebar: nil)
             $0.tabs[state: .browse].split.focus = .sidebar
             $0.tabs[state: .browse].positions = [ListPosition(cursor: 1)]
         }
-        steps.press(.character("h")) { $0.status = StatusMessage("Already at the top.") }
+        steps.press(.character("h")) { $0.overlays.status = StatusMessage("Already at the top.") }
     }
 
     @Test func resizingMidDrillLosesNothing() throws {
@@ -163,45 +162,43 @@ struct KeySequenceTests {
         var state = AppState(width: 160, height: 48)
         state.type("jl", env: env)
         var steps = StateSteps(state, env: env)
-        steps.press(.character("f")) {
+        steps.press(.character("f"), effects: [.saveFavourites(FavouritesChange(added: ["apfelkuchen"]))]) {
             $0.favourites = ["apfelkuchen"]
-            $0.status = StatusMessage("★ Added Äpfelkuchen to favourites.")
+            $0.overlays.status = StatusMessage("★ Added Äpfelkuchen to favourites.")
         }
-        #expect(steps.effects == [.saveFavourites(FavouritesChange(added: ["apfelkuchen"]))])
-        steps.press(.character("3")) {
+        steps.press(.character("3"), effects: [.saveState, .readFavourites]) {
             $0.tabs.show(.favourites)
-            $0.status = nil                              // a message lasts one key
+            $0.overlays.status = nil                              // a message lasts one key
             $0.tabs[state: .favourites].split.select(sidebar: .recipe("apfelkuchen"))   // previewed
             $0.tabs[state: .favourites].positions = [ListPosition(), ListPosition()]
         }
         #expect(ScreenContent.of(.favourites, state: steps.state, env: env).rows(0..<1).map(\.text) == ["★ Äpfelkuchen"])
-        steps.press(.character("f")) {
+        steps.press(.character("f"), effects: [.saveState, .saveFavourites(FavouritesChange(removed: ["apfelkuchen"]))]) {
             $0.favourites = []
-            $0.status = StatusMessage("Removed Äpfelkuchen from favourites.")
+            $0.overlays.status = StatusMessage("Removed Äpfelkuchen from favourites.")
             $0.tabs[state: .favourites].split.select(sidebar: nil)
             $0.tabs[state: .favourites].positions = [ListPosition()]
         }
-        #expect(steps.effects == [.saveFavourites(FavouritesChange(removed: ["apfelkuchen"])), .saveState])
     }
 
     @Test func cookModeIsABooleanPresentationThatBackDismisses() throws {
         var steps = StateSteps(.started(width: 160, height: 48, env: env), env: env)
-        steps.press(.character("c")) { $0.status = StatusMessage("Open a recipe first; c starts cook mode on it.") }
-        steps.type("jll") {
-            $0.status = nil
+        steps.press(.character("c")) { $0.overlays.status = StatusMessage("Open a recipe first; c starts cook mode on it.") }
+        steps.type("jll", effects: [.saveState, .saveState, .saveState]) {
+            $0.overlays.status = nil
             $0.tabs[state: .browse].split.select(sidebar: .category("desserts"))
             try? $0.tabs[state: .browse].split.select(content: "apfelkuchen")
             $0.tabs[state: .browse].split.focus = .detail
             $0.tabs[state: .browse].positions = [ListPosition(cursor: 1), ListPosition(), ListPosition()]
         }
-        steps.press(.character("c")) {
+        steps.press(.character("c"), effects: [.saveState]) {
             try? $0.tabs[state: .browse].split.updateDetail { $0[isPresented: .cook] = true }
             $0.tabs[state: .browse].positions.append(ListPosition())
-            $0.cookStarted = 0                                 // the clock's time (none told yet)
+            $0.cook.started = 0                                 // the clock's time (none told yet)
         }
-        steps.type("n") { $0.cookStep = 1 }              // from the mise en place to step 1
-        steps.type("jjjj") { $0.cookStep = 3 }           // Äpfelkuchen has two steps, then the finish: it stops there
-        steps.press(.escape) {
+        steps.type("n", effects: [.saveState]) { $0.cook.step = 1 }              // from the mise en place to step 1
+        steps.type("jjjj", effects: [.saveState, .saveState]) { $0.cook.step = 3 }           // Äpfelkuchen has two steps, then the finish: it stops there
+        steps.press(.escape, effects: [.saveState]) {
             try? $0.tabs[state: .browse].split.updateDetail { $0[isPresented: .cook] = false }
             $0.tabs[state: .browse].positions.removeLast()
         }
@@ -211,12 +208,12 @@ struct KeySequenceTests {
         var state = AppState(width: 160, height: 48)
         state.type("jll", env: env)
         var steps = StateSteps(state, env: env)
-        steps.press(.character("s")) {
+        steps.press(.character("s"), effects: [.saveState]) {
             try? $0.tabs[state: .browse].split.updateDetail { $0.pushView(Screen.shoppingList("apfelkuchen")) }
             $0.tabs[state: .browse].positions.append(ListPosition())
         }
         #expect(steps.state.tabs[state: .browse].split.detail.path.isEmpty, "a view destination is not part of the path")
-        steps.press(.escape) {
+        steps.press(.escape, effects: [.saveState]) {
             _ = try? $0.tabs[state: .browse].split.updateDetail { stack throws(NavigationError) in try stack.back() }
             $0.tabs[state: .browse].positions.removeLast()
         }

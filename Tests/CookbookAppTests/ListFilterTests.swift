@@ -22,33 +22,33 @@ struct ListFilterTests {
     @Test func typingAFilterNarrowsTheFocusedListLiveAndEscClearsIt() throws {
         // Soups is previewed at the start; into its recipes (Garlic Croutons is previewed).
         var steps = StateSteps(.started(width: 160, height: 48, env: env), env: env)
-        try steps.press(.character("l")) {
+        try steps.press(.character("l"), effects: [.saveState]) {
             $0.tabs[state: .browse].split.focus = .content
             try $0.tabs[state: .browse].split.select(content: "croutons")
             $0.tabs[state: .browse].positions.append(ListPosition())
         }
         #expect(titleAndRows(steps.state, depth: 1).1 == ["  Garlic Croutons", "  Miso Soup", "  Roast Tomato Soup", "  出汁"])
         steps.press(.character("\\")) { $0.editingFilter = true }
-        steps.type("tomato") { $0.tabs[state: .browse].positions[1].filter = "tomato"
+        steps.type("tomato", effects: [.saveState, .saveState, .saveState, .saveState, .saveState, .saveState]) { $0.tabs[state: .browse].positions[1].filter = "tomato"
             try? $0.tabs[state: .browse].split.select(content: "tomato-soup")
         }
         #expect(titleAndRows(steps.state, depth: 1) == ("\\ tomato▏ · 1 of 4", ["  Roast Tomato Soup"]))
-        steps.press(.backspace) { $0.tabs[state: .browse].positions[1].filter = "tomat" }  // the same row
-        steps.press(.control("u")) {
+        steps.press(.backspace, effects: [.saveState]) { $0.tabs[state: .browse].positions[1].filter = "tomat" }  // the same row
+        steps.press(.control("u"), effects: [.saveState]) {
             $0.tabs[state: .browse].positions[1].filter = ""
             try? $0.tabs[state: .browse].split.select(content: "croutons")
         }
-        steps.type("garlic") { $0.tabs[state: .browse].positions[1].filter = "garlic" }
+        steps.type("garlic", effects: [.saveState, .saveState, .saveState, .saveState, .saveState, .saveState]) { $0.tabs[state: .browse].positions[1].filter = "garlic" }
         #expect(titleAndRows(steps.state, depth: 1) == ("\\ garlic▏ · 2 of 4", ["  Garlic Croutons", "  Roast Tomato Soup"]),
                 "the name, and an ingredient")
         steps.press(.enter) { $0.editingFilter = false }
         #expect(titleAndRows(steps.state, depth: 1).0 == "filter: garlic · 2 of 4")
-        steps.press(.character("j")) {
+        steps.press(.character("j"), effects: [.saveState]) {
             $0.tabs[state: .browse].positions[1].cursor = 1
             try? $0.tabs[state: .browse].split.select(content: "tomato-soup")
         }
         steps.press(.character("\\")) { $0.editingFilter = true }
-        steps.press(.escape) {
+        steps.press(.escape, effects: [.saveState]) {
             $0.editingFilter = false
             $0.tabs[state: .browse].positions[1] = ListPosition()
             try? $0.tabs[state: .browse].split.select(content: "croutons")
@@ -93,7 +93,7 @@ struct ListFilterTests {
     @Test func nAndShiftNStepThroughTheLastSearchsMatchesInTheCurrentList() {
         var state = AppState.started(width: 160, height: 48, env: env)
         state.type("n", env: env)
-        #expect(state.status?.text == "No search yet: / searches, then n finds its matches in any list.")
+        #expect(state.overlays.status?.text == "No search yet: / searches, then n finds its matches in any list.")
         state.type("/egg", env: env)
         state.press([.enter], env: env)
         state.type("1jl", env: env)                             // Browse: Desserts' recipes
@@ -106,10 +106,10 @@ struct ListFilterTests {
         #expect(cursor() == 2)
         state.type("n", env: env)
         #expect(cursor() == 4, "Evil Red Pie uses no egg: skipped")
-        #expect(state.status == nil)
+        #expect(state.overlays.status == nil)
         state.type("n", env: env)
         #expect(cursor() == 0)
-        #expect(state.status?.text == "Search wrapped around this list.")
+        #expect(state.overlays.status?.text == "Search wrapped around this list.")
         state.type("N", env: env)
         #expect(cursor() == 4)
         #expect(state.tabs[.browse]!.split.contentSelection == "long-name", "the match is previewed")

@@ -29,7 +29,7 @@ struct OpenLinkEventTests {
         #expect(state.screens(of: .browse, env: env) == [.categories, .recipes("noodles"), .recipe("mapo-tofu")])
         #expect(state.tabs[.search] == searchTab, "the other tabs keep their state")
         #expect(state.query == "cr")
-        #expect(state.status == StatusMessage("Opened cookbook://recipe/mapo-tofu from another cookbook"))
+        #expect(state.overlays.status == StatusMessage("Opened cookbook://recipe/mapo-tofu from another cookbook"))
         #expect(state.inputMode(env: env) == .browse, "keys go to the opened screen, not to the query")
 
         let again = state.update(.openLink("cookbook://recipe/mapo-tofu"), env: env)
@@ -42,9 +42,9 @@ struct OpenLinkEventTests {
             let before = state
             let effects = state.update(.openLink(link), env: env)
             #expect(effects == [])
-            #expect(state.tabs == before.tabs && state.query == before.query && state.cookStep == before.cookStep)
-            #expect(state.status?.isWarning == true)
-            #expect(state.status?.text.hasPrefix("Cannot open \(link) from another cookbook: ") == true, "\(String(describing: state.status))")
+            #expect(state.tabs == before.tabs && state.query == before.query && state.cook.step == before.cook.step)
+            #expect(state.overlays.status?.isWarning == true)
+            #expect(state.overlays.status?.text.hasPrefix("Cannot open \(link) from another cookbook: ") == true, "\(String(describing: state.overlays.status))")
         }
     }
 }

@@ -13,10 +13,10 @@ struct OverlayAndInterruptTests {
 
     @Test func mWithNoMessagesSaysSoAndOpensNothing() {
         var state = AppState.started(width: 80, height: 24, env: env)
-        #expect(state.messages.isEmpty)
+        #expect(state.overlays.messages.isEmpty)
         state.type("M", env: env)
-        #expect(!state.showMessages, "nothing to show: no overlay")
-        #expect(state.status == StatusMessage("No messages"))
+        #expect(!state.overlays.showMessages, "nothing to show: no overlay")
+        #expect(state.overlays.status == StatusMessage("No messages"))
         #expect(AppView.render(state, env: env).lines[23].contains("No messages"))
         let before = state.tabs.active.position(at: 0).cursor
         state.type("j", env: env)
@@ -27,7 +27,7 @@ struct OverlayAndInterruptTests {
     @Test(arguments: [("?", "Keys"), ("M", "Messages")])
     func everyOverlayIsTitledAndClosedByEscAndByItsOwnKey(key: String, title: String) {
         var state = AppState.started(width: 80, height: 24, env: env)
-        state.status = StatusMessage("Something happened.")
+        state.overlays.status = StatusMessage("Something happened.")
         state.type(key, env: env)
         #expect(state.inputMode(env: env) == .help)
         let frame = AppView.render(state, env: env).lines.joined(separator: "\n")
@@ -54,9 +54,9 @@ struct OverlayAndInterruptTests {
     @Test func ctrlCInAPromptCancelsIt() {
         var state = AppState.started(width: 80, height: 24, env: env)
         state.type("T10", env: env)
-        #expect(state.prompt != nil)
+        #expect(state.overlays.prompt != nil)
         let effects = state.press([.control("c")], env: env)
-        #expect(state.prompt == nil)
+        #expect(state.overlays.prompt == nil)
         #expect(!effects.contains(.quit))
         #expect(state.press([.control("c")], env: env).contains(.quit))
     }

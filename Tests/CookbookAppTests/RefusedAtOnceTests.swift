@@ -14,8 +14,8 @@ struct RefusedAtOnceTests {
         env.isOneFile = true
         var state = AppState.started(width: 100, height: 24, env: env)
         state.type("j" + key, env: env)
-        #expect(state.prompt == nil, "nothing is asked")
-        let said = try #require(state.status)
+        #expect(state.overlays.prompt == nil, "nothing is asked")
+        let said = try #require(state.overlays.status)
         #expect(said.isWarning)
         #expect(said.text.contains("one JSON file") && said.text.contains("cookbook export --cook DIR"), "\(said.text)")
     }
@@ -25,7 +25,7 @@ struct RefusedAtOnceTests {
         let env = try AppFixtures.kitchenEnvironment()
         var state = AppState.started(width: 100, height: 24, env: env)
         state.type(key, env: env)
-        #expect(state.prompt != nil)
+        #expect(state.overlays.prompt != nil)
     }
 
     private static let rice = "Rinse @rice{200%g}.\n\nSimmer with @water{400%ml}.\n"

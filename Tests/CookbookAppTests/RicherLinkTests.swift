@@ -56,7 +56,7 @@ struct RicherLinkTests {
         let effects = state.type("y", env: env)
         guard case let .copyToClipboard(link)? = effects.first else { Issue.record("nothing copied: \(effects)"); return }
         #expect(link == "cookbook://category/desserts/recipe/apfelkuchen/related/creme-brulee")
-        #expect(state.status == StatusMessage("Copied \(link)"))
+        #expect(state.overlays.status == StatusMessage("Copied \(link)"))
         #expect(try open(link).screens(of: .browse, env: env) == state.screens(of: .browse, env: env))
         var search = AppState.started(width: 160, height: 48, env: env)
         search.type("/crème b", env: env)

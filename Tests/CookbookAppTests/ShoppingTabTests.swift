@@ -40,7 +40,7 @@ struct ShoppingTabTests {
         var list = AppState.started(width: 160, height: 48, env: env)
         list.type("j", env: env)                                     // a category: no recipe to add
         #expect(list.type("a", env: env).isEmpty)
-        #expect(list.status?.text.hasPrefix("Open a recipe (or put the cursor on one)") == true)
+        #expect(list.overlays.status?.text.hasPrefix("Open a recipe (or put the cursor on one)") == true)
     }
 
     @Test func theTabReadsItsFilesEachTimeItIsShown() {
@@ -73,8 +73,8 @@ struct ShoppingTabTests {
         for key in [Key.enter, .right, .character("l")] {
             #expect(state.press([key], env: env).isEmpty, "\(key) on an item changes nothing")
         }
-        #expect(state.status?.text == "1 bag coffee for shopping list. Space ticks it.")
-        #expect(state.type("A", env: env).isEmpty && state.status?.text == "To add a menu, put the cursor on one under “Menus” and press A.")
+        #expect(state.overlays.status?.text == "1 bag coffee for shopping list. Space ticks it.")
+        #expect(state.type("A", env: env).isEmpty && state.overlays.status?.text == "To add a menu, put the cursor on one under “Menus” and press A.")
         state.type("jjjj", env: env)                                 // past “On the list”: the menu
         #expect(cursorRow(state) == "  Plans/Weekend")
         #expect(state.press([.enter], env: env).isEmpty, "Enter on a menu only says what A does")
@@ -85,7 +85,7 @@ struct ShoppingTabTests {
         var state = AppState.started(width: 160, height: 48, env: env)
         state.type("4", env: env)
         _ = state.update(loaded("./apfelkuchen\ncoffee{1%bag}\n"), env: env)
-        #expect(state.type("d", env: env).isEmpty && state.status?.text.hasPrefix("Put the cursor on a recipe, menu or item under “On the list”") == true)
+        #expect(state.type("d", env: env).isEmpty && state.overlays.status?.text.hasPrefix("Put the cursor on a recipe, menu or item under “On the list”") == true)
         state.type("jjjjjj", env: env)                               // the recipe under “On the list”
         #expect(state.type("d", env: env) == [.shopping(.remove(.recipe(path: "./apfelkuchen", scale: nil, depth: 0)))])
         state.type("j", env: env)
@@ -107,22 +107,21 @@ struct ShoppingTabTests {
 
     @Test func iAsksForAnItemInTheStatusLineAndRefusesWhatIsNotOne() {
         var steps = StateSteps(AppState.started(width: 100, height: 30, env: env), env: env)
-        steps.press(.character("i")) { $0.prompt = Prompt(.shoppingItem) }
+        steps.press(.character("i")) { $0.overlays.prompt = Prompt(.shoppingItem) }
         #expect(steps.state.inputMode(env: env) == .prompt)
-        steps.type("tea{2%bags}q") { $0.prompt?.text = "tea{2%bags}q" }   // q types: it does not quit
-        steps.press(.backspace) { $0.prompt?.text = "tea{2%bags}" }
+        steps.type("tea{2%bags}q") { $0.overlays.prompt?.text = "tea{2%bags}q" }   // q types: it does not quit
+        steps.press(.backspace) { $0.overlays.prompt?.text = "tea{2%bags}" }
         #expect(AppView.render(steps.state, env: env).lines.last?.hasPrefix(" Add to the shopping list (name{amount%unit}): tea{2%bags}▏") == true)
-        steps.press(.enter) { $0.prompt = nil }
-        #expect(steps.effects == [.shopping(.addItem("tea{2%bags}"))])
-        steps.press(.character("i")) { $0.prompt = Prompt(.shoppingItem) }
-        steps.type("soy sauce{2%l") { $0.prompt?.text = "soy sauce{2%l" }
+        steps.press(.enter, effects: [.shopping(.addItem("tea{2%bags}"))]) { $0.overlays.prompt = nil }
+        steps.press(.character("i")) { $0.overlays.prompt = Prompt(.shoppingItem) }
+        steps.type("soy sauce{2%l") { $0.overlays.prompt?.text = "soy sauce{2%l" }
         steps.press(.enter) {
-            $0.status = StatusMessage("“soy sauce{2%l” needs one {…} at its end; write a name, or name{amount%unit} such as coffee{1%bag}", isWarning: true)
+            $0.overlays.status = StatusMessage("“soy sauce{2%l” needs one {…} at its end; write a name, or name{amount%unit} such as coffee{1%bag}", isWarning: true)
         }
-        #expect(steps.effects.isEmpty, "refused, and left to be corrected")
-        steps.press(.escape) { $0.prompt = nil; $0.status = nil }
-        steps.press(.character("i")) { $0.prompt = Prompt(.shoppingItem) }
-        steps.press(.enter) { $0.prompt = nil; $0.status = StatusMessage("Nothing added.") }
+        // No effect: refused, and left to be corrected.
+        steps.press(.escape) { $0.overlays.prompt = nil; $0.overlays.status = nil }
+        steps.press(.character("i")) { $0.overlays.prompt = Prompt(.shoppingItem) }
+        steps.press(.enter) { $0.overlays.prompt = nil; $0.overlays.status = StatusMessage("Nothing added.") }
         var narrow = AppState.started(width: 40, height: 15, env: env)
         narrow.type("i", env: env)
         narrow.type("coffee{1%bag}", env: env)
@@ -134,7 +133,7 @@ struct ShoppingTabTests {
         let problem = "/x/.shopping-list:3: a line that is neither"
         _ = state.update(loaded("./apfelkuchen\n", problems: [problem]), env: env)
         _ = state.update(loaded("./apfelkuchen\n", problems: [problem]), env: env)
-        #expect(state.messages.map(\.text) == [problem], "read again with the same problem: not said again")
+        #expect(state.overlays.messages.map(\.text) == [problem], "read again with the same problem: not said again")
     }
 
     @Test func uShowsTheListInOtherUnits() {
@@ -151,8 +150,8 @@ struct ShoppingTabTests {
                                                                           aisles: nil, store: env.store, isFolder: false), menus: []),
                                          note: "Added Äpfelkuchen to the shopping list.", problems: ["/x/.shopping-checked:2: “+basil” is not “+ name” or “- name”"]),
                          env: env)
-        #expect(state.messages.map(\.text) == ["/x/.shopping-checked:2: “+basil” is not “+ name” or “- name”", "Added Äpfelkuchen to the shopping list."])
+        #expect(state.overlays.messages.map(\.text) == ["/x/.shopping-checked:2: “+basil” is not “+ name” or “- name”", "Added Äpfelkuchen to the shopping list."])
         _ = state.update(.shoppingNotSaved(reason: "/x/.shopping-list: cannot save: the file is read-only"), env: env)
-        #expect(state.status == StatusMessage("The shopping list was not changed: /x/.shopping-list: cannot save: the file is read-only", isWarning: true))
+        #expect(state.overlays.status == StatusMessage("The shopping list was not changed: /x/.shopping-list: cannot save: the file is read-only", isWarning: true))
     }
 }

@@ -27,7 +27,7 @@ struct ThemeRoleTests {
     @Test func everyRoleAppearsOnTheScreensItNames() {
         var state = AppState(width: 80, height: 24)
         state.type("jlf3", env: env)
-        state.status = StatusMessage("Cannot save where you are.", isWarning: true)
+        state.overlays.status = StatusMessage("Cannot save where you are.", isWarning: true)
         let colours = AppView.render(state, env: env).colourLines.joined()
         for (role, letter) in [(Style.Color.accent, "a"), (.muted, "m"), (.link, "l"), (.warning, "w"), (.mark, "*")] {
             #expect(colours.contains(letter), "\(role) is used")

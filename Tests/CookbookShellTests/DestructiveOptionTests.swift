@@ -142,10 +142,10 @@ struct DestructiveOptionTests {
             saved.tabs[key]!.positions = [ListPosition(cursor: Int.max, top: Int.max), ListPosition(cursor: Int.min, top: -5)]
         }
         var restored = saved.restore(into: AppState(width: 80, height: 24), env: env).state
-        #expect(restored.cookStep == 1 << 24)
+        #expect(restored.cook.step == 1 << 24)
         #expect(restored.tabs[.browse]!.positions.allSatisfy { (0...(1 << 24)).contains($0.cursor) && (0...(1 << 24)).contains($0.top) })
         restored.type("jjkkGgc", env: env)                   // move, jump, cook mode
         restored.press([.right, .right, .left], env: env)   // next steps: no overflow
-        #expect(restored.cookStep >= 0)
+        #expect(restored.cook.step >= 0)
     }
 }

@@ -50,7 +50,7 @@ struct StateFileTests {
             #expect(restored.dropped == 0)
             #expect(restored.state.tabs == state.tabs, "width \(width)")
             #expect(restored.state.query == state.query)
-            #expect(restored.state.cookStep == state.cookStep)
+            #expect(restored.state.cook.step == state.cook.step)
             #expect(restored.state.tab == .browse)
             #expect(restored.state.isCooking(env: env), "cook mode (a flag) is navigation intent and comes back")
             #expect(AppView.render(restored.state, env: env) == AppView.render(state, env: env), "the same screen at width \(width)")

@@ -36,8 +36,8 @@ struct StateNumberTests {
         #expect(saved.cookStep == (large ? Int.max : Int.min))
         #expect(saved.miseTicked == [large ? Int.max : Int.min, 2])
         let restored = saved.restore(into: AppState(width: 160, height: 48), env: env).state
-        #expect(restored.cookStep == (large ? 1 << 24 : 0), "clamped as every restored row and step is")
-        #expect(restored.miseTicked == [2])
+        #expect(restored.cook.step == (large ? 1 << 24 : 0), "clamped as every restored row and step is")
+        #expect(restored.cook.miseTicked == [2])
         #expect(restored.servings.values.first == (large ? 1_000 : 1), "servings within what + allows")
         let place = restored.tabs[state: .browse].split.collapsed.path.elements.first?.value(as: SidebarItem.self)
         #expect(place == .category(CategoryID("desserts")), "the place is restored")

@@ -2,266 +2,115 @@ import Navigation
 import RecipeStore
 import Terminal
 
+/// The one `update`: every event — a key (`AppState+Keys.swift`), a resize, the clock, and what
+/// the shell did (saves, links, reloads, the shopping files) — and the one rule for saving.
 extension AppState {
-    /// Applies one key through the keymap. Returns the effects for the shell.
-    public mutating func update(_ key: Key, env: AppEnvironment) -> [Effect] {
-        if answersImportAgain(key, env: env) {
-            status = nil
-            return answerImportAgain(with: key)
-        }
-        let tab = self.tab
-        let tabBefore = tabs.active
-        let favouritesBefore = favourites
-        let navigationBefore = (tabs, query, cookStep, servings, units, showsCookable), miseBefore = (miseTicked, miseCursor)
-        status = nil
-        let mode = inputMode(env: env)
-        var effects: [Effect] = []
-        let action = env.keymap.action(for: key, in: mode)
-        let jumps = action.map { mode == .browse && Self.jumps.contains($0) } ?? false
-        if jumps { recordPlace() }                              // where the jump starts
-        if let action {
-            effects += perform(action, in: mode, env: env)
-        } else {
-            unbound(key, in: mode, env: env)
-        }
-        reconcilePositions(of: tab, old: tabBefore.split)
-        // Only cursor motion previews; it keeps the stacks it passes (explicit moves do not).
-        let moves = action.map { Self.motions.contains($0) } ?? (mode == .browse)
-        if tab == self.tab, moves { park(before: tabBefore, env: env) }
-        // A key changes the active tab (and, through favourites, the Favourites list); a cursor
-        // motion keeps cursor and selection together by itself, so only previews and scrolling.
-        var changed: [Tab] = moves && tab == self.tab ? [] : [tab, self.tab]
-        if favourites != favouritesBefore { changed.append(.favourites) }
-        settle(tabs: changed, env: env)
-        if jumps { recordPlace() }                              // and where it lands
-        if favourites != favouritesBefore {
-            effects.append(.saveFavourites(FavouritesChange(added: favourites.filter { !favouritesBefore.contains($0) },
-                                                            removed: favouritesBefore.filter { !favourites.contains($0) })))
-        }
-        if navigationBefore != (tabs, query, cookStep, servings, units, showsCookable) || miseBefore != (miseTicked, miseCursor) {
-            effects.append(.saveState)
-        }
-        // So does the Favourites tab (another Cookbook may have added one).
-        if self.tab == .favourites, tab != .favourites { effects.append(.readFavourites) }
-        // The Shopping tab reads its files each time it is shown (another tool may have changed them).
-        if self.tab == .shopping, shopping == nil || tab != .shopping, !effects.contains(where: { if case .shopping = $0 { true } else { false } }) {
-            effects.append(.shopping(.load))
-        }
+    /// Applies one event: the only way the state changes. Returns the work for the shell,
+    /// `Effect.saveState` first whenever the event changed what the state file holds: the one
+    /// rule for "worth saving" is `SavedState(before) != SavedState(after)`, made here only.
+    public mutating func update(_ event: Event, env: AppEnvironment) -> [Effect] {
+        let before = SavedState(self)
+        var effects = apply(event, env: env)
+        if SavedState(self) != before { effects.insert(.saveState, at: 0) }
         return effects
     }
 
-    /// Actions that move the cursor (and so preview what it lands on).
-    static let motions: Set<Action> = [.down, .up, .pageDown, .pageUp, .halfDown, .halfUp, .first, .last]
-    /// Actions that jump to another place, recorded in the history.
-    static let jumps: Set<Action> = [.open, .back, .popToRoot, .tabBrowse, .tabSearch, .tabFavourites, .tabShopping]
-
-    /// Records the active tab's place as the newest history entry (nothing when it is the
-    /// current entry already).
-    mutating func recordPlace() {
-        history.record(SavedState.HistoryEntry(tab: tab, place: SavedState.saved(tabs.active, tab: tab)))
+    /// Applies one key (as `update(.key(key), env:)`).
+    public mutating func update(_ key: Key, env: AppEnvironment) -> [Effect] {
+        update(.key(key), env: env)
     }
 
-    /// Goes to the history entry `move` returns (back or forward), or says why not.
-    mutating func travel(env: AppEnvironment, _ move: (inout NavigationHistory<SavedState.HistoryEntry>) throws(NavigationError) -> SavedState.HistoryEntry) {
-        recordPlace()
-        do throws(NavigationError) {
-            let entry = try move(&history)
-            tabs[state: entry.tab] = SavedState.restore(entry.place, as: entry.tab, env: env).0
-            tabs.show(entry.tab)
-        } catch {
-            status = StatusMessage(error.description)
+    /// Applies `event` without deciding whether to save (`update` does, once).
+    private mutating func apply(_ event: Event, env: AppEnvironment) -> [Effect] {
+        switch event {
+        case let .key(key): return handle(key, env: env)
+        case let .resize(width, height):
+            resize(width: width, height: height, env: env)
+            return []
+        case .tick: break
+        case let .clock(wall, monotonic): return merge(cook.update(.clock(wall: wall, monotonic: monotonic)))
+        case let .stateNotSaved(reason):
+            overlays.status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
+        case let .favouritesSaved(list):
+            favourites = list
+        case let .favouritesRead(list):
+            favourites = list
+        case let .favouritesNotSaved(reason):
+            overlays.status = StatusMessage("Not saved: \(reason); the change lasts until you quit.", isWarning: true)
+        case let .openLink(link):
+            let origin = currentPlace                           // where the link jumps from
+            // Applied to a copy and kept only whole: a link that fails leaves every tab as it was.
+            var opened = self
+            do throws(NavigationError) { try AppLinks.router(env: env).open(link, in: &opened) } catch {
+                overlays.status = StatusMessage("Cannot open \(link) from another cookbook: \(error.description)", isWarning: true)
+                return []
+            }
+            opened.merge(opened.overlays.update(.closeHelp))
+            opened.editingQuery = false
+            opened.settle(env: env)
+            opened.recordJump(from: origin)                     // and where it lands
+            self = opened
+            overlays.status = StatusMessage("Opened \(link) from another cookbook")
+            return tab == .shopping && shopping.files == nil ? [.shopping(.load)] : []
+        case let .shoppingLoaded(state, note, problems):
+            let effects = shoppingLoaded(state, note: note, problems: problems, env: env)
+            settle(env: env)
+            return effects
+        case let .cookableRanked(request, ranked):
+            let effects = cookableRanked(request, ranked, env: env)
+            settle(env: env)
+            return effects
+        case let .shoppingNotSaved(reason):
+            merge(shopping.update(.notSaved(reason: reason)))
+        case let .notice(text, isWarning):
+            overlays.status = StatusMessage(text, isWarning: isWarning)
+        case let .edited(id, file):
+            guard let recipe = env.store.recipe(id) else {
+                overlays.status = StatusMessage("\(file) no longer holds a recipe of the collection.", isWarning: true)
+                break
+            }
+            if let problem = recipe.problems.first {
+                let more = recipe.problems.count > 1 ? " (and \(recipe.problems.count - 1) more)" : ""
+                overlays.status = StatusMessage("\(file):\(problem)\(more)", isWarning: true)
+            } else {
+                overlays.status = StatusMessage("Saved \(recipe.name).")
+            }
+        case let .created(id, file):
+            var opened = self
+            do throws(NavigationError) { try AppLinks.router(env: env).open("cookbook://recipe/" + id.rawValue, in: &opened) } catch {
+                overlays.status = StatusMessage("Wrote \(file), but cannot show it: \(error.description)", isWarning: true)
+                break
+            }
+            opened.settle(env: env)
+            self = opened
+            overlays.status = StatusMessage(env.store.recipe(id)?.problems.first.map { "\(file):\($0)" } ?? "Created \(file).",
+                                   isWarning: env.store.recipe(id)?.problems.isEmpty == false)
+            return []
+        case let .alreadyImported(source, category, file):
+            alreadyImported(source: source, category: category, file: file)
+        case let .reloadFailed(reason):
+            overlays.status = StatusMessage("Cannot check the collection for changes: \(reason); showing it as last read.", isWarning: true)
+        case let .collectionReloaded(changedFiles, recipesBefore, notes, renamed, anchors):
+            for note in notes { overlays.status = StatusMessage(note, isWarning: true) }
+            // The place is put back as on a restart over the new collection: kept (a renamed
+            // recipe under its new id), minus what is gone.
+            var restored = SavedState(self).renamingRecipes(renamed).restore(into: self, env: env)
+            restored.state.follow(anchors, renamed: renamed, env: env)   // each recipe's cursor on its item
+            self = restored.state
+            merge(shopping.update(.collectionChanged))          // a ranking of the old recipes is stale
+            let what = Self.changeSummary(changedFiles: changedFiles, recipeDelta: env.store.recipeCount - recipesBefore)
+            if restored.dropped > 0 {
+                let gone = restored.dropped == 1 ? "1 recipe or list you had open no longer exists" : "\(restored.dropped) recipes or lists you had open no longer exist"
+                overlays.status = StatusMessage("The collection changed on disk\(what.isEmpty ? "" : " (\(what))"); \(gone). The rest of where you were is kept.", isWarning: true)
+            } else if what.isEmpty {
+                overlays.status = StatusMessage("Read the collection again: nothing changed.")
+            } else {
+                overlays.status = StatusMessage("The collection changed on disk; \(what).")
+            }
+            // Recipes changed: the list (and what the pantry covers of them) is worked out again.
+            return shopping.files == nil ? [] : [.shopping(.load)]
         }
-    }
-
-    /// Adopts a new terminal size, keeping every selection and cursor (only scrolling moves;
-    /// a list widened into a column previews what its cursor is on).
-    public mutating func resize(width: Int, height: Int, env: AppEnvironment) {
-        self.width = width
-        self.height = height
         settle(env: env)
-    }
-
-    /// Runs `action` in `mode`.
-    private mutating func perform(_ action: Action, in mode: InputMode, env: AppEnvironment) -> [Effect] {
-        let page = max(1, listHeight(env: env) - 1)
-        switch (action, mode) {
-        case (.quit, _): return [.quit]
-        case (.redraw, _): return [.redraw]
-        case (.suspend, _): return [.suspend]
-        case (.help, .help), (.back, .help), (.messages, .help):
-            showHelp = false
-            showMessages = false
-        case (.messages, _):
-            guard !messages.isEmpty else {
-                status = StatusMessage("No messages")
-                messages.removeLast()                           // said, not logged: the log would hold only this
-                return []
-            }
-            showMessages = true
-            unreadMessages = 0
-            helpTop = 0
-        case (.help, _):
-            showHelp = true
-            helpTop = 0
-        case (.down, .help), (.up, .help), (.pageDown, .help), (.pageUp, .help), (.first, .help), (.last, .help):
-            let visible = showMessages ? MessageLogView.visibleLines(height: height) : HelpView.page(width: width, height: height, keymap: env.keymap)?.visible
-            let helpPage = max(1, (visible ?? 2) - 1)
-            let step = [Action.down: 1, .up: -1, .pageDown: helpPage, .pageUp: -helpPage, .first: Int.min / 2, .last: Int.max / 2][action] ?? 0
-            let maximum = showMessages ? max(0, messages.count - MessageLogView.visibleLines(height: height)) : HelpView.maximumTop(self, env: env)
-            helpTop = min(max(0, helpTop + step), maximum)
-        case (.down, .mise): miseCursor = min(miseCursor + 1, max(0, miseCount(env: env) - 1))
-        case (.up, .mise): miseCursor = max(miseCursor - 1, 0)
-        case (.down, _): moveCursor(by: 1, env: env)
-        case (.up, _): moveCursor(by: -1, env: env)
-        case (.pageDown, _): moveCursor(by: page, env: env)
-        case (.pageUp, _): moveCursor(by: -page, env: env)
-        case (.halfDown, _): moveCursor(by: max(1, listHeight(env: env) / 2), env: env)
-        case (.halfUp, _): moveCursor(by: -max(1, listHeight(env: env) / 2), env: env)
-        case (.first, .cook): cookStep = 1
-        case (.last, .cook): cookStep = max(1, cookSteps(env: env))
-        case (.first, _): moveCursor(by: Int.min / 2, env: env)
-        case (.last, _): moveCursor(by: Int.max / 2, env: env)
-        case (.nextStep, _): return nextCookPage(env: env)
-        case (.previousStep, _): cookStep = max(cookStep - 1, 0)
-        case (.miseTick, _):
-            if miseTicked.remove(miseCursor) == nil { miseTicked.insert(miseCursor) }
-            miseCursor = min(miseCursor + 1, max(0, miseCount(env: env) - 1))
-        case (.miseDone, _): cookStep = 1
-        case (.timerStart, _): return startStepTimer(env: env)
-        case (.timerCustom, _): prompt = Prompt(.timerDuration)
-        case (.timerPause, _):
-            pauseOrResumeTimers()
-            return [.saveState]
-        case (.timerCancel, _):
-            cancelNewestTimer()
-            return [.saveState]
-        case (.timerDismiss, _):
-            dismissFinishedTimers()
-            return [.saveState]
-        case (.open, _): if !openShoppingRow(env: env) { open(env: env) }
-        case (.back, _), (.cook, .cook), (.cook, .mise): back(env: env)
-        case (.nextColumn, _): cycleFocus(forward: true, env: env)
-        case (.previousColumn, _): cycleFocus(forward: false, env: env)
-        case (.tabBrowse, _): selectTab(.browse)
-        case (.tabSearch, _): selectTab(.search)
-        case (.tabFavourites, _): selectTab(.favourites)
-        case (.tabShopping, _): selectTab(.shopping)
-        case (.shoppingAdd, _): return addToShopping(env: env)
-        case (.shoppingAddMenu, _): return addMenuToShopping(env: env)
-        case (.shoppingCheck, _): return toggleShoppingCheck(env: env)
-        case (.shoppingItem, _): startShoppingItem()
-        case (.edit, _):
-            guard let id = recipeBelowTop(env: env) ?? targetRecipe(env: env) else {
-                status = StatusMessage("Open a recipe (or put the cursor on one) to edit it with \(env.keymap.label(for: .edit)).")
-                return []
-            }
-            return [.saveState, .edit(id)]
-        case (.reload, _): return [.reload, .readFavourites]
-        case (.newRecipe, _) where env.isOneFile, (.importRecipe, _) where env.isOneFile:
-            let what = action == .newRecipe ? "new recipes are written" : "recipes are imported"
-            status = StatusMessage("This collection is one JSON file: \(what) into a folder of .cook files. Open one with --data DIR, or make one from this collection with `cookbook export --cook DIR`.", isWarning: true)
-        case (.newRecipe, _): prompt = Prompt(.newRecipe(currentCategory(env: env)))
-        case (.importRecipe, _): prompt = Prompt(.importSource(currentCategory(env: env)))
-        case (.shoppingRemove, _): return removeFromShopping(env: env)
-        case (.cookable, _): return openCookable(env: env)
-        case (.promptDone, _): return finishPrompt(env: env)
-        case (.promptCancel, _): prompt = nil
-        case (.deleteCharacter, .prompt): if prompt?.text.isEmpty == false { prompt?.text.removeLast() }
-        case (.clearQuery, .prompt): prompt?.text = ""
-        case (.popToRoot, _): popToRoot(env: env)
-        case (.historyBack, _): travel(env: env) { history throws(NavigationError) in try history.back() }
-        case (.historyForward, _): travel(env: env) { history throws(NavigationError) in try history.forward() }
-        case (.toggleSidebar, _): toggleSidebar(env: env)
-        case (.copyLink, _):
-            guard let link = AppLinks.link(to: self) else {
-                status = StatusMessage("Nothing to link to here: open a category, a recipe or a search first.")
-                return []
-            }
-            status = StatusMessage("Copied \(link)")
-            return [.copyToClipboard(link)]
-        case (.search, _):
-            selectTab(.search)
-            tabs.active.split.focus = .sidebar
-            editingQuery = true
-        case (.favourite, _): toggleFavourite(env: env)
-        case (.cook, _): startCooking(env: env)
-        case (.shopping, _): openShoppingList(env: env)
-        case (.results, _): editingQuery = false
-        case (.filter, _): startFilter(env: env)
-        case (.filterDone, _): editingFilter = false
-        case (.filterClear, _):
-            setFilter("", env: env)
-            editingFilter = false
-        case (.deleteCharacter, .filter): setFilter(String(focusedFilter(env: env).dropLast()), env: env)
-        case (.clearQuery, .filter): setFilter("", env: env)
-        case (.servingsUp, _): changeServings(by: 1, env: env)
-        case (.servingsDown, _): changeServings(by: -1, env: env)
-        case (.cycleUnits, _): cycleUnits()
-        case (.nextMatch, _): jumpToMatch(forward: true, env: env)
-        case (.previousMatch, _): jumpToMatch(forward: false, env: env)
-        case (.deleteCharacter, _): if !query.isEmpty { setQuery(String(query.dropLast())) }
-        case (.clearQuery, _): setQuery("")
-        }
         return []
-    }
-
-    /// A key no action claims: typing while a query is edited, the mouse while browsing, and
-    /// any key closes the help.
-    private mutating func unbound(_ key: Key, in mode: InputMode, env: AppEnvironment) {
-        switch (mode, key) {
-        case (.help, _):
-            showHelp = false
-            showMessages = false
-        case let (.query, .character(character)): setQuery(query + String(character))
-        case let (.filter, .character(character)): setFilter(focusedFilter(env: env) + String(character), env: env)
-        case let (.prompt, .character(character)): prompt?.text.append(character)
-        case let (.browse, .wheel(delta, x, y)):
-            focusColumn(x: x, y: y, env: env)                   // the column under the pointer
-            moveCursor(by: delta * 3, env: env)
-        case let (.browse, .click(x, y)) where y == 0:
-            if let tab = AppView.tab(atColumn: x, self) { selectTab(tab) }
-        case let (.browse, .click(x, y)): click(x: x, y: y, env: env)
-        case let (.browse, .doubleClick(x, y)):
-            click(x: x, y: y, env: env)
-            open(env: env)
-        default: break
-        }
-    }
-
-    /// The number of steps cook mode steps through.
-    func cookSteps(env: AppEnvironment) -> Int {
-        recipeBelowTop(env: env).flatMap { env.store.recipe($0)?.steps.count } ?? 0
-    }
-
-    /// Shows `tab`; choosing the tab already shown pops it to its root (as a tab bar does).
-    private mutating func selectTab(_ tab: Tab) {
-        guard tab != self.tab else {
-            tabs[state: tab].split.select(sidebar: nil)
-            tabs[state: tab].split.focus = .sidebar
-            tabs[state: tab].parked = []
-            return
-        }
-        tabs.show(tab)
-    }
-
-    /// A new query: the old results (and anything opened from them) no longer apply.
-    private mutating func setQuery(_ text: String) {
-        query = text
-        var search = tabs[.search] ?? TabState(.search)
-        search.split.select(sidebar: nil)
-        search.positions = [ListPosition()]
-        search.split.focus = .sidebar
-        tabs[state: .search] = search
-    }
-
-    /// `2 files read again, 1 more recipe`: what a re-read changed, for the status line ("" when
-    /// neither count moved).
-    static func changeSummary(changedFiles: Int, recipeDelta: Int) -> String {
-        var parts: [String] = []
-        if changedFiles > 0 { parts.append("\(changedFiles) file\(changedFiles == 1 ? "" : "s") read again") }
-        let count = abs(recipeDelta), recipes = "recipe\(count == 1 ? "" : "s")"
-        if recipeDelta > 0 { parts.append("\(count) more \(recipes)") }
-        if recipeDelta < 0 { parts.append("\(count) fewer \(recipes)") }
-        return parts.joined(separator: ", ")
     }
 }

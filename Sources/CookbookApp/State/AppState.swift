@@ -1,85 +1,43 @@
 import Navigation
 import RecipeStore
 
-/// The whole app as a value: the UI is a function of it (`AppView`), and keys change it only
-/// through `update`, so every behaviour can be tested without a terminal.
+/// The whole app as a value: the UI is a function of it (`AppView`), and events change it only
+/// through `update` (`AppState+Update.swift`), so every behaviour can be tested without a
+/// terminal. Its own fields are browsing and navigation (`State/Browse`: the tabs, the history,
+/// the search, favourites, servings and units), whose changes need the rows of every screen and
+/// so the whole state; each other feature is a sub-state in its own folder with its own
+/// `update`: `cook`, `shopping` and `overlays`.
 public struct AppState: Equatable {
     /// The tabs and their independent navigation states.
     public var tabs: NavigationTabs<Tab, TabState>
+    /// The places visited (tab and its navigation), for back and forward like a browser's.
+    public var history: NavigationHistory<SavedState.HistoryEntry>
     /// The terminal's size in cells.
     public var width: Int
     /// The terminal's height in rows.
     public var height: Int
     /// The search query (kept when switching tabs).
     public var query: String
+    /// Whether keys are typed into the query.
+    public var editingQuery: Bool
+    /// Whether keys are typed into the focused list's filter (`\`).
+    public var editingFilter = false
+    /// Favourite recipes, most recently added last (user data, saved on its own).
+    public var favourites: [RecipeID]
     /// Servings chosen with `+`/`-`, by recipe (only those changed from what the recipe states).
     public var servings: [RecipeID: Int] = [:]
     /// How amounts are shown (`u` cycles): as written, metric or US customary.
     public var units: IngredientLine.Units = .asWritten
-    /// The Shopping tab's list as last read; nil until the shell first reads it.
-    public var shopping: ShoppingState?
-    /// Whether the Shopping tab ranks the recipes by what the pantry covers (`w`; it reads every
-    /// recipe, so only when asked).
-    public var showsCookable = false
-    /// `w` was pressed before the shopping files were read: the cursor goes to the ranking
-    /// when they come.
-    var cookableJumpPending = false
-    /// The last "What can I cook?" ranking the shell worked out (`Event.cookableRanked`).
-    public var cookable: CookableRanking?
-    /// The ranking asked of the shell and not come yet (`Effect.rankCookable`).
-    public var cookableAsked: CookableRequest?
-    /// How many times the collection was read again: a ranking of an older one is stale.
-    public var collectionGeneration = 0
-    /// Kitchen timers, running, paused or ended (saved with the place as end times).
-    public var timers: [CookTimer] = []
-    /// The wall-clock time the shell last told (`Event.clock`), seconds since 1970.
-    public var now: Double = 0
-    /// The monotonic clock's reading the shell last told (`Event.clock`): timers count on it.
-    public var monotonic: Double = 0
-    /// The problems the shopping files had when last read (each is said once, not on every read).
-    public var shoppingProblems: Set<String> = []
-    /// What is being typed in the status line, if anything (`i`: a shopping item).
-    public var prompt: Prompt?
-    /// Whether keys are typed into the focused list's filter (`\`).
-    public var editingFilter = false
-    /// Whether keys are typed into the query.
-    public var editingQuery: Bool
-    /// Favourite recipes, most recently added last (user data, saved on its own).
-    public var favourites: [RecipeID]
-    /// Whether the `?` help overlay is shown.
-    public var showHelp: Bool
-    /// The first help row shown (the help scrolls on small terminals).
-    public var helpTop: Int
-    /// The page shown in cook mode: 0 the mise en place, then each step (1 is the first), then
-    /// the finish.
-    public var cookStep: Int
-    /// The mise-en-place items ticked (indices: ingredients, then cookware), and the cursor.
-    public var miseTicked: Set<Int> = []
-    /// The mise-en-place row under the cursor.
-    public var miseCursor = 0
-    /// When cook mode started (`now` then), for the time cooked on the finish page.
-    public var cookStarted: Double?
-    /// The message in the status line, if any; every message set is also kept in `messages`.
-    public var status: StatusMessage? {
-        didSet {
-            guard let status else { return }
-            if oldValue != nil { unreadMessages += 1 }       // replaced before anyone saw it
-            messages.append(status)
-            if messages.count > Self.messageLimit { messages.removeFirst(messages.count - Self.messageLimit) }
-        }
-    }
-    /// Every message shown or meant for the status line, oldest first (at most `messageLimit`).
-    public var messages: [StatusMessage]
-    /// Messages replaced before they reached the screen (the status line counts them).
-    public var unreadMessages: Int
-    /// Whether the message log is shown over the screen.
-    public var showMessages: Bool
-    /// How many messages the log keeps.
-    public static let messageLimit = 200
+
+    /// Cook mode and the kitchen timers (`State/Cook`).
+    public var cook = CookState()
+    /// The Shopping tab: its files as last read and "What can I cook?" (`State/Shopping`).
+    public var shopping = ShoppingTabState()
+    /// The help, the message log, the status line and the prompt (`State/Overlays`).
+    public var overlays = OverlayState()
+
     /// The most results the Search tab (and `cookbook search`) lists.
     public static let searchLimit = 500
-    /// The places visited (tab and its navigation), for back and forward like a browser's.
-    public var history: NavigationHistory<SavedState.HistoryEntry>
 
     /// A fresh state at `width` × `height`: Browse, nothing selected.
     public init(width: Int, height: Int, favourites: [RecipeID] = []) {
@@ -89,13 +47,6 @@ public struct AppState: Equatable {
         query = ""
         editingQuery = false
         self.favourites = favourites
-        showHelp = false
-        helpTop = 0
-        cookStep = 0
-        messages = []
-        unreadMessages = 0
-        showMessages = false
-        status = nil
         history = NavigationHistory()
     }
 
@@ -104,9 +55,9 @@ public struct AppState: Equatable {
 
     /// What keys mean now: help over everything, then a prompt, then cook mode, then typing.
     public func inputMode(env: AppEnvironment, belowHelp: Bool = false) -> InputMode {
-        if showHelp || showMessages, !belowHelp { return .help }
-        if prompt != nil { return .prompt }                  // an answer is typed, in cook mode too
-        if isCooking(env: env) { return cookStep == 0 ? .mise : .cook }
+        if overlays.coversScreen, !belowHelp { return .help }
+        if overlays.prompt != nil { return .prompt }                  // an answer is typed, in cook mode too
+        if isCooking(env: env) { return cook.step == 0 ? .mise : .cook }
         if editingFilter { return .filter }
         return editingQuery ? .query : .browse
     }

@@ -4,7 +4,8 @@ import RecipeStore
 public enum Effect: Equatable, Sendable {
     /// Merge this change into the favourites file (other instances may have changed it).
     case saveFavourites(FavouritesChange)
-    /// Save the navigation state (debounced by the shell).
+    /// Save the place (`SavedState`; debounced by the shell). `update` puts it first, once,
+    /// whenever an event changed what the state file holds, and never otherwise.
     case saveState
     /// Clear the terminal and draw the whole frame again.
     case redraw

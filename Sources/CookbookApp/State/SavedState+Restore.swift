@@ -20,18 +20,18 @@ extension SavedState {
         var state = fresh
         var dropped = 0, cut = 0
         state.query = query
-        state.cookStep = Self.clamped(cookStep)
+        state.cook.step = Self.clamped(cookStep)
         // Servings of recipes that still exist, within what `+` allows; unknown units: as written.
         for (id, count) in servings ?? [:] where env.store.contains(RecipeID(id)) {
             state.servings[RecipeID(id)] = min(max(1, count), AppState.maximumServings)
         }
         state.units = units.flatMap(IngredientLine.Units.init(rawValue:)) ?? .asWritten
-        state.showsCookable = cookable ?? false
+        state.shopping.showsCookable = cookable ?? false
         // At most 50 timers, each of a sane length: a damaged file cannot flood the bar.
-        state.timers = (timers ?? []).filter(\.isSane).prefix(50).enumerated().map { $0.element.numbered($0.offset + 1) }
-        state.miseTicked = Set((miseTicked ?? []).filter { (0..<10_000).contains($0) }.prefix(10_000))
-        state.miseCursor = min(max(0, miseCursor ?? 0), 10_000)
-        state.cookStarted = cookStarted.flatMap { $0.isFinite && $0 > 0 && $0 < 1e11 ? $0 : nil }
+        state.cook.timers = (timers ?? []).filter(\.isSane).prefix(CookState.mostTimers).enumerated().map { $0.element.numbered($0.offset + 1) }
+        state.cook.miseTicked = Set((miseTicked ?? []).filter { (0..<10_000).contains($0) }.prefix(10_000))
+        state.cook.miseCursor = min(max(0, miseCursor ?? 0), 10_000)
+        state.cook.started = cookStarted.flatMap { $0.isFinite && $0 > 0 && $0 < 1e11 ? $0 : nil }
         for tab in Tab.allCases {
             guard let saved = tabs[tab.rawValue] else { continue }
             cut += max(0, saved.path.items.count / 2 - Self.maximumDepth)

@@ -93,7 +93,7 @@ public struct SavedState: Codable, Equatable, Sendable {
         version = Self.formatVersion
         tab = state.tab
         query = state.query
-        cookStep = state.cookStep
+        cookStep = state.cook.step
         var tabs: [String: SavedTab] = [:]
         for tab in Tab.allCases {
             guard let tabState = state.tabs[tab] else { continue }
@@ -101,11 +101,11 @@ public struct SavedState: Codable, Equatable, Sendable {
         }
         self.tabs = tabs
         history = state.history.entries.isEmpty ? nil : state.history
-        cookable = state.showsCookable ? true : nil
-        timers = state.timers.isEmpty ? nil : state.timers
-        miseTicked = state.miseTicked.isEmpty ? nil : state.miseTicked.sorted()
-        miseCursor = state.miseCursor == 0 ? nil : state.miseCursor
-        cookStarted = state.cookStarted
+        cookable = state.shopping.showsCookable ? true : nil
+        timers = state.cook.timers.isEmpty ? nil : state.cook.timers
+        miseTicked = state.cook.miseTicked.isEmpty ? nil : state.cook.miseTicked.sorted()
+        miseCursor = state.cook.miseCursor == 0 ? nil : state.cook.miseCursor
+        cookStarted = state.cook.started
         servings = state.servings.isEmpty ? nil : Dictionary(uniqueKeysWithValues: state.servings.map { ($0.key.rawValue, $0.value) })
         units = state.units == .asWritten ? nil : state.units.rawValue
     }

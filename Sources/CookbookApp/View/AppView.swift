@@ -28,8 +28,8 @@ public enum AppView {
             drawStatus(state, env: env, in: layout.status, into: &buffer)
             if let bar = layout.timerBar { TimerBarView.draw(state, env: env, in: bar, into: &buffer) }
         }
-        if state.showHelp { HelpView.draw(state, env: env, into: &buffer) }
-        if state.showMessages { MessageLogView.draw(state, env: env, into: &buffer) }
+        if state.overlays.showHelp { HelpView.draw(state, env: env, into: &buffer) }
+        if state.overlays.showMessages { MessageLogView.draw(state, env: env, into: &buffer) }
         return buffer
     }
 
@@ -178,13 +178,13 @@ public enum AppView {
     }
 
     private static func drawStatus(_ state: AppState, env: AppEnvironment, in rect: Rect, into buffer: inout CellBuffer) {
-        if let prompt = state.prompt {
-            PromptLine.draw(prompt, status: state.status, in: rect, into: &buffer)
+        if let prompt = state.overlays.prompt {
+            PromptLine.draw(prompt, status: state.overlays.status, in: rect, into: &buffer)
             return
         }
-        if let status = state.status {
+        if let status = state.overlays.status {
             // Messages replaced before they were seen are counted, and the log shows them.
-            let more = state.unreadMessages > 0 ? "  (+\(state.unreadMessages) more: \(env.keymap.label(for: .messages)))" : ""
+            let more = state.overlays.unreadMessages > 0 ? "  (+\(state.overlays.unreadMessages) more: \(env.keymap.label(for: .messages)))" : ""
             let room = max(0, rect.width - DisplayWidth.of(more))
             buffer.writeLine(" " + status.text, in: Rect(x: rect.x, y: rect.y, width: room, height: 1), style: Style(color: status.isWarning ? .warning : nil, bold: status.isWarning))
             if !more.isEmpty { buffer.write(more, x: rect.x + room, y: rect.y, style: Style(color: .muted)) }

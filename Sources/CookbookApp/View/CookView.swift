@@ -14,22 +14,22 @@ enum CookView {
         let recipe = written.adjusted(by: state.scale(of: written), units: state.units)
         buffer.fill(area.row(0), style: .reverse)
         buffer.writeLine(" Cook mode · " + recipe.name, in: area.row(0), style: Style(bold: true, reverse: true))
-        let bar = state.timers.isEmpty ? 0 : 1
+        let bar = state.cook.timers.isEmpty ? 0 : 1
         let margin = area.width >= 60 ? 4 : area.width >= 40 ? 2 : 1
         let text = Rect(x: margin, y: 2, width: max(1, area.width - 2 * margin), height: max(1, area.height - 4 - bar))
         var page = Page(buffer: buffer, rect: text)
-        switch state.cookStep {
+        switch state.cook.step {
         case 0: mise(recipe, state: state, env: env, into: &page)
         case let step where recipe.steps.indices.contains(step - 1): self.step(step - 1, of: recipe, state: state, env: env, into: &page)
         default: finish(recipe, state: state, env: env, into: &page)
         }
         buffer = page.buffer
         if bar > 0 { TimerBarView.draw(state, env: env, in: area.row(area.height - 2), into: &buffer) }
-        if let prompt = state.prompt {
-            PromptLine.draw(prompt, status: state.status, in: area.row(area.height - 1), into: &buffer)
+        if let prompt = state.overlays.prompt {
+            PromptLine.draw(prompt, status: state.overlays.status, in: area.row(area.height - 1), into: &buffer)
         } else {
-            let hints = state.status?.text ?? env.keymap.hints(in: state.inputMode(env: env, belowHelp: true))
-            buffer.writeLine(" " + hints, in: area.row(area.height - 1), style: Style(color: state.status?.isWarning == true ? .warning : .muted))
+            let hints = state.overlays.status?.text ?? env.keymap.hints(in: state.inputMode(env: env, belowHelp: true))
+            buffer.writeLine(" " + hints, in: area.row(area.height - 1), style: Style(color: state.overlays.status?.isWarning == true ? .warning : .muted))
         }
     }
 
@@ -65,22 +65,22 @@ enum CookView {
         var rows: [(text: String, item: Int?)] = []
         for (index, line) in recipe.ingredients.enumerated() {
             if let heading = recipe.ingredientSections.first(where: { $0.before == index }) { rows.append((heading.text, nil)) }
-            rows.append(((state.miseTicked.contains(index) ? "[x] " : "[ ] ") + line.text, index))
+            rows.append(((state.cook.miseTicked.contains(index) ? "[x] " : "[ ] ") + line.text, index))
         }
         if !recipe.cookware.isEmpty {
             rows.append(("Equipment", nil))
             for (offset, item) in recipe.cookware.enumerated() {
                 let index = recipe.ingredients.count + offset
-                rows.append(((state.miseTicked.contains(index) ? "[x] " : "[ ] ") + item, index))
+                rows.append(((state.cook.miseTicked.contains(index) ? "[x] " : "[ ] ") + item, index))
             }
         }
         guard !rows.isEmpty else { page.line("Nothing to gather.", Style(color: .muted)); return }
-        let cursorRow = rows.firstIndex { $0.item == state.miseCursor } ?? 0
+        let cursorRow = rows.firstIndex { $0.item == state.cook.miseCursor } ?? 0
         let top = max(0, min(cursorRow - page.roomLeft / 2, rows.count - page.roomLeft))
         for row in rows.dropFirst(top) {
             let style = row.item == nil ? Style(color: .accent, bold: true)
-                : row.item == state.miseCursor ? Style(reverse: true)
-                : state.miseTicked.contains(row.item ?? -1) ? Style(color: .muted) : .plain
+                : row.item == state.cook.miseCursor ? Style(reverse: true)
+                : state.cook.miseTicked.contains(row.item ?? -1) ? Style(color: .muted) : .plain
             page.line(row.item == nil ? row.text : "  " + row.text, style)
         }
     }
@@ -143,14 +143,14 @@ enum CookView {
     /// After the last step: the time cooked, and what can be done next.
     static func finish(_ recipe: Recipe, state: AppState, env: AppEnvironment, into page: inout Page) {
         page.line("Done!", Style(color: .accent, bold: true))
-        if let started = state.cookStarted, state.now > started {
+        if let started = state.cook.started, state.cook.now > started {
             page.blank()
-            page.line("Cooked in \(Self.length(state.now - started)).")
+            page.line("Cooked in \(Self.length(state.cook.now - started)).")
         }
         let favourite = state.favourites.contains(recipe.id)
         page.blank()
         page.wrapped("\(env.keymap.label(for: .favourite)) \(favourite ? "unmarks" : "marks") it as a favourite · "
-                     + "\(env.keymap.label(for: .shoppingAdd)) adds it to the shopping list\(state.shopping?.lists(recipe.id) == true ? " again" : "") · "
+                     + "\(env.keymap.label(for: .shoppingAdd)) adds it to the shopping list\(state.shopping.files?.lists(recipe.id) == true ? " again" : "") · "
                      + "\(env.keymap.label(for: .back)) goes back to the recipe", Style(color: .muted))
     }
 

@@ -47,7 +47,7 @@ enum HelpView {
         }
         buffer.write(" Keys ", x: box.x + 2, y: box.y, style: Style(color: .accent, bold: true))
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
-        let top = min(max(0, state.helpTop), max(0, page.lines.count - page.visible))
+        let top = min(max(0, state.overlays.helpTop), max(0, page.lines.count - page.visible))
         for (index, line) in page.lines.dropFirst(top).prefix(page.visible).enumerated() {
             let row = inner.row(index)
             if line.isHeading {

@@ -32,7 +32,7 @@ public struct Layout: Equatable {
         let (width, height) = (state.width, state.height)
         header = Rect(x: 0, y: 0, width: width, height: 1)
         status = Rect(x: 0, y: height - 1, width: width, height: 1)
-        let barRows = state.timers.isEmpty ? 0 : 1
+        let barRows = state.cook.timers.isEmpty ? 0 : 1
         timerBar = barRows == 0 ? nil : Rect(x: 0, y: height - 2, width: width, height: 1)
         let body = Rect(x: 0, y: 1, width: width, height: height - 2 - barRows)
         let tab = state.tab

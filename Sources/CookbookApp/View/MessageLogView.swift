@@ -8,8 +8,8 @@ enum MessageLogView {
 
     static func draw(_ state: AppState, env: AppEnvironment, into buffer: inout CellBuffer) {
         // As wide as the longest message needs (a path and a reason), within the screen.
-        let longest = state.messages.map { DisplayWidth.of($0.text) }.max() ?? 0
-        let width = min(buffer.width - 2, max(60, min(180, longest + 4))), height = min(buffer.height - 2, max(5, state.messages.count + 4))
+        let longest = state.overlays.messages.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let width = min(buffer.width - 2, max(60, min(180, longest + 4))), height = min(buffer.height - 2, max(5, state.overlays.messages.count + 4))
         guard width > 10, height > 3 else { return }
         let box = Rect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
         buffer.fill(box)
@@ -22,13 +22,13 @@ enum MessageLogView {
         }
         buffer.write(" Messages ", x: box.x + 2, y: box.y, style: Style(color: .accent, bold: true))
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: width - 4, height: height - 2)
-        let newestFirst = Array(state.messages.reversed())
+        let newestFirst = Array(state.overlays.messages.reversed())
         guard !newestFirst.isEmpty else {
             buffer.writeLine("No messages yet.", in: inner.row(0), style: Style(color: .muted))
             return
         }
         let visible = min(inner.height - 1, visibleLines(height: state.height))
-        let top = min(max(0, state.helpTop), max(0, newestFirst.count - visible))
+        let top = min(max(0, state.overlays.helpTop), max(0, newestFirst.count - visible))
         for (index, message) in newestFirst.dropFirst(top).prefix(visible).enumerated() {
             buffer.writeLine(message.text, in: inner.row(index), style: Style(color: message.isWarning ? .warning : nil))
         }

@@ -6,7 +6,7 @@ import Terminal
 enum ShoppingRows {
     /// The content of the Shopping screen in `state`.
     static func content(state: AppState, env: AppEnvironment) -> ScreenContent {
-        guard let shopping = state.shopping else {
+        guard let shopping = state.shopping.files else {
             return ScreenContent(title: "Shopping list", rows: [], emptyText: "Reading the shopping list…")
         }
         var rows: [Row] = []
@@ -45,11 +45,11 @@ enum ShoppingRows {
             return [heading, Row("There is no pantry.conf: write one in the collection's config folder (see docs/cooklang.md).",
                                  style: Style(color: .muted), selectable: false, wraps: true)]
         }
-        guard state.showsCookable else {
+        guard state.shopping.showsCookable else {
             return [heading, Row("\(env.keymap.label(for: .cookable)) ranks the recipes by what the pantry has.", style: Style(color: .muted), selectable: false)]
         }
         // Ranked by the shell off the key path (`Effect.rankCookable`); never here.
-        guard let ranked = state.currentCookable else {
+        guard let ranked = state.shopping.currentCookable else {
             return [heading, Row(Self.workingOnCookable, style: Style(color: .muted), selectable: false)]
         }
         return [heading] + ranked.map { entry in
@@ -85,7 +85,7 @@ enum ShoppingRows {
         let help = Row(keys, style: Style(color: .muted), selectable: false, wraps: true)
         guard let content = state.content(at: 0, env: env),
               case let .shoppingItem(name)? = content.row(state.tabs[state: .shopping].position(at: 0).cursor)?.link,
-              let entry = state.shopping?.list.groups.lazy.flatMap(\.entries).first(where: { $0.item.name == name }) else { return [help] }
+              let entry = state.shopping.files?.list.groups.lazy.flatMap(\.entries).first(where: { $0.item.name == name }) else { return [help] }
         var rows = [Row.heading(entry.item.name), Row("Needed: " + (entry.item.amounts.isEmpty ? "some" : ShoppingTotal.sideBySide(entry.item.amounts(in: state.units))),
                                                       selectable: false, wraps: true)]
         if let note = entry.note {

@@ -120,7 +120,7 @@ extension CookbookCommand {
         if !store.warnings.isEmpty {
             messages.append(StatusMessage("The collection loaded with \(CheckReport.tally(store.warnings)), e.g. \(store.warnings[0])", isWarning: true))
         }
-        for message in messages { state.status = message }   // the last is shown; the log keeps all
+        for message in messages { state.overlays.status = message }   // the last is shown; the log keeps all
         let backend: NcursesBackend
         if let taken {
             backend = taken

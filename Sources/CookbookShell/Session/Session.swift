@@ -112,7 +112,7 @@ public final class Session<Backend: TerminalBackend> {
                 if backend.inputEnded { break loop }          // the terminal hung up: as quit
                 if unsaved, now().timeIntervalSince(lastSave) >= 1 { save() }
                 send(.tick)
-                if !state.timers.isEmpty { send(clocks) }
+                if !state.cook.timers.isEmpty { send(clocks) }
                 continue
             }
             // Timers count from the moment the key came.
@@ -138,7 +138,7 @@ public final class Session<Backend: TerminalBackend> {
         let started = start()
         links = started.links
         reloads = started.reloads
-        guard let notice = started.notice, state.status == nil else { return false }
+        guard let notice = started.notice, state.overlays.status == nil else { return false }
         send(.notice(notice, isWarning: true))
         return true
     }
@@ -177,10 +177,10 @@ public final class Session<Backend: TerminalBackend> {
     /// still being worked out should say so.
     private func waitMilliseconds() -> Int {
         var deadlines: [Int?] = [unsaved ? 1000 : nil, reloads.wakeAfterMilliseconds]
-        if !state.timers.isEmpty {
+        if !state.cook.timers.isEmpty {
             // The next whole second, or a timer's end if that comes first (it rings on time).
             let time = monotonic()
-            let nextEnd = state.timers.compactMap { $0.isPaused || $0.rung ? nil : $0.left(at: time) }.filter { $0 > 0 }.min()
+            let nextEnd = state.cook.timers.compactMap { $0.isPaused || $0.rung ? nil : $0.left(at: time) }.filter { $0 > 0 }.min()
             let untilSecond = 1 - time.truncatingRemainder(dividingBy: 1)
             deadlines.append(max(20, Int((min(untilSecond, nextEnd ?? untilSecond) * 1000).rounded(.up))))
         }

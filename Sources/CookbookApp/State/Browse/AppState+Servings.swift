@@ -16,20 +16,20 @@ extension AppState {
     /// One serving more (`delta` 1) or fewer (-1) of the recipe open below the top of the stack.
     mutating func changeServings(by delta: Int, env: AppEnvironment) {
         guard let id = recipeBelowTop(env: env), let recipe = env.store.recipe(id) else {
-            status = StatusMessage("Open a recipe to change its servings.")
+            overlays.status = StatusMessage("Open a recipe to change its servings.")
             return
         }
         // Never below one, nor above the most `+` offers — or the recipe's own, when more.
         let wanted = min(max(1, shownServings(of: recipe) + delta), max(Self.maximumServings, recipe.writtenServings))
         servings[id] = wanted == recipe.writtenServings ? nil : wanted
-        status = StatusMessage(Self.servingsText(wanted, scale: scale(of: recipe)))
+        overlays.status = StatusMessage(Self.servingsText(wanted, scale: scale(of: recipe)))
     }
 
     /// Amounts as written → metric → US → as written.
     mutating func cycleUnits() {
         let all = IngredientLine.Units.allCases
         units = all[(all.firstIndex(of: units)! + 1) % all.count]
-        status = StatusMessage(["Amounts as written", "Amounts in metric units", "Amounts in US units"][all.firstIndex(of: units)!])
+        overlays.status = StatusMessage(["Amounts as written", "Amounts in metric units", "Amounts in US units"][all.firstIndex(of: units)!])
     }
 
     /// `Serves 6 (×1.5)`, or `Serves 4` at the recipe's own scale.

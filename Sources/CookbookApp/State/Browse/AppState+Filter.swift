@@ -6,7 +6,7 @@ extension AppState {
     /// Starts typing a filter for the focused list (keeping the one it has).
     mutating func startFilter(env: AppEnvironment) {
         guard activeDepth(env: env) != nil else {
-            status = StatusMessage("Nothing to filter here: focus a list first.")
+            overlays.status = StatusMessage("Nothing to filter here: focus a list first.")
             return
         }
         editingFilter = true
@@ -29,7 +29,7 @@ extension AppState {
     /// wrapping at the ends; says so when there is no search or no such row.
     mutating func jumpToMatch(forward: Bool, env: AppEnvironment) {
         guard !query.isEmpty else {
-            status = StatusMessage("No search yet: \(env.keymap.label(for: .search)) searches, then \(env.keymap.label(for: .nextMatch)) finds its matches in any list.")
+            overlays.status = StatusMessage("No search yet: \(env.keymap.label(for: .search)) searches, then \(env.keymap.label(for: .nextMatch)) finds its matches in any list.")
             return
         }
         guard let depth = activeDepth(env: env), let content = content(at: depth, env: env), content.count > 0 else { return }
@@ -39,10 +39,10 @@ extension AppState {
         let cursor = min(tabs.active.position(at: depth).cursor, rows.count - 1)
         let order = forward ? Array((cursor + 1)..<rows.count) + Array(0...cursor) : Array((0..<cursor).reversed()) + Array((cursor..<rows.count).reversed())
         guard let found = order.first(where: { rows[$0].selectable && rule.keeps(rows[$0]) }) else {
-            status = StatusMessage("Nothing in this list matches “\(query)”.")
+            overlays.status = StatusMessage("Nothing in this list matches “\(query)”.")
             return
         }
-        if forward ? found <= cursor : found >= cursor { status = StatusMessage("Search wrapped around this list.") }
+        if forward ? found <= cursor : found >= cursor { overlays.status = StatusMessage("Search wrapped around this list.") }
         moveCursor(by: found - cursor, env: env)
     }
 }

@@ -85,6 +85,6 @@ extension AppState {
     /// stop at an assertion; a release build says so in the status line and carries on.
     mutating func report(_ error: NavigationError) {
         assertionFailure("navigation refused: \(error)")
-        status = StatusMessage("Navigation refused: \(error.description)", isWarning: true)
+        overlays.status = StatusMessage("Navigation refused: \(error.description)", isWarning: true)
     }
 }

@@ -24,38 +24,25 @@ extension AppState {
     /// `f`: marks or unmarks a favourite.
     mutating func toggleFavourite(env: AppEnvironment) {
         guard let id = isCooking(env: env) ? recipeBelowTop(env: env) : targetRecipe(env: env), let recipe = env.store.recipe(id) else {
-            status = StatusMessage("Put the cursor on a recipe to mark it with \(env.keymap.label(for: .favourite)).")
+            overlays.status = StatusMessage("Put the cursor on a recipe to mark it with \(env.keymap.label(for: .favourite)).")
             return
         }
         if let index = favourites.firstIndex(of: id) {
             favourites.remove(at: index)
-            status = StatusMessage("Removed \(recipe.name) from favourites.")
+            overlays.status = StatusMessage("Removed \(recipe.name) from favourites.")
             if tabs[state: .favourites].split.sidebarSelection == .recipe(id) {
                 tabs[state: .favourites].split.select(sidebar: nil)
             }
         } else {
             favourites.append(id)
-            status = StatusMessage("★ Added \(recipe.name) to favourites.")
+            overlays.status = StatusMessage("★ Added \(recipe.name) to favourites.")
         }
-    }
-
-    /// `c`: presents cook mode over the open recipe (a Boolean presentation).
-    mutating func startCooking(env: AppEnvironment) {
-        guard openRecipe(env: env) != nil else {
-            status = StatusMessage("Open a recipe first; \(env.keymap.label(for: .cook)) starts cook mode on it.")
-            return
-        }
-        do throws(NavigationError) { try tabs.active.split.updateDetail { $0[isPresented: .cook] = true } } catch { report(error) }
-        cookStep = 0
-        miseTicked = []
-        miseCursor = 0
-        cookStarted = now
     }
 
     /// `s`: pushes the shopping list for the open recipe (a view destination, not saved).
     mutating func openShoppingList(env: AppEnvironment) {
         guard let id = openRecipe(env: env) else {
-            status = StatusMessage("Open a recipe first; \(env.keymap.label(for: .shopping)) shows its shopping list.")
+            overlays.status = StatusMessage("Open a recipe first; \(env.keymap.label(for: .shopping)) shows its shopping list.")
             return
         }
         do throws(NavigationError) { try tabs.active.split.updateDetail { $0.pushView(Screen.shoppingList(id)) } } catch { report(error) }

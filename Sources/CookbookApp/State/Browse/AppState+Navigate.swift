@@ -81,17 +81,17 @@ extension AppState {
     /// Opens what the cursor is on: in a wide layout the next column first, then links.
     mutating func open(env: AppEnvironment) {
         guard let depth = activeDepth(env: env) else {
-            status = StatusMessage("Nothing here to open.")
+            overlays.status = StatusMessage("Nothing here to open.")
             return
         }
         let link = content(at: depth, env: env)?.row(tabs.active.position(at: depth).cursor)?.link
         if layout.isCollapsed {
-            guard let link else { status = StatusMessage("Nothing to open on this row."); return }
+            guard let link else { overlays.status = StatusMessage("Nothing to open on this row."); return }
             do throws(NavigationError) {
                 try tabs.active.split.pushCollapsed(link.value, using: env.registry)
                 tabs.active.split.focus = tabs.active.split.compactColumn
             } catch {
-                status = StatusMessage(error.description, isWarning: true)
+                overlays.status = StatusMessage(error.description, isWarning: true)
             }
             return
         }
@@ -103,11 +103,11 @@ extension AppState {
             tabs.active.split.focus = next
             return
         }
-        guard let link else { status = StatusMessage("Nothing to open on this row."); return }
+        guard let link else { overlays.status = StatusMessage("Nothing to open on this row."); return }
         do throws(NavigationError) {
             try tabs.active.split.updateDetail { stack throws(NavigationError) in try stack.push(link.value, using: env.registry) }
         } catch {
-            status = StatusMessage(error.description, isWarning: true)
+            overlays.status = StatusMessage(error.description, isWarning: true)
         }
     }
 
@@ -118,7 +118,7 @@ extension AppState {
                 try tabs.active.split.backCollapsed()
                 tabs.active.split.focus = tabs.active.split.compactColumn
             } catch {
-                status = StatusMessage("Already at the top.")
+                overlays.status = StatusMessage("Already at the top.")
             }
             return
         }
@@ -131,7 +131,7 @@ extension AppState {
         case .content:
             split.focus = .sidebar
         case .sidebar:
-            status = StatusMessage("Already at the top.")
+            overlays.status = StatusMessage("Already at the top.")
         }
         tabs.active.split = split
     }
@@ -155,12 +155,12 @@ extension AppState {
     /// one the whole stack pops to the tab's first list.
     mutating func popToRoot(env: AppEnvironment) {
         if layout.isCollapsed {
-            guard tabs.active.split.sidebarSelection != nil else { status = StatusMessage("Already at the top."); return }
+            guard tabs.active.split.sidebarSelection != nil else { overlays.status = StatusMessage("Already at the top."); return }
             tabs.active.split.select(sidebar: nil)
             tabs.active.split.focus = .sidebar
             return
         }
-        guard !tabs.active.split.detail.isAtRoot else { status = StatusMessage("Already at the open recipe."); return }
+        guard !tabs.active.split.detail.isAtRoot else { overlays.status = StatusMessage("Already at the open recipe."); return }
         do throws(NavigationError) { try tabs.active.split.updateDetail { $0.popToRoot() } } catch { report(error) }
         tabs.active.split.focus = .detail
     }
@@ -176,7 +176,7 @@ extension AppState {
             split.columnVisibility = .all
         }
         tabs.active.split = split
-        status = StatusMessage(split.columnVisibility == .all ? "Sidebar shown." : "Sidebar hidden; \(env.keymap.label(for: .toggleSidebar)) shows it.")
+        overlays.status = StatusMessage(split.columnVisibility == .all ? "Sidebar shown." : "Sidebar hidden; \(env.keymap.label(for: .toggleSidebar)) shows it.")
     }
 
     /// Focuses the column at (`x`, `y`) in a wide layout (the wheel scrolls what it is over).

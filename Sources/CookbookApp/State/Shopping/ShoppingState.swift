@@ -4,6 +4,7 @@ import RecipeStore
 /// list by aisle and the `.menu` files that can be added. The files are the truth; this is
 /// replaced whole after every change.
 public struct ShoppingState: Equatable, Sendable {
+    /// Equal when every field is, `listed` by its entries and labels (tuples are not Equatable).
     public static func == (lhs: ShoppingState, rhs: ShoppingState) -> Bool {
         lhs.list == rhs.list && lhs.menus == rhs.menus && lhs.pantry == rhs.pantry && lhs.aisles == rhs.aisles && lhs.today == rhs.today && lhs.isFolder == rhs.isFolder
             && lhs.listed.map(\.entry) == rhs.listed.map(\.entry) && lhs.listed.map(\.label) == rhs.listed.map(\.label)

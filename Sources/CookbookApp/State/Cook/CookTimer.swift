@@ -22,7 +22,7 @@ public struct CookTimer: Hashable, Codable, Sendable {
     /// Whether its end has been rung (bell, notification), so it rings once.
     public var rung: Bool
     /// The recipe it was started for in cook mode (its finish page clears it), if any.
-    public var recipe: String?
+    public var recipe: RecipeID?
 
     /// The saved fields (the monotonic end means nothing to another process).
     private enum CodingKeys: String, CodingKey {
@@ -62,12 +62,15 @@ public struct CookTimer: Hashable, Codable, Sendable {
     /// Takes a reading of both clocks. A timer restored from a file starts counting on the
     /// monotonic clock from its saved end; an end further away than its length (the wall clock
     /// was set back since, or the file was edited) is taken as its length from now. A running
-    /// timer's wall-clock end then follows the monotonic one, so a save holds what is left.
+    /// timer's wall-clock end then follows the monotonic one, so a save holds what is left; it
+    /// moves only when the two clocks drifted a second or more apart (the wall one is slewed by
+    /// fractions of a second all the time), so a reading is not a change worth saving.
     public mutating func read(wall: Double, monotonic: Double) {
         guard !isPaused, let endsAt else { return }
         let end = runsUntil ?? monotonic + min(endsAt - wall, duration)
         runsUntil = end
-        self.endsAt = wall + (end - monotonic)
+        let wallEnd = wall + (end - monotonic)
+        if !(abs(wallEnd - endsAt) < 1) { self.endsAt = wallEnd }
     }
 
     /// Stops the clock, keeping what is left at monotonic `now`.

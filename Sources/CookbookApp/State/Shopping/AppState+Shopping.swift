@@ -7,7 +7,7 @@ extension AppState {
     /// `a`: the open recipe (or the one under the cursor), at the servings it is shown for.
     mutating func addToShopping(env: AppEnvironment) -> [Effect] {
         guard let id = recipeBelowTop(env: env) ?? targetRecipe(env: env), let recipe = env.store.recipe(id) else {
-            status = StatusMessage("Open a recipe (or put the cursor on one) to add it to the shopping list with \(env.keymap.label(for: .shoppingAdd)).")
+            overlays.status = StatusMessage("Open a recipe (or put the cursor on one) to add it to the shopping list with \(env.keymap.label(for: .shoppingAdd)).")
             return []
         }
         return [.shopping(.addRecipe(id, scale: scale(of: recipe)))]
@@ -16,8 +16,8 @@ extension AppState {
     /// `A`: the menu under the cursor on the Shopping tab.
     mutating func addMenuToShopping(env: AppEnvironment) -> [Effect] {
         guard case let .menu(path)? = shoppingLink(env: env) else {
-            let menus = shopping?.menus.isEmpty == false ? "put the cursor on one under “Menus” and press \(env.keymap.label(for: .shoppingAddMenu))" : "this collection has no .menu files"
-            status = StatusMessage(tab == .shopping ? "To add a menu, \(menus)." : "To add a menu, open the Shopping tab (\(env.keymap.label(for: .tabShopping))) and \(menus).")
+            let menus = shopping.files?.menus.isEmpty == false ? "put the cursor on one under “Menus” and press \(env.keymap.label(for: .shoppingAddMenu))" : "this collection has no .menu files"
+            overlays.status = StatusMessage(tab == .shopping ? "To add a menu, \(menus)." : "To add a menu, open the Shopping tab (\(env.keymap.label(for: .tabShopping))) and \(menus).")
             return []
         }
         return [.shopping(.addMenu(path))]
@@ -26,17 +26,17 @@ extension AppState {
     /// `Space`: ticks the item under the cursor, or unticks it.
     mutating func toggleShoppingCheck(env: AppEnvironment) -> [Effect] {
         guard case let .shoppingItem(name)? = shoppingLink(env: env) else {
-            status = StatusMessage(tab == .shopping ? "Put the cursor on an item to tick it." : "Put the cursor on an item of the Shopping tab (\(env.keymap.label(for: .tabShopping))) to tick it.")
+            overlays.status = StatusMessage(tab == .shopping ? "Put the cursor on an item to tick it." : "Put the cursor on an item of the Shopping tab (\(env.keymap.label(for: .tabShopping))) to tick it.")
             return []
         }
-        let checked = shopping?.list.groups.lazy.flatMap(\.entries).first { $0.item.name == name }?.checked ?? false
+        let checked = shopping.files?.list.groups.lazy.flatMap(\.entries).first { $0.item.name == name }?.checked ?? false
         return [.shopping(.check(name, checked: !checked))]
     }
 
     /// `d`: takes what is under the cursor under “On the list” off the list.
     mutating func removeFromShopping(env: AppEnvironment) -> [Effect] {
         guard case let .listed(entry)? = shoppingLink(env: env) else {
-            status = StatusMessage("Put the cursor on a recipe, menu or item under “On the list” to take it off with \(env.keymap.label(for: .shoppingRemove)).")
+            overlays.status = StatusMessage("Put the cursor on a recipe, menu or item under “On the list” to take it off with \(env.keymap.label(for: .shoppingRemove)).")
             return []
         }
         return [.shopping(.remove(entry))]
@@ -47,77 +47,37 @@ extension AppState {
     mutating func openShoppingRow(env: AppEnvironment) -> Bool {
         switch shoppingLink(env: env) {
         case let .shoppingItem(name)?:
-            let entry = shopping?.list.groups.lazy.flatMap(\.entries).first { $0.item.name == name }
+            let entry = shopping.files?.list.groups.lazy.flatMap(\.entries).first { $0.item.name == name }
             let needs = entry.map { " for " + $0.item.sources.joined(separator: ", ") } ?? ""
-            status = StatusMessage("\(entry?.text ?? name)\(needs). \(env.keymap.label(for: .shoppingCheck)) ticks it.")
+            overlays.status = StatusMessage("\(entry?.text ?? name)\(needs). \(env.keymap.label(for: .shoppingCheck)) ticks it.")
         case let .menu(path)?:
-            status = StatusMessage("The menu \(path): \(env.keymap.label(for: .shoppingAddMenu)) adds its recipes to the list.")
+            overlays.status = StatusMessage("The menu \(path): \(env.keymap.label(for: .shoppingAddMenu)) adds its recipes to the list.")
         case .listed?:
-            status = StatusMessage("\(env.keymap.label(for: .shoppingRemove)) takes it off the list.")
+            overlays.status = StatusMessage("\(env.keymap.label(for: .shoppingRemove)) takes it off the list.")
         default:
             return false
         }
         return true
     }
 
-    /// `w`: "What can I cook?" under the shopping list, the cursor on its first recipe (which,
-    /// as in Favourites, previews beside it). The ranking is asked of the shell
-    /// (`Effect.rankCookable`) when there is none for the files as read: the list says it is
-    /// working, and the cursor goes to the first recipe when the ranking comes.
-    mutating func openCookable(env: AppEnvironment) -> [Effect] {
-        if tab != .shopping { tabs.show(Tab.shopping) }
-        showsCookable = true
-        // Not read yet: the cursor goes to the ranking when the files come (`shoppingLoaded`).
-        guard let shopping else {
-            cookableJumpPending = true
-            return []
-        }
-        guard let pantry = shopping.pantry else {
-            status = StatusMessage("There is no pantry.conf to rank by: write one in the collection's config folder (see docs/cooklang.md).", isWarning: true)
-            return []
-        }
-        if let problem = pantry.problems.first {
-            let more = pantry.problems.count > 1 ? " (and \(pantry.problems.count - 1) more: \(env.keymap.label(for: .messages)))" : ""
-            status = StatusMessage("pantry.conf:\(problem.line): \(problem.message)\(more)", isWarning: true)
-        }
-        tabs.active.split.select(sidebar: nil)                      // back to the list, narrow or wide
-        tabs.active.split.focus = .sidebar
-        guard currentCookable != nil else {
-            cookableJumpPending = true
-            return askCookable()
-        }
-        guard let content = content(at: 0, env: env),
-              let first = (0..<content.count).first(where: { if case .sidebar(.recipe)? = content.row($0)?.link { true } else { false } }) else { return [] }
-        var position = tabs.active.position(at: 0)
-        position.cursor = first
-        setPosition(position, at: 0)
-        if !layout.isCollapsed { selectUnderCursor(depth: 0, env: env) }
-        return []
-    }
-
     /// `i`: asks for a free-hand item in the status line.
     mutating func startShoppingItem() {
-        prompt = Prompt(.shoppingItem)
+        merge(overlays.update(.ask(Prompt(.shoppingItem))))
     }
 
     /// The shell read the files: the list is replaced, the cursor kept on the row it was on
     /// (or the nearest one that can be chosen), and what happened said; a problem already said
     /// about the same files is not said again.
-    mutating func shoppingLoaded(_ state: ShoppingState, note: String?, problems: [String], env: AppEnvironment) -> [Effect] {
+    mutating func shoppingLoaded(_ files: ShoppingState, note: String?, problems: [String], env: AppEnvironment) -> [Effect] {
         let before = tab == .shopping ? content(at: 0, env: env).flatMap { $0.row(tabs.active.position(at: 0).cursor)?.link } : nil
-        shopping = state
+        let loaded = shopping.update(.loaded(files, note: note, problems: problems))
         var effects: [Effect] = []
-        if cookableJumpPending, tab == .shopping {
-            cookableJumpPending = false
+        if shopping.cookableJumpPending, tab == .shopping {
             effects = openCookable(env: env)
         } else if tab == .shopping {
             keepShoppingCursor(on: before, env: env)
         }
-        for problem in problems where !shoppingProblems.contains(problem) { status = StatusMessage(problem, isWarning: true) }
-        shoppingProblems = Set(problems)
-        if let note { status = StatusMessage(note) }
-        // The ranking shown follows the files (a changed pantry is ranked again).
-        return effects + askCookable()
+        return effects + merge(loaded)                              // said after the jump's own words
     }
 
     /// After the list changed, the cursor goes back to the row with `link`, else stays where it
