@@ -11,6 +11,7 @@ import CTerminal
 import Navigation
 import RecipeStore
 import Terminal
+import TerminalCurses
 
 /// The `cookbook` program: parses the command line, opens the collection, then prints
 /// (`list`, `show`) or runs the browser (resuming where the last run ended).
