@@ -108,6 +108,8 @@ public enum CookbookCommand {
             return 1
         }
         storeUntilExit = store
+        // The store only reads; an index it found damaged while answering is removed here.
+        defer { (store as? IndexDamageReporting)?.takeIndexDamage()?.removeIndex() }
         switch options.command {
         case .list: return list(store: store, options: options)
         case let .show(id): return show(id: id, store: store, options: options)

@@ -9,7 +9,7 @@ import Synchronization
 /// A store the session loop and one worker (the shopping list's, `ShoppingJob`) both read:
 /// each question is asked under one lock, so the stores' own caches (read recipes, lazily built
 /// indexes), which are not made for two threads, see one at a time.
-final class SharedStore: RecipeStore, FileNaming, @unchecked Sendable {
+final class SharedStore: RecipeStore, FileNaming, IndexDamageReporting, @unchecked Sendable {
     private let inner: any RecipeStore
     private let lock = Mutex(())
 
@@ -41,4 +41,5 @@ final class SharedStore: RecipeStore, FileNaming, @unchecked Sendable {
         return RecipeMatches { id in self.lock.withLock { _ in found.contains(id) } }
     }
     func filePath(of id: RecipeID) -> String? { locked { ($0 as? FileNaming)?.filePath(of: id) } }
+    func takeIndexDamage() -> IndexDamage? { locked { ($0 as? IndexDamageReporting)?.takeIndexDamage() } }
 }
