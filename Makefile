@@ -69,6 +69,8 @@ fuzz:
 clean:
 	rm -rf .build
 
-## tables: regenerate the search folding table from the Unicode Character Database (Python's unicodedata)
+## tables: regenerate the search folding table from the Unicode Character Database (Python's unicodedata),
+## and the display width table from the C library's wcwidth
 tables:
 	scripts/gen-folding.py
+	scripts/gen-widths.py

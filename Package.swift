@@ -29,15 +29,22 @@ let package = Package(
         .target(name: "RecipeStore", dependencies: ["Cooklang", "TOML", "CFiles"]),
         // C calls Swift cannot reach: copy_file_range (through variadic syscall(2)), malloc_trim.
         .target(name: "CFiles"),
-        // The C library pieces Swift cannot reach directly (wcwidth, termios for signal-safe
-        // restore), and ncursesw through a shim header.
+        // The C library pieces Swift cannot reach directly (the UTF-8 locale, termios for
+        // signal-safe restore, signals, wcwidth for the test of our width table), and ncursesw
+        // through a shim header.
         .target(name: "CTerminal"),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-        // The terminal layer: cell buffer, widths, sanitising, keys, and the backends (only
-        // NcursesBackend.swift imports ncurses).
-        .target(name: "Terminal", dependencies: ["CTerminal", "CNcursesw"], swiftSettings: directMetadataAccess),
+        // The pure terminal model: cells, styles, themes, the cell buffer and the difference
+        // between frames, keys, display widths (a table generated from the C library's wcwidth),
+        // sanitising, escapes as text, and the backend protocol. Standard library only: no C
+        // module, no I/O, so the app builds without ncursesw.
+        .target(name: "Terminal", swiftSettings: directMetadataAccess),
+        // The real terminal: NcursesBackend (ncursesw), whether the tty's input has ended, and
+        // the process environment. Used by the shell, never by the app.
+        .target(name: "TerminalCurses", dependencies: ["Terminal", "CTerminal", "CNcursesw"], swiftSettings: directMetadataAccess),
         // The app as a value: state, update (keys → new state) and view (state → cells). Pure,
-        // so every behaviour is tested without a terminal.
+        // so every behaviour is tested without a terminal; no C module of ours is in its
+        // dependencies (PurityTests checks).
         .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal", "TOML"], swiftSettings: directMetadataAccess),
         // libxml2's HTML parser and libcurl's HTTP client behind a small C surface (one C file
         // each), opened with dlopen on first use: linked, they loaded ~35 libraries at every start.
@@ -47,10 +54,10 @@ let package = Package(
         .target(name: "WebImport", dependencies: ["RecipeStore", "Cooklang", "CWeb"]),
         // The process shell around the pure app: command line, the session loop (any backend,
         // any signal source), state and favourites files, XDG paths, plain output, signals.
-        .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "CTerminal", "WebImport"],
+        .target(name: "CookbookShell", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "TerminalCurses", "CTerminal", "WebImport"],
                 swiftSettings: directMetadataAccess),
         // The executable: hands the process to CookbookShell.
-        .executableTarget(name: "cookbook", dependencies: ["CookbookShell", "RecipeStore", "Terminal"], swiftSettings: directMetadataAccess),
+        .executableTarget(name: "cookbook", dependencies: ["CookbookShell", "RecipeStore", "TerminalCurses"], swiftSettings: directMetadataAccess),
         // Converters from other recipe sets (the shared public-domain recipes) and the
         // generator of benchmark collections.
         .target(name: "RecipeImport", dependencies: ["RecipeStore"]),
@@ -80,9 +87,10 @@ let package = Package(
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
         .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport", "Fuzzing"]),
         .testTarget(name: "WebImportTests", dependencies: ["WebImport", "RecipeStore", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
+        // CTerminal: the width table is compared with the C library's wcwidth.
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalCurses", "CTerminal", "TestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),
         .testTarget(name: "CookbookAppTests", dependencies: ["CookbookApp", "Navigation", "RecipeStore", "Terminal", "TestSupport"]),
-        .testTarget(name: "CookbookShellTests", dependencies: ["CookbookShell", "CookbookApp", "Navigation", "RecipeStore", "RecipeImport", "Terminal", "TestSupport"]),
+        .testTarget(name: "CookbookShellTests", dependencies: ["CookbookShell", "CookbookApp", "Navigation", "RecipeStore", "RecipeImport", "Terminal", "TerminalCurses", "TestSupport"]),
     ]
 )

@@ -1,15 +1,7 @@
-import CTerminal
-
-/// Terminal column widths of text, measured with the C library's `wcwidth` (the same table
-/// ncurses and the terminal use), so wide CJK characters and emoji take two cells and
-/// combining marks none.
+/// Terminal column widths of text, by the C library's `wcwidth` table (the one ncurses and the
+/// terminal use, generated into `WidthTable`), so wide CJK characters and emoji take two cells
+/// and combining marks none. Pure: no locale, no C call.
 public enum DisplayWidth {
-    /// Switches the C library to a UTF-8 locale once, before any width is measured.
-    private static let utf8Locale: Bool = cterminal_use_utf8_locale() != 0
-
-    /// Whether a UTF-8 locale is active (needed for `wcwidth` to know non-ASCII text).
-    public static var hasUTF8Locale: Bool { utf8Locale }
-
     /// Columns one character — a whole grapheme cluster — takes: 0, 1 or 2. A cluster is one
     /// unit: a flag (two regional indicators), an emoji ZWJ sequence (👨‍👩‍👧), an emoji with a
     /// skin tone or a presentation selector takes two columns, however many scalars it has;
@@ -22,8 +14,7 @@ public enum DisplayWidth {
             if scalars.contains("\u{FE0F}") || scalars.contains("\u{200D}") && scalars.contains(where: isEmojiPresentation) { return 2 }
         }
         if first.isASCII { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
-        _ = utf8Locale
-        let width = Int(cterminal_wcwidth(first.value))
+        let width = WidthTable.wcwidth(first.value)
         return width < 0 ? 1 : min(width, 2)
     }
 
@@ -42,8 +33,7 @@ public enum DisplayWidth {
         let scalars = text.unicodeScalars
         guard scalars.count > 1 else { return true }
         guard scalars.count <= 5 else { return false }
-        _ = utf8Locale
-        return scalars.dropFirst().allSatisfy { cterminal_wcwidth($0.value) == 0 }
+        return scalars.dropFirst().allSatisfy { WidthTable.wcwidth($0.value) == 0 }
     }
 
     /// Columns `text` takes.
@@ -63,8 +53,7 @@ public enum DisplayWidth {
     private static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value <= 0x7F { return value >= 0x20 && value != 0x7F ? 1 : 0 }
-        _ = utf8Locale
-        let width = Int(cterminal_wcwidth(value))
+        let width = WidthTable.wcwidth(value)
         return width < 0 ? 1 : min(width, 2)
     }
 

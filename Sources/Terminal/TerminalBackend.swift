@@ -49,9 +49,9 @@ public final class TextBackend: TerminalBackend {
     public private(set) var suspendCount = 0
     /// Run on each read before it answers (tests change the size or the clock here).
     public var beforeRead: (() -> Void)?
-    /// A descriptor standing for the terminal's input once the queued keys are read (a pipe or
-    /// pseudo-terminal the test closes); nil: the input never ends.
-    public var input: Int32?
+    /// Whether the terminal's input has ended, asked once the queued keys are read (a test
+    /// closes a pipe and asks `TerminalInput` of it); nil: the input never ends.
+    public var inputHasEnded: (() -> Bool)?
 
     /// A backend of `width` × `height` that will read `keys`.
     public init(width: Int, height: Int, keys: [Key?] = []) {
@@ -93,8 +93,8 @@ public final class TextBackend: TerminalBackend {
         frameCount += 1
     }
 
-    /// Whether every queued key is read and `input` has hung up or ended.
-    public var inputEnded: Bool { pendingKeys.isEmpty && input.map(TerminalInput.hasEnded) == true }
+    /// Whether every queued key is read and the input has hung up or ended (`inputHasEnded`).
+    public var inputEnded: Bool { pendingKeys.isEmpty && inputHasEnded?() == true }
 
     /// The next queued key; nil for a queued timeout or when none is left.
     public func readKey(timeoutMilliseconds: Int) -> Key? {

@@ -1,12 +1,12 @@
 // cookbook: the terminal recipe browser. The work happens in CookbookApp (state, update, view)
-// and Terminal (cells, ncurses); this file hands the process's raw arguments and environment
+// and Terminal (cells), TerminalCurses (ncurses); this file hands the process's raw arguments and environment
 // to it and exits with its status.
 import CookbookShell
 #if canImport(Glibc)
 import Glibc
 #endif
 import RecipeStore
-import Terminal
+import TerminalCurses
 
 // Before anything is made: heaps that grow in large steps (a big folder's load makes hundreds
 // of thousands of small values).

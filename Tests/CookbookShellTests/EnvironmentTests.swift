@@ -2,6 +2,7 @@ import CookbookApp
 import CookbookShell
 import Foundation
 import Terminal
+import TerminalCurses
 import Testing
 import TestSupport
 

@@ -3,6 +3,7 @@ import CookbookShell
 import Foundation
 import RecipeStore
 import Terminal
+import TerminalCurses
 import Testing
 import TestSupport
 
@@ -21,7 +22,7 @@ struct HangUpTests {
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]) }
         let backend = TextBackend(width: 100, height: 30, keys: [.character("j"), .character("l")])
-        backend.input = ends[0]
+        backend.inputHasEnded = { TerminalInput.hasEnded(ends[0]) }
         let signals = SettableSignals()
         var reads = 0
         backend.beforeRead = {
@@ -42,7 +43,7 @@ struct HangUpTests {
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]); close(ends[1]) }
         let backend = TextBackend(width: 100, height: 30, keys: [.character("j")])
-        backend.input = ends[0]
+        backend.inputHasEnded = { TerminalInput.hasEnded(ends[0]) }
         let signals = SettableSignals()
         var reads = 0
         backend.beforeRead = {

@@ -73,7 +73,8 @@ struct FolderIndexTests {
 
     /// A changed byte inside one recipe's record, with the archive's size and time kept (so
     /// the index still looks current): that record is refused, not shown wrong — the folder read
-    /// afresh answers instead — the index is removed, and the next start parses the folder again.
+    /// afresh answers instead — the damage is reported, its owner removes the index, and the next
+    /// start parses the folder again.
     @Test func aDamagedRecipeRecordIsRefusedAndTheNextStartRebuilds() throws {
         let folder = try makeFolder()
         let cache = cacheDirectory + "/cookbook"
@@ -96,6 +97,9 @@ struct FolderIndexTests {
         #expect(store is IndexedRecipeStore, "the index still matches the archive's size, time and inode")
         #expect(store.recipe("mains/pie")?.name == "Shepherd's Pie", "the damaged record is refused: the folder read afresh answers")
         #expect(store.recipe("soup")?.name == "Soup", "the others still read")
+        #expect(try files(".cbx").count == 1, "answering only reads: the store's owner removes the index")
+        let damage = try #require((store as? IndexDamageReporting)?.takeIndexDamage(), "the store reports the damage")
+        damage.removeIndex()
         #expect(try files(".cbx").isEmpty, "the index is removed so the next start rebuilds")
         let next = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
         #expect(notes.count == 1 && notes[0].contains("fails its checksum"), "\(notes)")

@@ -1,5 +1,5 @@
 import Foundation
-import Terminal
+import TerminalCurses
 import Testing
 
 /// Whether the terminal can still bring keys (issue #30): a pseudo-terminal whose other end

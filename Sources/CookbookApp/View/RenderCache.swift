@@ -1,8 +1,11 @@
 import RecipeStore
 
 /// Remembers work that every key would otherwise repeat: the rows of recipe screens, the
-/// wrapping of long rows to a width, and the current search's results. Keys change state, not recipes, so a recipe laid out once
-/// is reused until the process ends (the cache is bounded).
+/// wrapping of long rows to a width, the current search's results and the lists' filters.
+/// Keys change state, not recipes, so a recipe laid out once is reused while its store is
+/// (the cache is bounded). A memo, never a source: each entry is worked out from the store
+/// under a key holding every other input it depends on, so dropping it changes no frame
+/// (`RenderCacheTests`); it belongs to one store's `AppEnvironment` and goes with it.
 final class RenderCache {
     private struct WrapKey: Hashable {
         let text: String

@@ -10,6 +10,7 @@ import CookbookApp
 import Navigation
 import RecipeStore
 import Terminal
+import TerminalCurses
 
 extension CookbookCommand {
     /// The browser. Every check of the command line, link and environment comes first; only

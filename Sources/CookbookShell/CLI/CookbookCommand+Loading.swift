@@ -5,6 +5,7 @@ import CookbookApp
 import RecipeStore
 import Synchronization
 import Terminal
+import TerminalCurses
 
 extension CookbookCommand {
     /// The browser's collection, opened behind the loading screen when it takes long

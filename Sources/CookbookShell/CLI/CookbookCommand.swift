@@ -11,6 +11,7 @@ import CTerminal
 import Navigation
 import RecipeStore
 import Terminal
+import TerminalCurses
 
 /// The `cookbook` program: parses the command line, opens the collection, then prints
 /// (`list`, `show`) or runs the browser (resuming where the last run ended).
@@ -109,6 +110,8 @@ public enum CookbookCommand {
             return 1
         }
         storeUntilExit = store
+        // The store only reads; an index it found damaged while answering is removed here.
+        defer { (store as? IndexDamageReporting)?.takeIndexDamage()?.removeIndex() }
         switch options.command {
         case .list: return list(store: store, options: options)
         case let .show(id): return show(id: id, store: store, options: options)

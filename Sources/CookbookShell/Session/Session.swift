@@ -104,6 +104,7 @@ public final class Session<Backend: TerminalBackend> {
         signalWake = signals.wakeDescriptor()                // the terminal is taken: resizes wake it too
         loop: while signals.pending() == 0 {
             backend.draw(AppView.render(state, env: env))
+            removeDamagedIndex()
             if let start = background {
                 background = nil
                 if startBackground(start) { continue }      // its notice is drawn before keys are waited for
@@ -128,6 +129,7 @@ public final class Session<Backend: TerminalBackend> {
             }
         }
         shoppingJob.finish()                                // every change asked is written
+        removeDamagedIndex()
         // A ranking still being worked out is not waited for: it changes no file.
         save()
         return saveError == nil ? 0 : 1
@@ -241,6 +243,13 @@ public final class Session<Backend: TerminalBackend> {
         return true
     }
 
+    /// Removes the collection's index file when the store found it damaged while answering (a
+    /// frame, a key, a worker): the store itself only reads, and goes on answering from the
+    /// collection loaded afresh; the next start rebuilds the index.
+    private func removeDamagedIndex() {
+        (env.store as? IndexDamageReporting)?.takeIndexDamage()?.removeIndex()
+    }
+
     /// Shows a collection read again, if one came: the store is replaced and the state told,
     /// which keeps the place. Whether anything came.
     private func applyReload() -> Bool {
@@ -263,6 +272,7 @@ public final class Session<Backend: TerminalBackend> {
             let open = Tab.allCases.flatMap { state.screens(of: $0, env: env) }.compactMap { if case let .recipe(id) = $0 { id } else { nil } }
             let fate = RecipeRenames(of: open, before: env.store, after: store)
             let anchors = state.rowAnchors(env: env)      // the rows the recipes' cursors are on, read before the change
+            removeDamagedIndex()                          // found in the store being replaced
             var fresh = AppEnvironment(store: SharedStore.sharing(store), keymap: env.keymap)
             fresh.isOneFile = env.isOneFile
             env = fresh

@@ -13,7 +13,7 @@ import Synchronization
 /// `@unchecked Sendable`: the store inside is not `Sendable`, but it is only ever reached with
 /// `lock` held (every member goes through `locked`, and `matches` answers each question about
 /// its result under the same lock), and it is never handed out.
-final class SharedStore: RecipeStore, FileNaming, @unchecked Sendable {
+final class SharedStore: RecipeStore, FileNaming, IndexDamageReporting, @unchecked Sendable {
     private let inner: any RecipeStore
     private let lock = Mutex(())
 
@@ -45,4 +45,5 @@ final class SharedStore: RecipeStore, FileNaming, @unchecked Sendable {
         return RecipeMatches { id in self.lock.withLock { _ in found.contains(id) } }
     }
     func filePath(of id: RecipeID) -> String? { locked { ($0 as? FileNaming)?.filePath(of: id) } }
+    func takeIndexDamage() -> IndexDamage? { locked { ($0 as? IndexDamageReporting)?.takeIndexDamage() } }
 }

@@ -23,8 +23,10 @@ final class IndexBytes {
     let count: Int
     private let backing: Backing
     private var pages: [Int: [UInt8]] = [:]
-    /// Called once, the first time a read fails or a value is found out of range.
-    var onDamage: (() -> Void)?
+    /// The file the bytes are read from (its path and inode when opened), to name it in a
+    /// damage report; nil for bytes in memory.
+    var origin: IndexDamage?
+    /// Whether a read failed or a value was found out of range.
     private(set) var isDamaged = false
     /// The page checksums (`IndexPages`) and the bytes they cover; nil until `checkPages`.
     private var checksums: (table: [UInt8], covered: Range<Int>)?
@@ -43,11 +45,10 @@ final class IndexBytes {
 
     deinit { if case let .file(descriptor) = backing { close(descriptor) } }
 
-    /// Notes damage (a value out of range, or the file cut short).
+    /// Notes damage (a value out of range, or the file cut short); nothing else: the store's
+    /// owner hears of it (`IndexedRecipeStore.takeIndexDamage`) and removes the file.
     func reportDamage() {
-        guard !isDamaged else { return }
         isDamaged = true
-        onDamage?()
     }
 
     /// From now on, checks every page read from the file against `table` (a `pages` section,

@@ -2,7 +2,7 @@ extension IndexedRecipeStore {
     /// `answer` read from the index, unless damage was found in it before or while reading
     /// (a page failing its checksum, a value out of range, the file cut short): then `other`
     /// asked of `fallback`, the collection loaded afresh. A damaged index never gives an answer
-    /// of its own; it was removed when the damage was found, so the next start rebuilds it.
+    /// of its own; the store's owner removes it (`takeIndexDamage`), so the next start rebuilds it.
     func checked<T>(_ answer: () -> T, else other: (any RecipeStore) -> T) -> T {
         if !index.file.isDamaged {
             let value = answer()

@@ -12,10 +12,12 @@ import Glibc
 /// pages they show (`IndexBytes`), so the first screen of a 100,000-recipe collection needs a
 /// few milliseconds. A damaged index — or one cut short while the app runs — is refused or
 /// answered around, never followed outside the file; once damage is found, every answer comes
-/// from the collection loaded afresh instead (`checked`). A whole recipe is re-read from its byte
-/// range in the source and checked on demand: the JSON collection itself, or for a Cooklang
-/// folder the `.cook` file its archive record names (`CollectionArchive`, `FolderCache`).
-public final class IndexedRecipeStore: RecipeStore {
+/// from the collection loaded afresh instead (`checked`), and the damage is reported to the
+/// store's owner (`takeIndexDamage`), who removes the file: answering only ever reads. A whole
+/// recipe is re-read from its byte range in the source and checked on demand: the JSON
+/// collection itself, or for a Cooklang folder the `.cook` file its archive record names
+/// (`CollectionArchive`, `FolderCache`).
+public final class IndexedRecipeStore: RecipeStore, IndexDamageReporting {
     /// What the byte ranges of an index point into.
     enum Bodies {
         /// The JSON collection: a recipe is parsed and validated as when loading it.
@@ -45,8 +47,7 @@ public final class IndexedRecipeStore: RecipeStore {
 
     /// Opens the index at `indexPath` for the source at `sourcePath`; throws why it cannot be
     /// used: missing, written by another version, stale (the source's size, mtime or inode
-    /// differ) or damaged. Damage found later, while answering, removes the index file so the
-    /// next start rebuilds it.
+    /// differ) or damaged. Damage found later, while answering, is reported (`takeIndexDamage`).
     public convenience init(indexPath: String, sourcePath: String) throws(CacheFileProblem) {
         let source: SourceFile
         do { source = try SourceFile(path: sourcePath) } catch { throw .sourceUnreadable(reason: error.reason) }
@@ -55,7 +56,7 @@ public final class IndexedRecipeStore: RecipeStore {
 
     /// The index file at `path`, opened once (non-blocking, checked with `fstat`) and read on
     /// demand; the descriptor stays valid however the path changes. Damage found while reading
-    /// it removes the file, so the next start rebuilds it.
+    /// it names the file (`IndexBytes.origin`), for the owner to remove.
     static func openIndex(_ path: String) throws(CacheFileProblem) -> RecipeIndexReader {
         let file: SourceFile
         do { file = try SourceFile(path: path) } catch { throw error.isMissing ? .missing : .unreadable(reason: error.reason) }
@@ -63,11 +64,7 @@ public final class IndexedRecipeStore: RecipeStore {
         let size = Int(file.info.st_size)
         guard size <= maximumIndexSize else { throw .unreadable(reason: SizeText.tooLarge(size, limit: maximumIndexSize)) }
         let bytes = IndexBytes(descriptor: dup(file.descriptor), size: size)
-        let inode = file.info.st_ino
-        bytes.onDamage = {
-            var info = stat()
-            if stat(path, &info) == 0, info.st_ino == inode { unlink(path) }
-        }
+        bytes.origin = IndexDamage(path: path, inode: UInt64(file.info.st_ino))
         return try RecipeIndexReader(bytes)
     }
 
@@ -97,6 +94,18 @@ public final class IndexedRecipeStore: RecipeStore {
         }
         self.categories = categories
         categoryLists = lists
+    }
+
+    /// Whether the damage has been reported (`takeIndexDamage`).
+    private var damageTaken = false
+
+    /// The index file, once found damaged, the first time it is asked: for the owner to remove
+    /// between frames (`IndexDamage.removeIndex`), so the next start rebuilds it. Nil for an
+    /// index held in memory, which no start reads again.
+    public func takeIndexDamage() -> IndexDamage? {
+        guard index.file.isDamaged, !damageTaken, let origin = index.file.origin else { return nil }
+        damageTaken = true
+        return origin
     }
 
     /// The store answering instead once the index is found damaged (`checked`): the collection

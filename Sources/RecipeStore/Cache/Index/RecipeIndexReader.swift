@@ -3,8 +3,9 @@
 /// checksums and the category table when opening; from then on each page is checked against
 /// its checksum when first read, and every value read from the file — string references,
 /// recipe positions, list ranges — is bounds-checked where it is used. A value out of range (or a
-/// file cut short meanwhile) is answered around and reported through `IndexBytes.onDamage`,
-/// so the index can be discarded and rebuilt on the next start; it is never followed.
+/// file cut short meanwhile) is answered around and noted (`IndexBytes.isDamaged`), reported by
+/// the store to its owner so the index can be discarded and rebuilt on the next start; it is
+/// never followed.
 struct RecipeIndexReader {
     typealias Section = RecipeIndexFile.Section
     typealias RecipeRecord = RecipeIndexFile.RecipeRecord

@@ -3,6 +3,7 @@ import CTerminal
 #if canImport(Glibc)
 import Glibc
 #endif
+import Terminal
 
 /// The real terminal, through ncursesw: the one file that imports ncurses. It copies each
 /// frame's changed cells to ncurses, which sends the terminal only the difference.
@@ -49,6 +50,10 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
+    /// Switches the C library to a UTF-8 locale once (the user's if it is one, else C.UTF-8),
+    /// before ncurses starts: ncurses reads wide characters by it. Whether one is active.
+    private static let hasUTF8Locale: Bool = cterminal_use_utf8_locale() != 0
+
     /// Which desktop-notification escape this terminal takes (from the environment, when a
     /// timer first rings: nothing at start).
     private lazy var notificationKind = DesktopNotification.kind(environment: ProcessEnvironment.read())
@@ -57,7 +62,7 @@ public final class NcursesBackend: TerminalBackend {
     /// alternate screen, and `theme`'s colours unless `monochrome` (e.g. `NO_COLOR`) or
     /// unsupported.
     public init(monochrome: Bool, theme: Theme = .standard) throws(Failure) {
-        guard DisplayWidth.hasUTF8Locale else { throw .noUTF8Locale }
+        guard Self.hasUTF8Locale else { throw .noUTF8Locale }
         cterminal_save_tty(STDIN_FILENO)
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard let screen = newterm(nil, cb_stdout(), cb_stdin()) else { throw .cannotOpen(term: term) }
