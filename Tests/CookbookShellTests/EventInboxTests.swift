@@ -3,6 +3,7 @@ import CookbookApp
 import Foundation
 import RecipeStore
 import Terminal
+import TerminalCurses
 import Testing
 import TestSupport
 
