@@ -2,6 +2,7 @@
 // Usage: cookbook-gen --count N --out PATH [--source PATH]        (a JSON collection)
 //        cookbook-gen --cook-folder N DIR [--source PATH]        (a folder of .cook files;
 //                                                               --out DIR also works)
+import FileSystem
 import Foundation
 import RecipeImport
 import RecipeStore

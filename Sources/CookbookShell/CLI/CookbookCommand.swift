@@ -8,6 +8,7 @@ import Glibc
 #endif
 import CookbookApp
 import CTerminal
+import FileSystem
 import Navigation
 import RecipeStore
 import Terminal

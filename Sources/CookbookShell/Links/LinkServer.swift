@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileSystem
 import Navigation
 import RecipeStore
 import Synchronization

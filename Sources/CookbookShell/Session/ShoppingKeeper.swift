@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileSystem
 import RecipeStore
 
 /// Does the browser's shopping changes (`Effect.shopping`) on Cooklang's files and reads them
