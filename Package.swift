@@ -37,7 +37,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         // The terminal layer: cell buffer, widths, sanitising, keys, and the backends (only
         // NcursesBackend.swift imports ncurses).
-        .target(name: "Terminal", dependencies: ["CTerminal", "CNcursesw"], swiftSettings: directMetadataAccess),
+        .target(name: "Terminal", dependencies: ["CTerminal", "CNcursesw", "FileSystem"], swiftSettings: directMetadataAccess),
         // The app as a value: state, update (keys → new state) and view (state → cells). Pure,
         // so every behaviour is tested without a terminal.
         .target(name: "CookbookApp", dependencies: ["Navigation", "RecipeStore", "Terminal", "TOML"], swiftSettings: directMetadataAccess),

@@ -55,4 +55,37 @@ extension FilePath {
         var info = stat()
         return (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
+
+    /// The regular files under `root`, by path relative to it, sorted by their bytes: every
+    /// folder below is walked, symbolic links neither followed nor listed; none when `root`
+    /// cannot be read. For tools that take every file of a folder (benchmarks, fuzz seeds).
+    public static func files(under root: String) -> [String] {
+        var found: [String] = [], folders = [""]
+        while let folder = folders.popLast() {
+            for name in names(in: folder.isEmpty ? root : root + "/" + folder) ?? [] {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                var info = stat()
+                guard lstat(root + "/" + relative, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: folders.append(relative)
+                case S_IFREG: found.append(relative)
+                default: break
+                }
+            }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Removes `path` and, when it is a folder, everything in it (symbolic links removed, never
+    /// followed); what cannot be removed is left. For scratch folders a process made itself.
+    public static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            for name in names(in: path) ?? [] { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
 }

@@ -8,7 +8,7 @@ import RecipeImport
 import RecipeStore
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("cookbook-gen: \(message)\n".utf8))
+    FileDescriptor.standardError.writeAll("cookbook-gen: \(message)\n")
     exit(2)
 }
 

@@ -172,8 +172,7 @@ public final class LinkServer: LinkSource {
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        var byte: UInt8 = 1
-        _ = write(wake.write, &byte, 1)
+        FileDescriptor(rawValue: wake.write).writeAll([1])
         if let thread { pthread_join(thread, nil) }
         close(listener)
         close(wake.read)
