@@ -80,6 +80,8 @@ let package = Package(
         // The TOML reader against the toml-test cases, unsupported features and damaged input.
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "Fuzzing"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
+        // The file layer: its loops, new files and names, and that no source outside it does file I/O.
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem", "TestSupport"]),
         .testTarget(name: "RecipeStoreTests", dependencies: ["RecipeStore", "RecipeImport", "TestSupport", "Fuzzing", "FileSystem"]),
         .testTarget(name: "WebImportTests", dependencies: ["WebImport", "RecipeStore", "TestSupport", "FileSystem"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
