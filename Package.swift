@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "CTerminal"),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         // The terminal layer: cell buffer, widths, sanitising, keys, and the backends (only
-        // NcursesBackend.swift imports ncurses).
+        // NcursesBackend.swift imports ncurses; its writes to the terminal are FileSystem's writeAll).
         .target(name: "Terminal", dependencies: ["CTerminal", "CNcursesw", "FileSystem"], swiftSettings: directMetadataAccess),
         // The app as a value: state, update (keys → new state) and view (state → cells). Pure,
         // so every behaviour is tested without a terminal.
