@@ -9,8 +9,9 @@ import Darwin
 package struct SourceStamp: Equatable, Sendable {
     /// The size in bytes.
     package let size: UInt64
-    /// The modification time: seconds, and nanoseconds within the second.
+    /// The modification time, in whole seconds.
     package let modifiedSeconds: Int64
+    /// The nanoseconds of the modification time within its second.
     package let modifiedNanoseconds: Int64
     /// The inode.
     package let inode: UInt64
