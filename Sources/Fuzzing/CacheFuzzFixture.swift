@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import RecipeStore
 #if canImport(Glibc)
@@ -32,7 +33,7 @@ final class CacheFuzzFixture {
               let memory = try? FolderCache(directory: nil).open(folder: folder.path) else { return nil }
         expected = StoreAnswers(warm.store)
         fresh = StoreAnswers(memory).contents
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path + "/cookbook")) ?? []).sorted()
+        let names = (FilePath.names(in: directory.path + "/cookbook") ?? []).sorted()
         guard let archive = names.first(where: { $0.hasSuffix(".cbf") }), let index = names.first(where: { $0.hasSuffix(".cbx") }) else { return nil }
         paths = [directory.path + "/cookbook/" + archive, directory.path + "/cookbook/" + index]
         adoptRebuilt(always: true)
@@ -46,7 +47,7 @@ final class CacheFuzzFixture {
 
     /// Puts back the undamaged bytes of any file that lost them (in place, times kept).
     func restore() {
-        for (path, file) in zip(paths, pristine) where FileManager.default.contents(atPath: path).map(Array.init) != file.bytes {
+        for (path, file) in zip(paths, pristine) where (try? FilePath.readAll(path)) != file.bytes {
             write(file.bytes, to: path, times: file.info)
         }
     }
@@ -54,7 +55,7 @@ final class CacheFuzzFixture {
     /// Damages the archive or the index on disk (in place, times kept).
     func apply(_ damage: CacheDamage) {
         let path = paths[damage.inIndex ? 1 : 0]
-        var bytes = FileManager.default.contents(atPath: path).map(Array.init) ?? []
+        var bytes = (try? FilePath.readAll(path)) ?? []
         damage.apply(to: &bytes)
         write(bytes, to: path, times: pristine[damage.inIndex ? 1 : 0].info)
     }
@@ -67,19 +68,16 @@ final class CacheFuzzFixture {
             return info
         }
         guard always || zip(now, pristine).contains(where: { $0.st_ino != $1.info.st_ino }) else { return }
-        pristine = zip(paths, now).map { (FileManager.default.contents(atPath: $0).map(Array.init) ?? [], $1) }
+        pristine = zip(paths, now).map { ((try? FilePath.readAll($0)) ?? [], $1) }
     }
 
+    /// Writes `bytes` over the file at `path` in place (the same inode, as damage on disk
+    /// would be), its times set back to `info`'s.
     private func write(_ bytes: [UInt8], to path: String, times info: stat) {
         let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard fd >= 0 else { return }
         defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            guard written > 0 else { break }
-            offset += written
-        }
+        FileDescriptor(rawValue: fd).writeAll(bytes)
         let times = [info.st_atim, info.st_mtim]
         _ = futimens(fd, times)
     }

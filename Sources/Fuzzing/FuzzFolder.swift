@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import RecipeStore
 import Synchronization
@@ -19,7 +20,7 @@ struct FuzzFolder: Sendable {
         path = base + "cookbook-fuzz-\(name)-\(getpid())-\(UUID().uuidString.prefix(8))"
         empty()
         Self.made.withLock { made in
-            if made.isEmpty { atexit { FuzzFolder.made.withLock { $0.forEach { try? FileManager.default.removeItem(atPath: $0) } } } }
+            if made.isEmpty { atexit { FuzzFolder.made.withLock { $0.forEach(FilePath.removeTree) } } }
             made.append(path)
         }
     }
@@ -29,24 +30,23 @@ struct FuzzFolder: Sendable {
 
     /// Removes everything in the folder (and makes it when missing).
     func empty() {
-        try? FileManager.default.removeItem(atPath: path)
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        FilePath.removeTree(path)
+        try? FilePath.createDirectories(path, permissions: 0o700)
     }
 
     /// Removes the folder and everything in it.
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    func remove() { FilePath.removeTree(path) }
 
     /// Writes `bytes` at `relative` (folders made as needed); false when it could not be.
     @discardableResult
     func write(_ relative: String, _ bytes: [UInt8]) -> Bool {
         let full = path + "/" + relative
-        let parent = (full as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        try? FilePath.createDirectories(FilePath.directory(of: full), permissions: 0o777)
         // Written in place, not atomically: a chain of 2,000 recipes is written for one input.
         let fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         defer { close(fd) }
-        return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
+        return FileDescriptor(rawValue: fd).writeAll(bytes)
     }
 
     /// A small kitchen: a pizza whose dough is a recipe of its own (by its yield), a soup, a

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 
 /// Seed inputs read from the shared data beside the project (`../shared/data`, relative to
@@ -5,26 +6,24 @@ import Foundation
 /// data gives no seeds, so the fuzzers still run on their inline samples alone.
 public enum FuzzSeeds {
     /// The shared data folder.
-    public static var sharedData: String { FileManager.default.currentDirectoryPath + "/../shared/data/" }
+    public static var sharedData: String { (FilePath.currentDirectory() ?? ".") + "/../shared/data/" }
 
     /// Up to `limit` files ending in `suffix` under `folder` (relative to the shared data), in
     /// a fixed order so a run is the same on every machine; files over 1 MiB are skipped.
     public static func files(under folder: String, suffix: String, limit: Int) -> [[UInt8]] {
         let root = sharedData + folder
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        let paths = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted()
+        let paths = FilePath.files(under: root).filter { $0.hasSuffix(suffix) }.sorted()
         let step = max(1, paths.count / max(1, limit))
         return stride(from: 0, to: paths.count, by: step).prefix(limit).compactMap { index in
-            guard let data = FileManager.default.contents(atPath: root + "/" + paths[index]), data.count <= 1 << 20 else { return nil }
-            return Array(data)
+            try? FilePath.readAll(root + "/" + paths[index], limit: 1 << 20)
         }
     }
 
     /// The files of the project's own fixtures folder `Tests/Fixtures/<folder>`, in name order.
     public static func fixtures(under folder: String) -> [[UInt8]] {
-        let root = FileManager.default.currentDirectoryPath + "/Tests/Fixtures/" + folder
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
-        return names.compactMap { FileManager.default.contents(atPath: root + "/" + $0).map(Array.init) }
+        let root = (FilePath.currentDirectory() ?? ".") + "/Tests/Fixtures/" + folder
+        let names = (FilePath.names(in: root) ?? []).sorted()
+        return names.compactMap { try? FilePath.readAll(root + "/" + $0) }
     }
 
     /// The text between the first two `---` lines of each file that has front matter.

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import RecipeStore
 
@@ -40,11 +41,11 @@ private struct IndexFuzzFixture: Sendable {
             + #"{"id":"omelette","name":"Omelette","category":"mains","ingredients":["3 eggs","salt"],"steps":["Beat.","Fry."]},"#
             + #"{"id":"mapo-tofu","name":"麻婆豆腐","category":"mains","ingredients":["tofu"],"steps":["Fry."],"related":["gone"]}]}"#
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(json.utf8).write(to: URL(fileURLWithPath: source))
+            try FilePath.createDirectories(folder, permissions: 0o700)
+            try AtomicFile.write(Array(json.utf8), to: source)
             _ = try CollectionOpener.open(path: source, cacheDirectory: folder, threshold: 0)
-            guard let name = try FileManager.default.contentsOfDirectory(atPath: folder).first(where: { $0.hasSuffix(".cbx") }) else { return nil }
-            return IndexFuzzFixture(source: source, index: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
+            guard let name = FilePath.names(in: folder)?.first(where: { $0.hasSuffix(".cbx") }) else { return nil }
+            return IndexFuzzFixture(source: source, index: try FilePath.readAll(folder + "/" + name))
         } catch {
             return nil
         }

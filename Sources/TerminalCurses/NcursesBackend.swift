@@ -1,5 +1,6 @@
 import CNcursesw
 import CTerminal
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -148,13 +149,7 @@ public final class NcursesBackend: TerminalBackend {
             output += "\u{1B}7\u{1B}[\(y + 1);\(x + 1)H" + sgr(buffer[x, y].style) + text + "\u{1B}8"
         }
         guard !output.isEmpty else { return }
-        var bytes = Array(output.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        FileDescriptor.standardOutput.writeAll(output)
     }
 
     /// The SGR sequence for `style`, matching `attributes(_:)` and the colour palette.
@@ -223,13 +218,7 @@ public final class NcursesBackend: TerminalBackend {
 
     /// Writes `text` to the terminal as it is (escapes the screen does not draw).
     private func send(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        FileDescriptor.standardOutput.writeAll(text)
     }
 
     /// Gives the terminal back (endwin); safe to call more than once.

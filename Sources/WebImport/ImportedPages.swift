@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileSystem
 import RecipeStore
 
 /// The pages the recipes in one folder were imported from, so that importing a page again

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileSystem
 import RecipeStore
 
 /// Writes an imported recipe into a folder under its title (`Pad Thai.cook`), never over an
@@ -49,36 +50,36 @@ public struct RecipeFileWriter {
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let temporary = try Self.temporaryFile(holding: bytes, in: folder, for: folder + "/" + stem + ".cook")
         defer { unlink(temporary) }
-        var number = nextNumber[stem] ?? 1
-        var relisted = false
-        while number <= 1000 {
-            let name = stem + (number == 1 ? "" : " (\(number))")
+        // Each free name is linked to the temporary file (a link fails rather than replace);
+        // where links cannot be made, created exclusively and written instead.
+        var relisted = false, linking = true
+        let chosen = try FreeName.first(stem, from: nextNumber[stem] ?? 1, through: 1000) { (name) throws(ImportError) -> Bool in
             let id = id(of: name)
-            guard !takenIDs.contains(id) else { number += 1; continue }
+            guard !takenIDs.contains(id) else { return false }
             let path = folder + "/" + name + ".cook"
-            if link(temporary, path) == 0 {
-                takenIDs.insert(id)
-                nextNumber[stem] = number + 1
-                return path
-            }
-            switch errno {
-            case EEXIST:
-                // Another process wrote into the folder meanwhile: what else did it take?
-                if !relisted { relist(); relisted = true } else { takenIDs.insert(id) }
-            case EPERM, EOPNOTSUPP, EXDEV, EMLINK:
-                var free: [String] = []
-                for later in number...1000 {
-                    let name = stem + (later == 1 ? "" : " (\(later))")
-                    if !takenIDs.contains(self.id(of: name)) { free.append(folder + "/" + name + ".cook") }
+            if linking {
+                if link(temporary, path) == 0 { return true }
+                switch errno {
+                case EEXIST:
+                    // Another process wrote into the folder meanwhile: what else did it take?
+                    if !relisted { relist(); relisted = true } else { takenIDs.insert(id) }
+                    return false
+                case EPERM, EOPNOTSUPP, EXDEV, EMLINK:
+                    linking = false
+                default:
+                    throw .write(path: path, reason: Self.reason())
                 }
-                let path = try Self.createExclusively(bytes, names: free)
-                takenIDs.insert(self.id(of: String(path.dropFirst(folder.count + 1).dropLast(5))))
-                return path
-            default:
-                throw .write(path: path, reason: Self.reason())
+            }
+            do throws(FilePath.Failure) {
+                return try FilePath.createNew(path, bytes, permissions: 0o666)
+            } catch {
+                throw .write(path: error.path, reason: error.reason)
             }
         }
-        throw .write(path: folder + "/" + stem + ".cook", reason: "1000 files of that name are there already")
+        guard let chosen else { throw .write(path: folder + "/" + stem + ".cook", reason: "1000 files of that name are there already") }
+        takenIDs.insert(id(of: chosen.name))
+        nextNumber[stem] = chosen.number + 1
+        return folder + "/" + chosen.name + ".cook"
     }
 
     /// The signals that end a process by default and that a user or the system sends from
@@ -93,7 +94,7 @@ public struct RecipeFileWriter {
     /// The id a file named `stem` + `.cook` gets in its folder, to compare names by.
     private mutating func id(of stem: String) -> String {
         idsComputed += 1
-        return ShoppingList.recipeID(forPath: "./" + stem, isFolder: true).rawValue
+        return CookFileIDs.recipeID(ofFile: stem).rawValue
     }
 
     /// Lists the folder: the ids its `.cook` files have; temporary files of imports that ended
@@ -101,10 +102,7 @@ public struct RecipeFileWriter {
     private mutating func relist() {
         listings += 1
         takenIDs = []
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = String(decoding: FilePath.entryName(entry), as: UTF8.self)
+        for name in FilePath.names(in: folder) ?? [] {
             if name.hasSuffix(".cook") { takenIDs.insert(id(of: String(name.dropLast(5)))) }
             if name.hasPrefix(".import-") { Self.removeIfStale(folder + "/" + name, name: name) }
         }
@@ -133,60 +131,22 @@ public struct RecipeFileWriter {
         guard fd >= 0 else { throw .write(path: folder, reason: reason()) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         fchmod(fd, 0o666 & ~processUmask)
-        do throws(ImportError) {
-            try writeAll(bytes, to: fd, path: target)
-        } catch {
-            close(fd)
-            unlink(temporary)
-            throw error
-        }
-        guard close(fd) == 0 else {
-            let why = reason()
+        let written = FileDescriptor(rawValue: fd).writeAll(bytes) && fsync(fd) == 0
+        let why = written ? nil : reason()
+        guard close(fd) == 0, written else {
+            let why = why ?? reason()
             unlink(temporary)
             throw .write(path: target, reason: why)
         }
         return temporary
     }
 
-    /// Where hard links cannot be made: the first free name created with `O_EXCL`, then written.
-    private static func createExclusively<S: Sequence>(_ bytes: [UInt8], names: S) throws(ImportError) -> String where S.Element == String {
-        for path in names {
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd < 0, errno == EEXIST { continue }
-            guard fd >= 0 else { throw .write(path: path, reason: reason()) }
-            do throws(ImportError) {
-                try writeAll(bytes, to: fd, path: path)
-            } catch {
-                close(fd)
-                unlink(path)
-                throw error
-            }
-            close(fd)
-            return path
-        }
-        throw .write(path: names.first(where: { _ in true }) ?? "", reason: "1000 files of that name are there already")
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(ImportError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .write(path: path, reason: reason()) }
-            written += count
-        }
-        guard fsync(fd) == 0 else { throw .write(path: path, reason: reason()) }
-    }
-
     /// The process's file-creation mask, read from `/proc/self/status` (setting it to read it
     /// would change it for every thread for a moment); 022 when that cannot be read.
     static let processUmask: mode_t = {
-        guard let file = fopen("/proc/self/status", "r") else { return 0o022 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("Umask:"), let mask = mode_t(String(text.dropFirst(6)).trimmingSpaces(), radix: 8) { return mask }
+        guard let status = try? FilePath.readAll("/proc/self/status", limit: 1 << 20) else { return 0o022 }
+        for line in String(decoding: status, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Umask:") {
+            if let mask = mode_t(String(line.dropFirst(6)).trimmingSpaces(), radix: 8) { return mask }
         }
         return 0o022
     }()
@@ -195,12 +155,10 @@ public struct RecipeFileWriter {
 
     /// Creates `folder` and its missing parents.
     private static func makeFolder(_ folder: String) throws(ImportError) {
-        var path = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
-            path += "/" + part
-            if mkdir(path, 0o777) != 0, errno != EEXIST { throw .write(path: path, reason: reason()) }
+        do throws(FilePath.Failure) {
+            try FilePath.createDirectories(folder, permissions: 0o777)
+        } catch {
+            throw .write(path: error.path, reason: error.reason == "it is not a directory" ? "not a folder" : error.reason)
         }
-        var info = stat()
-        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { throw .write(path: folder, reason: "not a folder") }
     }
 }

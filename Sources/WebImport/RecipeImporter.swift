@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileSystem
 import RecipeStore
 
 /// Reads the recipes out of one source: an `http(s)://` URL (fetched), `-` (standard input),
@@ -92,17 +93,11 @@ public struct RecipeImporter: Sendable {
     /// Everything on standard input (`fd`), at most `limit` bytes: more is refused as soon as it
     /// comes, without reading the rest.
     public static func readStandardInput(fd: Int32 = STDIN_FILENO, limit: Int = maximumBytes) throws(ImportError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { throw .unreadable(source: "standard input", reason: String(cString: strerror(errno))) }
-            guard count > 0 else { break }
-            guard bytes.count + count <= limit else { throw .unreadable(source: "standard input", reason: "larger than \(limit >> 20) MB") }
-            bytes += buffer[..<count]
+        switch FileDescriptor(rawValue: fd).readToEnd(limit: limit) {
+        case let .bytes(bytes): return bytes
+        case .tooLarge: throw .unreadable(source: "standard input", reason: "larger than \(limit >> 20) MB")
+        case .failed: throw .unreadable(source: "standard input", reason: String(cString: strerror(errno)))
         }
-        return bytes
     }
 
     private static func contents(of path: String) throws(ImportError) -> [UInt8] {
@@ -110,10 +105,10 @@ public struct RecipeImporter: Sendable {
         guard stat(path, &info) == 0 else { throw .unreadable(source: path, reason: String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable(source: path, reason: "not a file") }
         guard info.st_size <= maximumBytes else { throw .unreadable(source: path, reason: "larger than \(maximumBytes >> 20) MB") }
-        guard let file = fopen(path, "rb") else { throw .unreadable(source: path, reason: String(cString: strerror(errno))) }
-        defer { fclose(file) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        return Array(bytes[..<count])
+        do throws(FilePath.Failure) {
+            return try FilePath.readAll(path, limit: maximumBytes)
+        } catch {
+            throw .unreadable(source: path, reason: error.reason)
+        }
     }
 }

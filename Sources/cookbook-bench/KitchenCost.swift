@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import RecipeStore
 
@@ -9,8 +10,8 @@ import RecipeStore
 enum KitchenCost {
     static func run(label: String, folder: String, config: String, runs: Int) throws {
         let store = try CollectionOpener.open(path: folder, cacheDirectory: NSTemporaryDirectory() + "cookbook-bench-cache")
-        let aisles = AisleConfig(parsing: try String(contentsOfFile: config + "/aisle.conf", encoding: .utf8))
-        let pantry = PantryConfig(parsing: try String(contentsOfFile: config + "/pantry.conf", encoding: .utf8))
+        let aisles = AisleConfig(parsing: String(decoding: try FilePath.readAll(config + "/aisle.conf"), as: UTF8.self))
+        let pantry = PantryConfig(parsing: String(decoding: try FilePath.readAll(config + "/pantry.conf"), as: UTF8.self))
         let today = PantryDate(year: 2026, month: 3, day: 10)!
         var summaries: [RecipeSummary] = []
         for category in store.categories {

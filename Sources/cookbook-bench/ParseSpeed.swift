@@ -1,4 +1,5 @@
 import Cooklang
+import FileSystem
 import Foundation
 
 /// Cooklang parse speed in MB/s: whole folders (every file parsed once, one core) and
@@ -30,9 +31,8 @@ enum ParseSpeed {
 
     /// The `.cook` files under `folder`, read once.
     static func files(in folder: String) -> [String] {
-        let walker = FileManager.default.enumerator(atPath: folder)
-        return (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".cook") }.sorted().compactMap { relative in
-            FileManager.default.contents(atPath: folder + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
+        FilePath.files(under: folder).filter { $0.hasSuffix(".cook") }.sorted().compactMap { relative in
+            (try? FilePath.readAll(folder + "/" + relative)).map { String(decoding: $0, as: UTF8.self) }
         }
     }
 

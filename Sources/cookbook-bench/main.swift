@@ -12,6 +12,7 @@
 //                                             idle wake-ups and CPU per second)
 // Columns: label | recipes | load ms | index ms | peak RSS MB | category page µs (median) |
 //          search 1/3/6 chars µs (median / p99)
+import FileSystem
 import Foundation
 import Fuzzing
 import RecipeStore
@@ -41,7 +42,7 @@ if arguments.count == 6, arguments[1] == "--kitchen" {
         try KitchenCost.run(label: arguments[2], folder: arguments[3], config: arguments[4], runs: Int(arguments[5]) ?? 5)
         exit(0)
     } catch {
-        FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+        FileDescriptor.standardError.writeAll("cookbook-bench: \(error)\n")
         exit(1)
     }
 }
@@ -62,7 +63,7 @@ if arguments.count == 4, arguments[1] == "--keys" {
         KeyCost.run(label: arguments[2], store: try CollectionOpener.open(path: arguments[3], cacheDirectory: cache))
         exit(0)
     } catch {
-        FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+        FileDescriptor.standardError.writeAll("cookbook-bench: \(error)\n")
         exit(1)
     }
 }
@@ -76,12 +77,12 @@ if arguments.count == 4, arguments[1] == "--search" {
         QueryCost.run(label: arguments[2], path: path, recipes: collection, store: try CollectionOpener.open(path: path, cacheDirectory: cache))
         exit(0)
     } catch {
-        FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+        FileDescriptor.standardError.writeAll("cookbook-bench: \(error)\n")
         exit(1)
     }
 }
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: cookbook-bench LABEL PATH\n".utf8))
+    FileDescriptor.standardError.writeAll("usage: cookbook-bench LABEL PATH\n")
     exit(2)
 }
 let (label, path) = (arguments[1], arguments[2])
@@ -122,6 +123,6 @@ do {
                String(format: "%.0f", peakMB), String(format: "%.1f", quantile(pageTimes, 0.5))] + searchColumns
     print("| " + row.joined(separator: " | ") + " |")
 } catch {
-    FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+    FileDescriptor.standardError.writeAll("cookbook-bench: \(error)\n")
     exit(1)
 }

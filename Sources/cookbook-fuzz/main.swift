@@ -2,6 +2,7 @@
 // hang saves the input under Tests/Fixtures/fuzz/<target>/ (by the CFuzz signal handlers) and
 // stops with a message naming the file. Exit 0 when every input ran clean.
 import CFuzz
+import FileSystem
 import Foundation
 import Fuzzing
 
@@ -9,7 +10,7 @@ let options: FuzzOptions
 do {
     options = try FuzzOptions(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("cookbook-fuzz: \(error.message)\n\(FuzzOptions.usage)\n".utf8))
+    FileDescriptor.standardError.writeAll("cookbook-fuzz: \(error.message)\n\(FuzzOptions.usage)\n")
     exit(64)
 }
 if options.help {
@@ -18,22 +19,22 @@ if options.help {
 }
 let unknown = options.targets.filter { FuzzTargets.named($0) == nil }
 guard unknown.isEmpty else {
-    FileHandle.standardError.write(Data("cookbook-fuzz: unknown target \(unknown.joined(separator: ", ")); targets: \(FuzzTargets.all.map(\.name).joined(separator: ", "))\n".utf8))
+    FileDescriptor.standardError.writeAll("cookbook-fuzz: unknown target \(unknown.joined(separator: ", ")); targets: \(FuzzTargets.all.map(\.name).joined(separator: ", "))\n")
     exit(64)
 }
 guard cfuzz_install() == 0 else {
-    FileHandle.standardError.write(Data("cookbook-fuzz: cannot install the signal handlers: \(String(cString: strerror(errno)))\n".utf8))
+    FileDescriptor.standardError.writeAll("cookbook-fuzz: cannot install the signal handlers: \(String(cString: strerror(errno)))\n")
     exit(70)
 }
-try? FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+try? FilePath.createDirectories(options.output, permissions: 0o777)
 let targets = options.targets.isEmpty ? FuzzTargets.all : options.targets.compactMap(FuzzTargets.named)
 if !options.replay.isEmpty {
     // Saved inputs, each timed through every named target (a crash still says which).
     for target in targets {
         cfuzz_set_output(options.output + "/" + target.name, options.seed)
         for (index, path) in options.replay.enumerated() {
-            guard let data = FileManager.default.contents(atPath: path) else { print("\(path): cannot be read"); exit(66) }
-            let input = Array(data), start = ContinuousClock.now
+            guard let input = try? FilePath.readAll(path) else { print("\(path): cannot be read"); exit(66) }
+            let start = ContinuousClock.now
             input.withUnsafeBufferPointer { cfuzz_begin($0.baseAddress, $0.count, UInt64(index), options.timeout(for: $0.count)) }
             target.run(input)
             cfuzz_end()
@@ -57,7 +58,7 @@ for target in targets {
         index += 1
         // A long run says how far it is (on standard error, so the result line stays alone).
         if index % 1_000 == 0 {
-            FileHandle.standardError.write(Data("\(target.name): \(index) inputs in \(ContinuousClock.now - start)\n".utf8))
+            FileDescriptor.standardError.writeAll("\(target.name): \(index) inputs in \(ContinuousClock.now - start)\n")
         }
     }
     let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18 + Double((ContinuousClock.now - start).components.seconds)

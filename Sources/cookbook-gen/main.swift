@@ -2,12 +2,13 @@
 // Usage: cookbook-gen --count N --out PATH [--source PATH]        (a JSON collection)
 //        cookbook-gen --cook-folder N DIR [--source PATH]        (a folder of .cook files;
 //                                                               --out DIR also works)
+import FileSystem
 import Foundation
 import RecipeImport
 import RecipeStore
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("cookbook-gen: \(message)\n".utf8))
+    FileDescriptor.standardError.writeAll("cookbook-gen: \(message)\n")
     exit(2)
 }
 

@@ -4,6 +4,7 @@
 // every step, errors and warnings with their line and column), for checking that a change to
 // the parser reads every file exactly as before.
 import Cooklang
+import FileSystem
 import Foundation
 
 /// A component amount as JSON: the value when numeric, else the text (also for a value JSON
@@ -42,7 +43,7 @@ func full(_ recipe: CooklangRecipe) -> String {
 let printsEverything = CommandLine.arguments.dropFirst().contains("--full")
 var failed = false
 while let path = readLine() {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try? FilePath.readAll(path) else {
         print(#"{"path":"# + "\"\(path)\",\"unreadable\":true}")
         continue
     }
@@ -62,7 +63,7 @@ while let path = readLine() {
     ]
     guard JSONSerialization.isValidJSONObject(object),
           let line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
-        FileHandle.standardError.write(Data("cooklang-dump: \(path): the parse cannot be written as JSON; skipped\n".utf8))
+        FileDescriptor.standardError.writeAll("cooklang-dump: \(path): the parse cannot be written as JSON; skipped\n")
         failed = true
         continue
     }

@@ -5,6 +5,7 @@
 //   shopping-dump list FILE           a .shopping-list's entries (recipes with depth, items)
 //   shopping-dump checked FILE        a .shopping-checked log's entries and the ticked names
 import Cooklang
+import FileSystem
 import Foundation
 import RecipeStore
 
@@ -14,8 +15,8 @@ func emit(_ object: Any) {
 }
 
 func read(_ path: String) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        FileHandle.standardError.write(Data("shopping-dump: cannot read \(path)\n".utf8))
+    guard let data = try? FilePath.readAll(path) else {
+        FileDescriptor.standardError.writeAll("shopping-dump: cannot read \(path)\n")
         exit(2)
     }
     return String(decoding: data, as: UTF8.self)
@@ -66,6 +67,6 @@ case ("checked", 2):
     emit(["entries": log.entries.map { ["name": $0.name, "checked": $0.checked] }, "checked": log.checked.sorted(),
           "problems": log.problems.map { ["line": $0.line, "message": $0.message] }])
 default:
-    FileHandle.standardError.write(Data("usage: shopping-dump combine < paths | aisle FILE | list FILE | checked FILE\n".utf8))
+    FileDescriptor.standardError.writeAll("usage: shopping-dump combine < paths | aisle FILE | list FILE | checked FILE\n")
     exit(2)
 }

@@ -18,16 +18,7 @@ struct PurityTests {
         let package = try Self.package.get()
         for name in Self.pure {
             #expect(package.targets[name] != nil, "\(name) is not a target of the package")
-            var reached = package.cModules(reachableFrom: name)
-            // RecipeStore still calls copy_file_range and malloc_trim through CFiles; the file
-            // layer of issue #33 takes them out of it. When it has, this known issue is no longer
-            // recorded, which fails the test: then remove this block.
-            if name == "CookbookApp" {
-                let way = reached.removeValue(forKey: "CFiles")
-                withKnownIssue("RecipeStore reaches CFiles until the file layer replaces it (issue #33)") {
-                    #expect(way == nil, "CookbookApp reaches the C module CFiles: \(way ?? "")")
-                }
-            }
+            let reached = package.cModules(reachableFrom: name)
             #expect(reached.isEmpty, "\(name) reaches C modules: \(reached.values.sorted())")
         }
     }

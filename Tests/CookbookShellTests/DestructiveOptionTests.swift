@@ -1,5 +1,6 @@
 import CookbookApp
 import CookbookShell
+import FileSystem
 import Foundation
 import Navigation
 import RecipeStore

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import RecipeStore
 import Testing
@@ -39,5 +40,22 @@ struct ExportTests {
                 "no hidden file or folder, which a collection would skip")
         let again = try await CommandRun.cookbook(["export", "--cook", home + "/out", "--data", ProjectPaths.bundledCollection], home: home)
         #expect(again.status == 1 && again.errorText.contains("is not empty; export into a new folder"), "never written over")
+    }
+
+    /// A write cut short (a full disk; here a file-size limit of 1,500 bytes, which the longest
+    /// bundled recipes pass) fails the export naming the file and why, and leaves no half recipe:
+    /// every file there is whole, as a full export writes it.
+    @Test func anExportCutShortLeavesNoHalfRecipe() async throws {
+        let home = try TemporaryFolder.make("export-cut")
+        let whole = try await CommandRun.cookbook(["export", "--cook", home + "/whole", "--data", ProjectPaths.bundledCollection], home: home)
+        #expect(whole.status == 0, "\(whole.errorText)")
+        let run = try await CommandRun.shell(#"exec prlimit --fsize=1500 "$COOKBOOK" export --cook "$OUT" --data "$DATA""#,
+                                             home: home, environment: ["OUT": home + "/cut", "DATA": ProjectPaths.bundledCollection])
+        #expect(run.status == 1 && run.errorText.contains("cannot write \(home)/cut/") && run.errorText.contains("File too large"), "\(run.errorText)")
+        let written = FilePath.files(under: home + "/cut")
+        #expect(!written.isEmpty, "the recipes before the long one were written")
+        for file in written {
+            #expect(try FilePath.readAll(home + "/cut/" + file) == FilePath.readAll(home + "/whole/" + file), "\(file) is whole")
+        }
     }
 }

@@ -1,3 +1,4 @@
+@testable import FileSystem
 @testable import RecipeStore
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import FileSystem
 import Foundation
 @testable import RecipeStore
 import Testing

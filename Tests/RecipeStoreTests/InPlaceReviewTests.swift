@@ -1,3 +1,4 @@
+@testable import FileSystem
 import Foundation
 import Fuzzing
 @testable import RecipeStore

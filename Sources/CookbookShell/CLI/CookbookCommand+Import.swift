@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileSystem
 import Glibc
 import RecipeStore
 import Terminal
@@ -139,9 +140,9 @@ extension CookbookCommand {
     /// is `name` (`main-dishes` for `Main Dishes`, as `cookbook list` shows it), else `name`
     /// itself (to be made).
     private static func existingFolder(named name: String, in parent: String) -> String {
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { !$0.hasPrefix(".") && CollectionOpener.isFolder(parent + "/" + $0) }
+        let folders = (FilePath.names(in: parent) ?? []).filter { !$0.hasPrefix(".") && CollectionOpener.isFolder(parent + "/" + $0) }
         if folders.contains(name) { return name }
-        let id = { (folder: String) in ShoppingList.recipeID(forPath: "./" + folder, isFolder: true).rawValue }
+        let id = { (folder: String) in CookFileIDs.categoryID(ofFolder: folder) }
         return folders.sorted().first { id($0) == id(name) } ?? name
     }
 }

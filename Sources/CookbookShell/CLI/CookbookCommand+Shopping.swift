@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileSystem
 import RecipeStore
 
 /// `cookbook shopping-list` (issue #17): Cooklang's `.shopping-list` and `.shopping-checked`,
@@ -22,7 +23,7 @@ extension CookbookCommand {
                 return write { try PlainOutput.shoppingList(list, json: options.json, markdown: options.markdown) }
             case let .add(id):
                 let menu = id.hasSuffix(".menu") ? String(id.dropLast(".menu".count)) : id
-                if isFolder, store.recipe(RecipeID(id)) == nil, FileManager.default.fileExists(atPath: collection + "/" + menu + ".menu") {
+                if isFolder, store.recipe(RecipeID(id)) == nil, FilePath.exists(collection + "/" + menu + ".menu") {
                     // A menu, by its path in the folder (`Weekly Plan` or `Plans/Weekly Plan.menu`).
                     switch ShoppingKeeper(files: files, collection: collection).apply(.addMenu(menu), store: store) {
                     case let .shoppingLoaded(_, _, problems):

@@ -8,6 +8,7 @@ import Glibc
 #endif
 import CookbookApp
 import CTerminal
+import FileSystem
 import Navigation
 import RecipeStore
 import Terminal
@@ -213,19 +214,10 @@ public enum CookbookCommand {
 
     static func writeStandardError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
 
-    /// Writes all of `text` to the file descriptor (POSIX: no Foundation file handles), from
-    /// the string's own storage (a list of 20,000 recipes is 1.3 MB, not copied first).
+    /// Writes all of `text` to the file descriptor (`FileDescriptor.writeAll`), from the
+    /// string's own storage (a list of 20,000 recipes is 1.3 MB, not copied first).
     static func writeAll(_ text: String, to fd: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        FileDescriptor(rawValue: fd).writeAll(text)
     }
 
     private static func executablePath() -> String {

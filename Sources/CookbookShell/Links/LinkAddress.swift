@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileSystem
 import RecipeStore
 
 /// Where the Cookbook browsing a collection listens for links (`cookbook open URL`): the socket

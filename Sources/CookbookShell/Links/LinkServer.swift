@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileSystem
 import Navigation
 import RecipeStore
 import Synchronization
@@ -166,8 +167,7 @@ public final class LinkServer: LinkSource {
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        var byte: UInt8 = 1
-        _ = write(wake.write, &byte, 1)
+        FileDescriptor(rawValue: wake.write).writeAll([1])
         thread?.join()
         close(listener)
         close(wake.read)

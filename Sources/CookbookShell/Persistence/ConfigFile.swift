@@ -1,4 +1,5 @@
 import CookbookApp
+import FileSystem
 import RecipeStore
 
 /// Finds and reads `config.toml` (`--config PATH`, else `$XDG_CONFIG_HOME/cookbook/`, else

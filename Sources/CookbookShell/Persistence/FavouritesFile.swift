@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 #endif
 import CookbookApp
+import FileSystem
 import RecipeStore
 
 /// The favourites file: user data kept apart from the navigation state

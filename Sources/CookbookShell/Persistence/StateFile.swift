@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 #endif
 import CookbookApp
+import FileSystem
 import RecipeStore
 
 /// Reads and writes the state file safely: writes are atomic and owner-only; a file that

@@ -1,4 +1,5 @@
 import CookbookApp
+import FileSystem
 import Glibc
 import RecipeStore
 
@@ -59,23 +60,20 @@ public struct RecipeEditor {
         // No leading dot (the collection skips hidden files), no character a file name refuses.
         let safe = String(CookFileWriter.fileSafe(title).drop { $0 == "." || $0 == " " }).isEmpty ? "recipe"
             : String(CookFileWriter.fileSafe(title).drop { $0 == "." || $0 == " " })
-        let template = Self.template(title: title)
-        for attempt in 1...100 {
-            let name = attempt == 1 ? safe : "\(safe) (\(attempt))"
-            let relative = (folder.isEmpty ? "" : folder + "/") + name + ".cook"
-            let path = collection + "/" + relative
-            // An id another recipe has (`Lamb Chops` beside `lamb-chops.cook`) would be taken
-            // from it as the files sort: a name whose id is free.
-            if store.contains(ShoppingList.recipeID(forPath: "./" + relative, isFolder: true)) { continue }
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd < 0, errno == EEXIST { continue }
-            guard fd >= 0 else { return .failure(Refusal(description: "Cannot write \(path): \(String(cString: strerror(errno))).")) }
-            let bytes = Array(template.utf8)
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            fsync(fd)
-            close(fd)
-            guard written == bytes.count else { return .failure(Refusal(description: "Cannot write \(path).")) }
-            return .success((path, ShoppingList.recipeID(forPath: "./" + relative, isFolder: true)))
+        let template = Array(Self.template(title: title).utf8), prefix = folder.isEmpty ? "" : folder + "/"
+        do throws(FilePath.Failure) {
+            let made = try FreeName.first(safe, through: 100) { (name) throws(FilePath.Failure) -> Bool in
+                // An id another recipe has (`Lamb Chops` beside `lamb-chops.cook`) would be taken
+                // from it as the files sort: a name whose id is free.
+                guard !store.contains(CookFileIDs.recipeID(ofFile: prefix + name + ".cook")) else { return false }
+                return try FilePath.createNew(collection + "/" + prefix + name + ".cook", template, permissions: 0o644)
+            }
+            if let made {
+                let relative = prefix + made.name + ".cook"
+                return .success((collection + "/" + relative, CookFileIDs.recipeID(ofFile: relative)))
+            }
+        } catch {
+            return .failure(Refusal(description: "Cannot write \(error.path): \(error.reason)."))
         }
         return .failure(Refusal(description: "There are already 100 recipes named \(title) there."))
     }

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileSystem
 import RecipeStore
 #if canImport(Glibc)
 import Glibc
@@ -234,7 +235,7 @@ public final class Session<Backend: TerminalBackend> {
             readBack(editor)
             let relative = String(first.file.dropFirst(editor.collection.count + 1))
             let name = String(relative.split(separator: "/").last ?? "")
-            send(.created(ShoppingList.recipeID(forPath: "./" + relative, isFolder: true), file: name))
+            send(.created(CookFileIDs.recipeID(ofFile: relative), file: name))
             let more = written.count > 1 ? " and \(written.count - 1) more from the same page" : ""
             let repaired = repairs.isEmpty ? "" : " (the page's JSON-LD was repaired: \(repairs.joined(separator: "; ")))"
             let rest = problem.map { " The rest of the page was not written: \($0)" } ?? ""
@@ -386,7 +387,7 @@ public final class Session<Backend: TerminalBackend> {
                 while let pending = reloads.takeReload() { apply(pending) }
                 let status = signals.whileHandedOver { backend.handOver { editor.edit(file) } }
                 // Left as the template (the editor quit, or could not run): nothing was written.
-                if (try? String(contentsOfFile: file, encoding: .utf8)) == RecipeEditor.template(title: title) {
+                if FileText.read(file) == .text(RecipeEditor.template(title: title)) {
                     unlink(file)
                     let why = status == 127 ? "the editor (\(editor.editor)) could not be run" : "the template was left as it was"
                     return send(.notice("No recipe made: \(why).", isWarning: true))

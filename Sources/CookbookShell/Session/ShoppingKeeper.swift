@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileSystem
 import RecipeStore
 
 /// Does the browser's shopping changes (`Effect.shopping`) on Cooklang's files and reads them
@@ -130,14 +131,12 @@ public final class ShoppingKeeper {
         guard isFolder else { return [] }
         var found: [String] = [], folders = [("", 0)]
         while let (folder, depth) = folders.popLast() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: collection + "/" + folder)) ?? []
+            let names = FilePath.names(in: collection + "/" + folder) ?? []
             for name in names where !name.hasPrefix(".") {
                 let path = folder.isEmpty ? name : folder + "/" + name
                 if name.hasSuffix(".menu") {
                     found.append(String(path.dropLast(".menu".count)))
-                } else if !name.hasSuffix(".cook"), depth < 24,
-                          let type = try? FileManager.default.attributesOfItem(atPath: collection + "/" + path)[.type] as? FileAttributeType,
-                          type == .typeDirectory {
+                } else if !name.hasSuffix(".cook"), depth < 24, FilePath.isDirectory(collection + "/" + path, followingLinks: false) {
                     folders.append((path, depth + 1))
                 }
             }

@@ -1,3 +1,4 @@
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,15 +52,13 @@ struct ArchiveMap {
         var scan = Scan(walked: walked, size: size)
         var window: [UInt8] = [], start = 0, offset = 0  // the bytes from file offset `start` to `offset`
         window.reserveCapacity(min(size, 2 * part))
+        let descriptor = FileDescriptor(rawValue: file.descriptor)
         while offset < size {
             let want = min(part, size - offset), filled = window.count
             window.append(contentsOf: repeatElement(0, count: want))
-            let got = window.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress! + filled, want, off_t(offset)) }
-            let interrupted = got < 0 && errno == EINTR
-            window.removeLast(want - max(got, 0))
-            if interrupted { continue }
-            guard got > 0 else { return nil }  // unreadable, or cut short since it was looked at
-            offset += got
+            let got = window.withUnsafeMutableBytes { descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...]), at: offset) }
+            guard got == want else { return nil }  // unreadable, or cut short since it was looked at
+            offset += want
             guard let keep = scan.advance(window, from: start, isLast: offset == size) else { return nil }
             window.removeFirst(keep - start)
             start = keep

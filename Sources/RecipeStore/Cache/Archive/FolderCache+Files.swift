@@ -1,3 +1,5 @@
+import FileSystem
+
 extension FolderCache {
     /// The cache file (archive or index) at `path`, read whole up to `limit` bytes, and the file
     /// still open (an archive's stamp is what an index built over it records; an update in place

@@ -1,3 +1,4 @@
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// A few edited files applied to a folder's archive and index without reading the rest: when
 /// the folder holds the same files as the archive (none added, removed or renamed) and each
 /// edit keeps its recipe's name, references and problems, the edited files are parsed, their

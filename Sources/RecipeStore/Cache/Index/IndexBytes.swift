@@ -1,3 +1,4 @@
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -149,13 +150,8 @@ final class IndexBytes {
 
     private func read(_ descriptor: Int32, _ range: Range<Int>) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: range.count)
-        var done = 0
-        while done < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(range.lowerBound + done)) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { reportDamage(); return nil }  // cut short (or unreadable) since opening
-            done += got
-        }
+        let got = bytes.withUnsafeMutableBytes { FileDescriptor(rawValue: descriptor).read(into: $0, at: range.lowerBound) }
+        guard got == bytes.count else { reportDamage(); return nil }  // cut short (or unreadable) since opening
         return bytes
     }
 }

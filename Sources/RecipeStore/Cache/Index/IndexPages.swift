@@ -1,3 +1,5 @@
+import FileSystem
+
 /// The page checksums of an index file (`RecipeIndexFile`, section `pages`): one `Checksum`
 /// (u64, little-endian) per 64 KiB page of the file (`IndexBytes.pageSize`, counted from the
 /// file's start), over the part of the page that holds sections — after the header, before the

@@ -1,3 +1,4 @@
+import FileSystem
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// The start of an index file (`RecipeIndexFile`), written and read by this one type: a fixed
 /// header, the section table, and a checksum over both. Everything later reads is found
 /// through this table, so it is checked in full before any of it is used.

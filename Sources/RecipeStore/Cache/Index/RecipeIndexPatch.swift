@@ -1,3 +1,5 @@
+import FileSystem
+
 /// An index file (`RecipeIndexFile`) changed for a few edited recipes without being rebuilt:
 /// each edit keeps the recipe's id, name and category (so names, orders, categories and folded
 /// texts are copied as they are) and may change its ingredients, tags, description and step

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// A section of a new index file as it is put together from the old one: runs of the old
 /// file's bytes (copied file to file when written, `FilePiece`) and bytes made anew. A patch
 /// that keeps most of a 31 MB index this way writes a few MB from memory, not the whole.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,22 +22,19 @@ public enum CookExport {
 
     /// Writes every recipe of `store` under `directory`.
     public static func write(_ store: any RecipeStore, to directory: String) throws(Failure) -> Written {
-        if let existing = try? FileManager.default.contentsOfDirectory(atPath: directory), !existing.isEmpty {
+        if let existing = FilePath.names(in: directory), !existing.isEmpty {
             throw Failure(description: "\(directory) is not empty; export into a new folder, so no file of yours is written over")
         }
-        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
-            throw Failure(description: "cannot make \(directory): \(error)")
+        do throws(FilePath.Failure) { try FilePath.createDirectories(directory, permissions: 0o777) } catch {
+            throw Failure(description: "cannot make \(directory): \(error.reason)")
         }
         // Every file's place first, so related recipes can name theirs.
         var files: [RecipeID: String] = [:], used = Set<String>(), order: [RecipeSummary] = []
         for category in store.categories {
             let folder = category.id == FolderCollectionLoader.defaultCategory.id ? "" : CookFileWriter.fileSafe(category.name) + "/"
             for summary in store.recipes(in: category.id, range: 0..<store.recipeCount(in: category.id)) where files[summary.id] == nil {
-                var name = folder + CookFileWriter.fileSafe(summary.name), attempt = 1
-                while !used.insert(name.lowercased()).inserted {
-                    attempt += 1
-                    name = folder + CookFileWriter.fileSafe(summary.name) + " (\(attempt))"
-                }
+                let chosen = FreeName.first(folder + CookFileWriter.fileSafe(summary.name), through: .max) { used.insert($0.lowercased()).inserted }
+                guard let name = chosen?.name else { preconditionFailure("a name is free among finitely many") }
                 files[summary.id] = name + ".cook"
                 order.append(summary)
             }
@@ -50,17 +43,15 @@ public enum CookExport {
             guard let recipe = store.recipe(summary.id), let relative = files[summary.id] else { continue }
             let related = recipe.related.compactMap { files[$0].map { "./" + $0.dropLast(".cook".count) } }
             let path = directory + "/" + relative
-            let parent = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-            do { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
-                throw Failure(description: "cannot make \(parent): \(error)")
+            let parent = FilePath.directory(of: path)
+            do throws(FilePath.Failure) {
+                try FilePath.createDirectories(parent, permissions: 0o777)
+                guard try FilePath.createNew(path, Array(CookFileWriter.text(of: recipe, related: related).utf8)) else {
+                    throw FilePath.Failure(path: path, reason: FilePath.errorText(EEXIST))
+                }
+            } catch {
+                throw Failure(description: error.path == path ? "cannot write \(path): \(error.reason)" : "cannot make \(parent): \(error.reason)")
             }
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
-            let bytes = Array(CookFileWriter.text(of: recipe, related: related).utf8)
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            fsync(fd)
-            close(fd)
-            guard written == bytes.count else { throw Failure(description: "cannot write \(path) whole") }
         }
         return Written(files: files)
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #endif

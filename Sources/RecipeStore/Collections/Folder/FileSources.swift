@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Cooklang
+import FileSystem
 
 /// Reads where recipe files say they came from: `source` (a text, or a mapping's `url` and
 /// `name`), `source.url` and `source.name`, the keys Cooklang's conventions give the source.
@@ -48,9 +49,8 @@ public struct FileSources {
         while bytes.count < Self.maximumHead {
             // Each read as large as all before it: a long head is scanned a few times, not once a chunk.
             if buffer.count < bytes.count { buffer = [UInt8](repeating: 0, count: bytes.count) }
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
+            // One read (whatever it brings), so the head is looked at as it comes.
+            guard let count = buffer.withUnsafeMutableBytes({ FileDescriptor(rawValue: fd).read(into: $0, enough: 1) }) else { return nil }
             bytesRead += count
             bytes += buffer[..<count]
             // A file read to its size is whole: no further read needed to be sure.

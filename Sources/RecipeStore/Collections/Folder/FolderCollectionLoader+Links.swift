@@ -13,7 +13,7 @@ extension FolderCollectionLoader {
         init(_ references: [String], of id: RecipeID, in path: @autoclosure () -> String, identity: Identity) {
             var related = UniqueList<RecipeID>(), dangling: [CollectionIssue] = []
             for reference in references {
-                guard let target = identity.id(atPath: normalise(reference).quickLowercased()) else {
+                guard let target = identity.id(atPath: (CookFileIDs.stem(of: reference) ?? "").quickLowercased()) else {
                     dangling.append(CollectionIssue(file: path(), location: "", message: "refers to \"\(reference)\", which is not in the collection",
                                                     recipe: id.rawValue))
                     continue
@@ -23,16 +23,5 @@ extension FolderCollectionLoader {
             self.related = related.elements
             self.dangling = dangling
         }
-    }
-
-    /// `./Shared/Pizza Dough` or `Shared/Pizza Dough.cook` → `Shared/Pizza Dough`.
-    private static func normalise(_ reference: String) -> String {
-        var parts: [Substring] = []
-        for part in reference.split(separator: "/") where part != "." {
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        var path = parts.joined(separator: "/")
-        if path.lowercased().hasSuffix(".cook") { path.removeLast(5) }
-        return path
     }
 }

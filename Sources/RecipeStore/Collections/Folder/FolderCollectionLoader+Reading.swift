@@ -1,4 +1,5 @@
 import Cooklang
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #endif

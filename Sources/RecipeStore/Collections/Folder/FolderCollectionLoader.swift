@@ -1,5 +1,6 @@
 import Cooklang
 import Dispatch
+import FileSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -63,9 +64,7 @@ public enum FolderCollectionLoader {
                 let id = RecipeID(place.id)
                 guard let other = usedIDs.updateValue(Int32(index), forKey: id) else { continue }
                 usedIDs[id] = other
-                var suffix = 2
-                while usedIDs[RecipeID("\(id.rawValue)-\(suffix)")] != nil { suffix += 1 }
-                let given = RecipeID("\(id.rawValue)-\(suffix)")
+                let given = CookFileIDs.unclashed(id) { usedIDs[$0] != nil }
                 let first = entries[Int(other)].relativePath
                 warnings.append(CollectionIssue(file: folder + "/" + entries[index].relativePath, location: "",
                                                 message: "its id clashes with \(first); it was given the id \"\(given)\"", recipe: given.rawValue))
@@ -109,8 +108,8 @@ public enum FolderCollectionLoader {
     }
 
     /// What `identify` needs of one file that depends on its path alone: its folder and name
-    /// (`place`), its folder's category id (the folders' slugs), the id it would have (the
-    /// category id and the name's slug) and the path without `.cook`, lowercased.
+    /// (`place`), its folder's category id and the id it would have (`CookFileIDs`, the category
+    /// id worked out once per folder) and the path without `.cook`, lowercased.
     struct Place {
         let folder: Substring, name: String, categoryID: String, id: String, lowercasedStem: String
 
@@ -121,10 +120,9 @@ public enum FolderCollectionLoader {
             if let previous, previous.folder.hasSameBytes(as: folder) {
                 categoryID = previous.categoryID
             } else {
-                categoryID = folder.split(separator: "/").map { Slug.make(String($0)) }.joined(separator: "/")
+                categoryID = CookFileIDs.categorySlug(ofFolder: folder)
             }
-            let slug = Slug.make(name)
-            id = folder.isEmpty ? slug : categoryID + "/" + slug
+            id = CookFileIDs.recipeSlug(named: name, inCategory: categoryID)
             lowercasedStem = FolderCollectionLoader.stem(of: relative).quickLowercased()
         }
     }

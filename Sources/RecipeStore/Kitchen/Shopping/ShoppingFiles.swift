@@ -1,3 +1,4 @@
+import FileSystem
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -169,8 +170,8 @@ public struct ShoppingFiles: Sendable {
     }
 
     private func makeDataDirectory() throws(AtomicFile.Failure) {
-        do {
-            try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        do throws(FilePath.Failure) {
+            try FilePath.createDirectories(dataDirectory, permissions: 0o777)
         } catch {
             throw AtomicFile.Failure(path: dataDirectory, reason: "cannot make the folder: \(error)")
         }

@@ -189,14 +189,10 @@ public struct ShoppingList: Equatable, Sendable {
         return UnitName.same(unit, yieldUnit) ? amount / yield : nil
     }
 
-    /// The recipe a list's `./path` names: for a folder, the id its file has (`./Shared/Pizza
-    /// Dough` → `shared/pizza-dough`); for a JSON collection, the id itself (`./apple-pie`).
+    /// The recipe a list's `./path` names: for a folder, the id its file has (`CookFileIDs`:
+    /// `./Shared/Pizza Dough` → `shared/pizza-dough`); for a JSON collection, the id itself
+    /// (`./apple-pie`).
     public static func recipeID(forPath path: String, isFolder: Bool) -> RecipeID {
-        var parts: [String] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == ".." { _ = parts.popLast() } else { parts.append(String(part)) }
-        }
-        if let last = parts.last, last.lowercased().hasSuffix(".cook") { parts[parts.count - 1] = String(last.dropLast(5)) }
-        return RecipeID(isFolder ? parts.map(Slug.make).joined(separator: "/") : parts.joined(separator: "/"))
+        isFolder ? CookFileIDs.recipeID(ofFile: path) : RecipeID(CookFileIDs.stem(of: path) ?? "")
     }
 }

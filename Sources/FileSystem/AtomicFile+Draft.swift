@@ -1,4 +1,3 @@
-import CFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,9 +7,9 @@ extension AtomicFile {
     /// place. Once filled its `stamp` (size, modification time, inode) is final, so a file that
     /// records it — an index over this archive — can be made and written while this one is
     /// flushed (`flush`): the two waits for the disk side by side. Removed if dropped unflushed.
-    final class Draft {
+    package final class Draft {
         /// The path asked for, the file a write there replaces, and the temporary file.
-        let path: String, target: String, temporary: String
+        package let path: String, target: String, temporary: String
         /// The temporary file's descriptor; -1 once closed.
         private var descriptor: Int32
         /// Why the contents are wrong, once a write failed.
@@ -26,15 +25,15 @@ extension AtomicFile {
         deinit { discard() }
 
         /// How many bytes are written before the disk is told to start on them (`write`).
-        static let writebackStep = 2 << 20
+        package static let writebackStep = 2 << 20
 
         /// Writes `pieces` one after the other from byte `offset` on; false (and the draft
         /// refused by `flush`) when they cannot be written, or a file they copy from changed
         /// since it was read (`FilePiece.changedSource`). Every `writebackStep` bytes the disk
-        /// is told to start writing them (`cb_start_writeback`), so the flush waits only for
+        /// is told to start writing them (`sync_file_range`), so the flush waits only for
         /// the last ones: a 12 MB archive took 8 ms to write and flush, 5 ms so.
         @discardableResult
-        func write(_ pieces: [FilePiece], at offset: Int) -> Bool {
+        package func write(_ pieces: [FilePiece], at offset: Int) -> Bool {
             fill { fd in
                 guard lseek(fd, off_t(offset), SEEK_SET) == off_t(offset) else { return "cannot write: \(FilePath.errorText())" }
                 var written = offset, handedOver = offset
@@ -43,7 +42,7 @@ extension AtomicFile {
                         guard run.write(to: fd) else { return "cannot write: \(FilePath.errorText())" }
                         written += run.count
                         if written - handedOver >= Self.writebackStep {
-                            _ = cb_start_writeback(fd, Int64(handedOver), Int64(written - handedOver))
+                            CLibrary.startWriteback(fd, offset: handedOver, count: written - handedOver)
                             handedOver = written
                         }
                     }
@@ -54,30 +53,30 @@ extension AtomicFile {
 
         /// Runs `body` on the descriptor; it returns why the contents are wrong, or nil.
         @discardableResult
-        func fill(_ body: (Int32) -> String?) -> Bool {
+        package func fill(_ body: (Int32) -> String?) -> Bool {
             guard failure == nil, descriptor >= 0 else { return false }
             failure = body(descriptor)
             return failure == nil
         }
 
         /// Whether a write failed (`flush` then throws why).
-        var hasFailed: Bool { failure != nil }
+        package var hasFailed: Bool { failure != nil }
 
         /// The file's size, modification time and inode as filled; nil when it cannot be looked at.
-        var stamp: SourceStamp? {
+        package var stamp: SourceStamp? {
             var info = stat()
             return descriptor >= 0 && fstat(descriptor, &info) == 0 ? SourceStamp(info) : nil
         }
 
         /// The file filled with `pieces` from its start and flushed (`write`, then `flush`).
-        func prepared(with pieces: [FilePiece]) throws(Failure) -> Prepared {
+        package func prepared(with pieces: [FilePiece]) throws(Failure) -> Prepared {
             write(pieces, at: 0)
             return try flush()
         }
 
         /// Flushes the file to disk and closes it, ready to be put in place (`Prepared.commit`);
         /// throws, and removes it, when a write failed or the flush does.
-        func flush() throws(Failure) -> Prepared {
+        package func flush() throws(Failure) -> Prepared {
             if failure == nil, descriptor < 0 { failure = "the file was already closed" }
             if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush to disk: \(FilePath.errorText())" }
             if let failure {
@@ -90,7 +89,7 @@ extension AtomicFile {
         }
 
         /// Closes and removes the temporary file, leaving the target as it was.
-        func discard() {
+        package func discard() {
             guard descriptor >= 0 else { return }
             close(descriptor)
             descriptor = -1
@@ -101,7 +100,7 @@ extension AtomicFile {
     /// An empty temporary file beside the target of a write to `path` (`resolve`), owner-only
     /// with `permissions`; missing directories are made owner-only, and leftover temporary files
     /// of earlier writers of `path` that were killed are removed first.
-    static func draft(to path: String, permissions: mode_t = 0o600) throws(Failure) -> Draft {
+    package static func draft(to path: String, permissions: mode_t = 0o600) throws(Failure) -> Draft {
         let target = try resolve(path)
         let directory = FilePath.directory(of: target)
         do {

@@ -18,6 +18,11 @@ public enum AtomicFile {
         public let path: String
         /// What went wrong.
         public let reason: String
+        /// A failure writing `path`.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
         /// `path: cannot save: reason`.
         public var description: String { "\(path): cannot save: \(reason)" }
     }
@@ -26,12 +31,12 @@ public enum AtomicFile {
     /// creating missing directories owner-only. Leftover temporary files of earlier writers of
     /// `path` that were killed are removed first.
     public static func write(_ data: some ContiguousBytes, to path: String, permissions: mode_t = 0o600) throws(Failure) {
-        try write(to: path, permissions: permissions) { fd in data.withUnsafeBytes { FilePath.writeAll(fd, $0) } }
+        try write(to: path, permissions: permissions) { fd in data.withUnsafeBytes { FileDescriptor(rawValue: fd).writeAll($0) } }
     }
 
     /// Writes `pieces`, one after the other, to `path` atomically, as `write` does: a file
     /// made mostly of another's bytes is written without first being copied together.
-    static func write(pieces: [FilePiece], to path: String, permissions: mode_t = 0o600) throws(Failure) {
+    package static func write(pieces: [FilePiece], to path: String, permissions: mode_t = 0o600) throws(Failure) {
         try prepare(pieces: pieces, to: path, permissions: permissions).commit()
     }
 
@@ -44,17 +49,17 @@ public enum AtomicFile {
     /// under a temporary name beside it, to be put in place by `commit` (or removed by
     /// `discard`) — so other work can go on while the disk catches up. Refused when a file the
     /// pieces copy from changed meanwhile (`FilePiece.changedSource`).
-    static func prepare(pieces: [FilePiece], to path: String, permissions: mode_t = 0o600) throws(Failure) -> Prepared {
+    package static func prepare(pieces: [FilePiece], to path: String, permissions: mode_t = 0o600) throws(Failure) -> Prepared {
         try draft(to: path, permissions: permissions).prepared(with: pieces)
     }
 
     /// A file written and flushed under a temporary name beside its target, not yet in place.
-    struct Prepared: Sendable {
+    package struct Prepared: Sendable {
         /// The path asked for, the file a write there replaces, and the temporary file.
-        let path: String, target: String, temporary: String
+        package let path: String, target: String, temporary: String
 
         /// Puts the file in place (renamed over the target) and flushes the directory.
-        func commit() throws(Failure) {
+        package func commit() throws(Failure) {
             guard rename(temporary, target) == 0 else {
                 let failure = Failure(path: path, reason: "cannot replace the file: \(FilePath.errorText())")
                 unlink(temporary)
@@ -64,7 +69,7 @@ public enum AtomicFile {
         }
 
         /// Removes the temporary file, leaving the target as it was.
-        func discard() { unlink(temporary) }
+        package func discard() { unlink(temporary) }
     }
 
     /// The temporary file for `path`, made owner-only with `permissions`, filled by `writeBytes` and flushed.
@@ -75,7 +80,7 @@ public enum AtomicFile {
     }
 
     /// The infix of temporary files: `favourites.json.tmp-<pid>-XXXXXX`.
-    static let temporaryInfix = ".tmp-"
+    package static let temporaryInfix = ".tmp-"
 
     /// The file a write to `path` replaces: `path` itself, or the file a symbolic link at
     /// `path` points to (followed up to 16 times). Refuses directories, devices, FIFOs and
@@ -102,7 +107,7 @@ public enum AtomicFile {
 
     /// Removes `<target>.tmp-<pid>-XXXXXX` files whose writing process no longer runs (and
     /// older-style `<target>.tmp-XXXXXX` files over an hour old) that belong to this user.
-    static func removeStaleTemporaries(of target: String) {
+    package static func removeStaleTemporaries(of target: String) {
         let directory = FilePath.directory(of: target)
         let prefix = FilePath.name(of: target) + temporaryInfix
         guard let names = FilePath.names(in: directory) else { return }

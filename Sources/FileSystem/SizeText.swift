@@ -1,9 +1,9 @@
 /// Sizes in the messages of a file over its size limit: in MiB to a tenth (`it is 1.2 MiB, more
 /// than the 1 MiB Cookbook reads`), and in bytes when the two would read the same.
-enum SizeText {
+package enum SizeText {
     /// `it is 1.2 MiB, more than the 1 MiB Cookbook reads`; `it is 1,048,577 bytes, more than
     /// the 1,048,576 bytes (1 MiB) Cookbook reads` when a tenth of a MiB cannot tell them apart.
-    static func tooLarge(_ size: Int, limit: Int) -> String {
+    package static func tooLarge(_ size: Int, limit: Int) -> String {
         let (sizeTenths, limitTenths) = (tenths(size), tenths(limit))
         if sizeTenths > limitTenths {
             return "it is \(mebibytes(sizeTenths)), more than the \(mebibytes(limitTenths)) Cookbook reads"
@@ -13,7 +13,7 @@ enum SizeText {
     }
 
     /// A limit as messages name it: `1 MiB`, or `100 bytes` below a tenth of a MiB.
-    static func limit(_ limit: Int) -> String {
+    package static func limit(_ limit: Int) -> String {
         tenths(limit) > 0 ? mebibytes(tenths(limit)) : bytes(limit)
     }
 

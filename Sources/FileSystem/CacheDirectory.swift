@@ -12,9 +12,9 @@ import Darwin
 /// The cache directory holds every recipe's text (folder archives, indexes), so it is kept
 /// owner-only: created 0700, and tightened to 0700 when an older Cookbook left it readable by
 /// others. Files in it are written 0600 (`AtomicFile`).
-enum CacheDirectory {
+package enum CacheDirectory {
     /// Makes `path` exist and be owner-only (when it is ours).
-    static func prepare(_ path: String) throws(FilePath.Failure) {
+    package static func prepare(_ path: String) throws(FilePath.Failure) {
         try FilePath.createDirectories(path, permissions: 0o700)
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw FilePath.Failure(path: path, reason: FilePath.errorText(), isMissing: false) }
@@ -27,23 +27,23 @@ enum CacheDirectory {
     }
 
     /// Writes `bytes` to `path` in the cache directory `directory`, owner-only.
-    static func write(_ bytes: [UInt8], to path: String, in directory: String) throws(AtomicFile.Failure) {
+    package static func write(_ bytes: [UInt8], to path: String, in directory: String) throws(AtomicFile.Failure) {
         try write(pieces: [FilePiece(bytes[...])], to: path, in: directory)
     }
 
     /// Writes `pieces`, one after the other, to `path` in the cache directory `directory`, owner-only.
-    static func write(pieces: [FilePiece], to path: String, in directory: String) throws(AtomicFile.Failure) {
+    package static func write(pieces: [FilePiece], to path: String, in directory: String) throws(AtomicFile.Failure) {
         try prepare(pieces: pieces, to: path, in: directory).commit()
     }
 
     /// `write`'s first half (`AtomicFile.prepare`): the file written and flushed, not yet in place.
-    static func prepare(pieces: [FilePiece], to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Prepared {
+    package static func prepare(pieces: [FilePiece], to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Prepared {
         try draft(to: path, in: directory).prepared(with: pieces)
     }
 
     /// An empty owner-only temporary file for `path` in the cache directory `directory`, to be
     /// filled and flushed (`AtomicFile.Draft`).
-    static func draft(to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Draft {
+    package static func draft(to path: String, in directory: String) throws(AtomicFile.Failure) -> AtomicFile.Draft {
         do {
             try prepare(directory)
         } catch {

@@ -1,4 +1,4 @@
-import CFiles
+import FileSystem
 
 /// How the C library's heaps grow. Reading a big folder makes hundreds of thousands of small
 /// values on every core; a heap grown a page at a time asks the kernel again and again (with
@@ -11,6 +11,11 @@ public enum HeapGrowth {
     /// Makes every heap grow by `step` more than asked from now on (glibc's `M_TOP_PAD`); for
     /// the start of a process. Does nothing where the C library has no such setting.
     public static func growInLargeSteps() {
-        _ = cb_malloc_grow_by(step)
+        _ = mallopt?(topPad, Int32(step))
     }
+
+    /// glibc's `mallopt(3)` (in `<malloc.h>`, which Swift's Glibc module leaves out).
+    private static let mallopt = CLibrary.function(named: "mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self)
+    /// `M_TOP_PAD` of `<malloc.h>`.
+    private static let topPad: Int32 = -2
 }

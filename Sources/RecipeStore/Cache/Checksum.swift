@@ -1,3 +1,5 @@
+import FileSystem
+
 /// The checksum of cache files (folder archives and indexes, whole and record by record):
 /// XXH64 with seed 0, computed in one pass or piece by piece with the same result. Every bit
 /// of the input reaches every bit of the value, so damage is caught however it falls; the

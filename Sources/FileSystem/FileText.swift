@@ -1,10 +1,7 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A small text file read for showing and for changing (the kitchen files): missing, text,
@@ -19,17 +16,21 @@ public enum FileText: Equatable, Sendable {
     /// It exists but cannot be read: why.
     case unreadable(String)
 
-    /// Reads the file at `path`.
+    /// Reads the file at `path` (`FilePath.readAll`: a regular file only, up to its size cap). A
+    /// UTF-8 byte order mark at the start is dropped.
     public static func read(_ path: String) -> FileText {
-        guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        var bytes: [UInt8]
+        do {
+            bytes = try FilePath.readAll(path)
+        } catch {
+            guard !error.isMissing, FilePath.exists(path) else { return .missing }
             return .unreadable(access(path, R_OK) == 0 ? "it is not a readable file" : "permission denied")
         }
-        if let text = String(data: data, encoding: .utf8) { return .text(text) }
-        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let text = String(validating: bytes, as: UTF8.self) { return .text(text) }
         var line = 1, start = 0
         for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
-            if String(bytes: bytes[start..<index], encoding: .utf8) == nil { break }
+            if String(validating: bytes[start..<index], as: UTF8.self) == nil { break }
             line += 1
             start = index + 1
         }
@@ -52,12 +53,12 @@ public enum FileText: Equatable, Sendable {
     /// by whole lines. All of it or none: after a short write (a full disk, a file-size limit)
     /// the file is cut back to its length before, so no half line is left.
     public static func append(_ text: String, to path: String) throws(AtomicFile.Failure) {
-        try append(text, to: path) { fd, bytes in bytes.withUnsafeBytes { FilePath.writeAll(fd, $0) } }
+        try append(text, to: path) { fd, bytes in FileDescriptor(rawValue: fd).writeAll(bytes) }
     }
 
     /// `append` with the writing done by `write` (true: every byte written).
-    static func append(_ text: String, to path: String, write: (Int32, [UInt8]) -> Bool) throws(AtomicFile.Failure) {
-        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+    package static func append(_ text: String, to path: String, write: (Int32, [UInt8]) -> Bool) throws(AtomicFile.Failure) {
+        if FilePath.exists(path), access(path, W_OK) != 0 {
             throw AtomicFile.Failure(path: path, reason: "the file is read-only")
         }
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)

@@ -1,5 +1,5 @@
-import CFiles
 import Dispatch
+import FileSystem
 
 /// Lets go of large values on another thread, so the caller does not wait for them to be freed.
 enum Discard {
@@ -13,7 +13,11 @@ enum Discard {
             _ = kept.take()  // the last reference, let go of here
             // glibc keeps large freed buffers in its heaps (its mmap threshold grows with each one
             // freed): give them back, or a running app grows by ~30 MB with every reload at 100k.
-            _ = cb_malloc_trim(0)
+            _ = mallocTrim?(0)
         }
     }
+
+    /// glibc's `malloc_trim(3)` (in `<malloc.h>`, which Swift's Glibc module leaves out): gives
+    /// the heaps' free memory back to the system.
+    private static let mallocTrim = CLibrary.function(named: "malloc_trim", as: (@convention(c) (Int) -> Int32).self)
 }
