@@ -1,3 +1,4 @@
+import FileSystem
 import Glibc
 import RecipeStore
 
