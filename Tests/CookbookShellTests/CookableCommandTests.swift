@@ -24,7 +24,7 @@ struct CookableCommandTests {
         #expect(rows[toast][0] == "33%" && rows[guacamole][0] == "37%" && toast < guacamole, "the butter about to expire lifts the toast above the guacamole")
         let risotto = try #require(rows.first { $0[1] == "risotto" })
         #expect(risotto[2] == "Classic Risotto alla Milanese")
-        #expect(risotto[3].hasPrefix("missing: 1 onion; a pinch saffron threads"), "\(risotto)")
+        #expect(risotto[3].hasPrefix("missing: 1 onion; 1 pinch saffron threads"), "\(risotto)")
         #expect(!risotto[3].contains("parmesan") && !risotto[3].contains("arborio"), "the pantry has them")
         #expect(risotto[4] == "use soon: butter (3 days left)")
     }

@@ -10,7 +10,7 @@ public struct ShoppingItem: Hashable, Sendable {
     public let name: String
     /// The summed amounts, one per dimension or unknown unit, in order of first use.
     public var totals: [ShoppingTotal]
-    /// Amounts that are not numbers (`a pinch`), each once, after the totals.
+    /// Amounts that are neither numbers nor counted words (`some`, `to taste`), each once, after the totals.
     public let texts: [String]
     /// The recipes (or free-hand lines) it comes from, in order of first use.
     public let sources: [String]
@@ -62,9 +62,11 @@ public struct ShoppingItem: Hashable, Sendable {
     }
 
     /// The totals shown in `units`, each marked when it is a count of the name itself (no unit,
-    /// a size, `items`). A volume too small to measure reads `a pinch`: beside pinches counted, it
-    /// is one more of them.
+    /// a size, `items`); those written in words (`a pinch`) after those written in numbers, as
+    /// text amounts are. A volume too small to measure reads `a pinch`: beside pinches counted,
+    /// it is one more of them.
     private func parts(in units: IngredientLine.Units) -> [(amount: ReadableAmount, counts: Bool)] {
+        let totals = totals.filter { !$0.inWords } + totals.filter(\.inWords)
         var parts = totals.map { ($0.readable(in: units), $0.units.isEmpty && CountNoun.countsName($0.unit)) }
         if let tiny = parts.firstIndex(where: { $0.0.quantity == "a pinch" }),
            let pinches = totals.firstIndex(where: { $0.units.isEmpty && UnitName.singular($0.unit) == "pinch" }) {
@@ -139,7 +141,8 @@ public struct ShoppingItem: Hashable, Sendable {
         mutating func add(_ line: IngredientLine, from source: String) {
             Self.add(source, to: &sources, set: &sourceSet)
             guard !line.quantity.isEmpty else { return }
-            guard let (amount, unit) = line.exactAmount ?? WordAmount.read(line.quantity, unit: line.unit) else {
+            let number = line.exactAmount
+            guard let (amount, unit) = number ?? WordAmount.read(line.quantity, unit: line.unit) else {
                 let text = [line.quantity, line.unit].filter { !$0.isEmpty }.joined(separator: " ")
                 Self.add(text, to: &texts, set: &textSet)
                 return
@@ -164,10 +167,11 @@ public struct ShoppingItem: Hashable, Sendable {
                 if let measure { totals[index].units.append(measure) }
                 if counted, totals[index].unit.lowercased() != unit.lowercased() { totals[index].unit = "" }
                 totals[index].rewritten = totals[index].rewritten || line.exact != nil
+                totals[index].inWords = totals[index].inWords && number == nil
             } else {
                 if let measure { totalByDimension[measure.dimension] = totals.count } else { totalByUnit[singular] = totals.count }
                 totals.append(ShoppingTotal(unit: measure == nil ? unit : "", value: value * (measure?.size ?? 1),
-                                            units: measure.map { [$0] } ?? [], rewritten: line.exact != nil))
+                                            units: measure.map { [$0] } ?? [], rewritten: line.exact != nil, inWords: number == nil))
             }
         }
 
