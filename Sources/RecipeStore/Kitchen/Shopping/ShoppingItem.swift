@@ -44,8 +44,9 @@ public struct ShoppingItem: Hashable, Sendable {
     }
 
     /// `25 g + 1 3/4 tbsp + a pinch salt` with the amounts in `units`; a count's noun follows its
-    /// number (`3 onions`, `1 onion`), and beside other parts the count comes last, so the name
-    /// reads with it (`1 cup + 4 1/2 red bell peppers`); a name holding numbers is the line as
+    /// number (`3 onions`, `1 onion`), and beside other parts the count of a counted noun comes
+    /// last, so the name reads with it (`1 cup + 4 1/2 red bell peppers`; `4 + 1 tbsp orange
+    /// zest` keeps its order); a name holding numbers is the line as
     /// written and the factor (`2 chicken breasts or 4 boneless thighs (×3)`).
     public func text(in units: IngredientLine.Units) -> String {
         if let (text, factor) = factored {
@@ -53,7 +54,8 @@ public struct ShoppingItem: Hashable, Sendable {
         }
         var parts = parts(in: units)
         guard !parts.isEmpty || !texts.isEmpty else { return name }
-        guard let count = parts.firstIndex(where: \.counts) else {
+        // Only a name that is counted moves its count last (`1 cup + 2 onions`); `lemon juice` keeps the order.
+        guard CountNoun.isCounted(name), let count = parts.firstIndex(where: \.counts) else {
             return ShoppingTotal.sideBySide(parts.map(\.amount.text) + texts.map(ReadableAmount.words)) + " " + name
         }
         let counted = parts.remove(at: count).amount

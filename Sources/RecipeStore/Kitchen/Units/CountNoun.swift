@@ -48,7 +48,15 @@ public enum CountNoun {
         "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "shelf": "shelves", "calf": "calves",
         "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes", "hero": "heroes", "echo": "echoes",
         "chilli": "chillies", "chili": "chilies", "mouse": "mice", "goose": "geese", "foot": "feet", "tooth": "teeth", "person": "people",
-        "roux": "roux",
+        "roux": "roux", "zucchini": "zucchini",
+    ]
+
+    /// Words that describe rather than name (`raw, unsalted almonds`): a name ending in one is
+    /// no plain noun, so `raw` never becomes `raws`.
+    static let describingWords: Set<String> = [
+        "raw", "fresh", "dried", "frozen", "cooked", "uncooked", "ripe", "hot", "cold", "warm", "toasted", "roasted", "salted",
+        "unsalted", "sweet", "plain", "ground", "chopped", "sliced", "diced", "minced", "canned", "tinned", "organic", "softened",
+        "melted", "beaten", "peeled", "grated", "shredded", "crushed", "boiled", "mashed", "optional",
     ]
 
     /// Words that look plural but are the only form a recipe uses (`greens`, `grits`): never singularised.
@@ -75,6 +83,11 @@ public enum CountNoun {
         if shown > 1, let plural = plural(noun) { return plural + rest }
         if shown <= 1, let singular = singular(noun) { return singular + rest }
         return name
+    }
+
+    /// Whether `name` changes with its number (`onion`, `lemons, juiced`), not a mass noun or a phrase.
+    public static func isCounted(_ name: String) -> Bool {
+        form(name, shown: 2) != name || form(name, shown: 1) != name
     }
 
     /// The plural of a plain singular noun (`onion` → `onions`, `chicken breast` → `chicken
@@ -107,7 +120,8 @@ public enum CountNoun {
         let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard (1...3).contains(words.count), let last = words.last, last.count >= 2,
               words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "-" } && !phraseWords.contains($0.lowercased()) }),
-              last != last.uppercased(), !sizeWords.contains(last.lowercased()), !isMass(last.lowercased(), after: words.dropLast().last)
+              last != last.uppercased(), !sizeWords.contains(last.lowercased()), !describingWords.contains(last.lowercased()),
+              !isMass(last.lowercased(), after: words.dropLast().last)
         else { return nil }
         return (words.dropLast().map { $0 + " " }.joined(), last)
     }
