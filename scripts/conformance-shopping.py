@@ -98,8 +98,36 @@ def singular(unit):
     return word
 
 
-def official_sums(quantities, units):
-    """Official quantities as (sums by dimension or unit, texts, ranges)."""
+COUNTED_WORDS = {"pinch", "dash", "smidgen", "drop", "sprinkle", "splash", "touch", "handful", "knob", "sprig", "bunch"}
+
+
+def counted_word(text, unit):
+    """Our WordAmount rule: `pinch`, `a pinch`, `2 pinches`, `1pinch` are so many of a word's
+    unit, which we add up where the official list keeps the text; (count, unit) or None."""
+    words = " ".join(part for part in (text, unit) if part).lower().split()
+    if not words or len(words) > 2:
+        return None
+    count, word = 1.0, words[-1]
+    if len(words) == 2:
+        if words[0] not in ("a", "an", "one"):
+            try:
+                count = float(words[0])
+            except ValueError:
+                return None
+    else:
+        digits = len(word) - len(word.lstrip("0123456789./"))
+        if digits:
+            try:
+                count, word = float(word[:digits]), word[digits:]
+            except ValueError:
+                return None
+    word = singular(word)
+    return (count, word) if word in COUNTED_WORDS and count > 0 else None
+
+
+def official_sums(quantities, units, counted=None):
+    """Official quantities as (sums by dimension or unit, texts, ranges); word amounts we count
+    are summed under their unit and noted in `counted`."""
     sums, texts, ranges = defaultdict(float), [], []
     for quantity in quantities:
         unit = quantity.unit or ""
@@ -111,7 +139,13 @@ def official_sums(quantities, units):
                 float(low), float(high)
                 ranges.append((text, unit))
             except ValueError:
-                texts.append(" ".join(part for part in (text, unit) if part))
+                word = counted_word(text, unit)
+                if word:
+                    sums[("unit", word[1])] += word[0]
+                    if counted is not None:
+                        counted.append(text)
+                else:
+                    texts.append(" ".join(part for part in (text, unit) if part))
             continue
         info = units.get(unit)
         if info:
@@ -140,9 +174,9 @@ def compare_combine(files, dump_binary):
             if item is None or not names:
                 report.add("mismatch", f"{path}: {key!r} only on {'our' if item else 'their'} side")
                 continue
-            sums, texts, ranges = defaultdict(float), [], []
+            sums, texts, ranges, counted = defaultdict(float), [], [], []
             for _, quantities in names:
-                s, t, r = official_sums(quantities, ours["units"])
+                s, t, r = official_sums(quantities, ours["units"], counted)
                 for k, v in s.items():
                     sums[k] += v
                 texts += t
@@ -151,6 +185,9 @@ def compare_combine(files, dump_binary):
             kinds = []
             if len(names) > 1:
                 kinds.append("names merged by identity (case and accents aside)")
+            if counted:
+                # They keep `pinch` as text; we count it as one pinch and add pinches up.
+                kinds.append("a word amount (pinch, handful) counted and summed")
             if ranges:
                 # We count a range at its upper end (enough to buy); they keep it as written.
                 for text, unit in ranges:

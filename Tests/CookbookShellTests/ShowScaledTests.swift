@@ -41,6 +41,23 @@ struct ShowScaledTests {
         #expect(metric.contains("- 1 tsp salt"), "spoons stay spoons")
     }
 
+    /// An ingredient written twice is summed in the units asked (never cups in metric), and as
+    /// written the author's spoons stay spoons; `serves: 500 g` is a yield, not 500 servings.
+    @Test func aSummedLineFollowsTheUnitsAndAWeightIsAYield() async throws {
+        let folder = try CookFolder(["Toast.cook": ">> serves: 500 g\nMelt @butter{3%Tbsp}, then brush with @butter{1%Tbsp} and @water{50%g}.\n"])
+        func show(_ arguments: String...) async throws -> [String] {
+            let run = try await CommandRun.cookbook(["show", "toast"] + arguments + ["--data", folder.path], home: home)
+            #expect(run.status == 0, "\(arguments): \(run.errorText)")
+            return run.outputText.split(separator: "\n").map(String.init)
+        }
+        #expect(try await show("--units", "metric").contains("- 4 tbsp butter"))
+        #expect(try await show().contains("- 4 tbsp butter"), "3 Tbsp + 1 Tbsp as the author wrote them")
+        #expect(try await show("--units", "us").contains("- 1/4 cup butter"))
+        let written = try await show()
+        #expect(written.contains("Yield: 500 g") && !written.contains { $0.contains("serves") }, "\(written)")
+        #expect(try await show("--servings", "1").contains("- 50 g water"), "one serving is the recipe as written")
+    }
+
     @Test(arguments: [
         (["show", "x", "--servings", "0"], "--servings needs a whole number from 1 to 10000, not \"0\""),
         (["show", "x", "--scale", "-1"], "--scale needs a number above 0 and up to 1000, not \"-1\""),

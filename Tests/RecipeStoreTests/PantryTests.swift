@@ -137,6 +137,16 @@ struct PantryTests {
         #expect(rest.text == "1 tin tomatoes", "tin and tins are one unit")
     }
 
+    /// What is left to buy of a count agrees with the count shown: 4.25 tins read `4 1/2 tins`,
+    /// and with 2 in the pantry, `2 1/2` more are bought (not the `2 1/4` the exact value leaves).
+    @Test func theCountToBuyIsTheCountShownLessWhatIsOnHand() {
+        let tins = ShoppingItem.merge([(IngredientLine(quantity: "4.25", unit: "tins", name: "beans"), "Beans")])[0]
+        #expect(tins.text == "4 1/2 tins beans")
+        guard case let .part(rest, _) = tins.covered(by: PantryConfig(parsing: "beans = \"2%tins\"").items[0]) else { Issue.record("not a part"); return }
+        #expect(rest.text == "2 1/2 tins beans")
+        #expect(tins.covered(by: PantryConfig(parsing: "beans = \"4.3%tins\"").items[0]) == .all(have: "4.3 tins"), "enough for the 4.25 needed")
+    }
+
     @Test func cookableCountsWhatWouldBeUsedUpAndSkipsRecipesWithoutIngredients() throws {
         let folder = try CookFolder(["Lemonade.cook": "Squeeze @lemon{5} with @sugar{50%g}.\n", "Notes.cook": "Boil the kettle and pour.\n"])
         let store = try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("cookable"))

@@ -45,6 +45,13 @@ struct ReferenceExpansionTests {
         #expect(made.groups.flatMap(\.entries).map(\.text) == ["100 g flour", "1 tbsp salt", "400 ml milk"])
     }
 
+    /// A fixed count bought once for each line naming its recipe reads `2 limes` but stays the
+    /// author's `lime`: one line with the lime beside it (issue #32).
+    @Test func aFixedCountBoughtTwiceIsStillTheAuthorsIngredient() throws {
+        let store = try store(["A.cook": "Make @./B{1} and @./B{2} again, with @lime{1}.\n", "B.cook": "Squeeze @lime{=1}.\n"], "fixed-count")
+        #expect(list("./A\n", store).groups.flatMap(\.entries).map(\.text) == ["3 limes"])
+    }
+
     @Test func aChainDeeperThanThirtyTwoIsCutAndSaid() throws {
         var files = ["R200.cook": "Weigh @flour{1%g}.\n"]
         for level in 0..<200 { files["R\(level).cook"] = "Make @./R\(level + 1){1} with @water{1%ml}.\n" }

@@ -100,6 +100,25 @@ struct ShoppingListTests {
         #expect(file.text == "./Snacks.menu\n", "a menu of items only is one entry too: its items come from its file")
     }
 
+    /// A scaled count shows its noun in the plural (`2 limes`) but is still the author's `lime`:
+    /// one line, in the aisle that names `lime` (issue #32).
+    @Test func aScaledCountStaysTheAuthorsIngredientInItsAisle() {
+        let curry = list("./Thai Green Curry{2}\n")
+        #expect(curry.groups.first { $0.entries.contains { $0.item.name == "lime" } }?.heading == .aisle("fruit and veg"), "\(lines(curry))")
+        #expect(lines(curry).contains("- 2 limes"))
+        let both = list("./Thai Green Curry{1.25}\n./Shared/Guacamole\n")
+        #expect(lines(both).filter { $0.hasSuffix("lime") || $0.hasSuffix("limes") } == ["- 1 3/4 limes"], "1 1/4 + 1/2: \(lines(both))")
+        #expect(!lines(both).contains("[Other]"), "\(lines(both))")
+    }
+
+    /// Renamed to the aisle's first synonym (`tinned tomatoes` → `tin tomatoes`), a line keeps
+    /// its exact amount: the same amounts as the cannellini beans beside it give the same total.
+    @Test func aLineRenamedByItsAisleAddsExactAmounts() {
+        let beans = list("./Shared/Red Beans{0.67}\n./Breakfast/Mexican Style Burrito{0.17}\n")
+        let tins = lines(beans).filter { $0.hasSuffix("tin tomatoes") || $0.hasSuffix("cannellini beans") }
+        #expect(tins == ["- 1 3/4 tins cannellini beans", "- 1 3/4 tins tin tomatoes"], "1.34 + 0.34 tins each: \(lines(beans))")
+    }
+
     @Test func sumsAreShownAsAScaleShowsThem() {
         func sum(_ lines: [(String, String)]) -> String {
             ShoppingItem.merge(lines.map { (IngredientLine(quantity: $0.0, unit: $0.1, name: "rice"), "x") })[0].text

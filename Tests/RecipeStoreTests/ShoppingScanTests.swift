@@ -94,13 +94,13 @@ struct ShoppingScanTests {
         }
         lines += [(IngredientLine(quantity: "2", unit: "Balls", name: "dough"), "A"), (IngredientLine(quantity: "1", unit: "ball", name: "dough"), "B"),
                   (IngredientLine(quantity: "100", unit: "g", name: "Flour"), "A"), (IngredientLine(quantity: "1", unit: "unit5", name: "flour"), "B"),
-                  (IngredientLine(quantity: "1", unit: "kg", name: "flour"), "C"), (IngredientLine(quantity: "a pinch", unit: "", name: "dough"), "A"),
-                  (IngredientLine(quantity: "a pinch", unit: "", name: "dough"), "A")]
+                  (IngredientLine(quantity: "1", unit: "kg", name: "flour"), "C"), (IngredientLine(quantity: "some", unit: "", name: "dough"), "A"),
+                  (IngredientLine(quantity: "some", unit: "", name: "dough"), "A")]
         let items = ShoppingItem.merge(lines)
         #expect(items.map(\.name) == ["flour", "dough"])
         #expect(items[0].amounts.count == 1_001 && items[0].amounts[5] == "2 unit5" && items[0].amounts.last == "1.1 kg")
         #expect(items[0].sources == (0..<7).map { "Recipe \($0)" } + ["A", "B", "C"])
-        #expect(items[1].amounts == ["3 Balls", "a pinch"] && items[1].sources == ["A", "B"])
+        #expect(items[1].amounts == ["3 Balls", "some"] && items[1].sources == ["A", "B"])
     }
 
     @Test func aisleLookUpsFindWholeNamesByDictionaryInAThousandsOfSections() {

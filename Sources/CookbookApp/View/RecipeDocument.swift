@@ -4,9 +4,10 @@ import Terminal
 /// A recipe laid out as logical rows: summary and facts, ingredients (each a link to the
 /// recipes that use it), numbered steps, and related recipes (links).
 public enum RecipeDocument {
-    /// The rows of `recipe` (already scaled and converted), `servings` and `scale` saying
-    /// for how many it is shown (`Serves 6 (×1.5)`).
-    static func rows(_ recipe: Recipe, store: any RecipeStore, servings: Int? = nil, scale: Double = 1) -> [Row] {
+    /// The rows of `recipe` (already scaled and converted into `units`), `servings` and `scale`
+    /// saying for how many it is shown (`Serves 6 (×1.5)`).
+    static func rows(_ recipe: Recipe, store: any RecipeStore, servings: Int? = nil, scale: Double = 1,
+                     units: IngredientLine.Units = .asWritten) -> [Row] {
         var rows: [Row] = []
         let muted = Style(color: .muted)
         for problem in recipe.problems {
@@ -23,7 +24,7 @@ public enum RecipeDocument {
         rows.append(.blank)
         rows.append(.heading("Ingredients"))
         // An ingredient written twice is listed once, summed as the shopping list sums it.
-        for entry in RecipeIngredients.entries(of: recipe) {
+        for entry in RecipeIngredients.entries(of: recipe, units: units) {
             for heading in entry.headings { rows.append(Row(heading, style: Style(bold: true), wraps: true)) }
             rows.append(Row("• " + entry.text, style: Style(color: .link), link: .ingredient(entry.key), wraps: true, hangingIndent: 2))
         }

@@ -85,7 +85,7 @@ extension ScreenContent {
             guard let recipe = store.recipe(id) else { return ScreenContent(title: id.rawValue, rows: [], emptyText: "This recipe no longer exists.") }
             let scale = state.scale(of: recipe), servings = state.servings[id] ?? recipe.servings
             var rows = env.cache.document(recipe, scale: scale, units: state.units) {
-                RecipeDocument.rows(recipe.adjusted(by: scale, units: state.units), store: store, servings: servings, scale: scale)
+                RecipeDocument.rows(recipe.adjusted(by: scale, units: state.units), store: store, servings: servings, scale: scale, units: state.units)
             }
             if favourites.contains(id), let facts = rows.firstIndex(where: { $0.style.color == .muted }) {
                 rows[facts].text += "  ★"

@@ -158,9 +158,9 @@ public enum PlainOutput {
             })
         }
         return ranked.map { entry in
-            let soon = entry.expiring.map { "\($0.name) (\(Self.days($0.days)))" }.joined(separator: ", ")
+            let soon = entry.expiring.map { "\($0.name) (\(Self.days($0.days)))" }.joined(separator: "; ")
             return ["\(entry.percent)%", entry.recipe.id.rawValue, entry.recipe.name,
-                    entry.missing.isEmpty ? "" : "missing: " + entry.missing.joined(separator: ", "),
+                    entry.missing.isEmpty ? "" : "missing: " + entry.missing.joined(separator: "; "),
                     soon.isEmpty ? "" : "use soon: " + soon].map(clean).joined(separator: "\t") + "\n"
         }.joined()
     }
@@ -200,7 +200,7 @@ public enum PlainOutput {
         if !recipe.facts.isEmpty { lines.append(recipe.facts.map(\.text).joined(separator: " · ")) }
         if let source = recipe.source { lines.append("Source: " + source) }
         lines += ["", "Ingredients"]
-        for entry in RecipeIngredients.entries(of: recipe) {
+        for entry in RecipeIngredients.entries(of: recipe, units: units) {
             lines += entry.headings.map { $0 + ":" }
             lines.append("- " + entry.text)
         }

@@ -22,6 +22,14 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     /// For a scaled line whose name holds counts of its own (`2 chicken breasts or 4 thighs`),
     /// the factor shown beside it (`×3`) instead of a half-scaled line; nil otherwise.
     public var shownFactor: Double?
+    /// For a rewritten line whose noun follows its number (`2 limes` for the author's `lime`),
+    /// the name as the author wrote it; nil when `name` is the author's.
+    public internal(set) var writtenName: String?
+
+    /// The name as the author wrote it, whatever number it is shown beside: what tells products
+    /// apart on a shopping list, in the pantry and in aisles (`lime`, never `limes` because a
+    /// recipe was doubled). Pluralising is for display only.
+    public var authorName: String { writtenName ?? name }
 
     /// An amount before rounding: `value` (or a range up to `upTo`) of `unit`.
     public struct Exact: Hashable, Sendable, Codable {
@@ -62,6 +70,23 @@ public struct IngredientLine: Hashable, Sendable, Codable {
     public var amount: Amount? {
         if let exact, exact.unit == unit { return Amount(value: exact.value, upTo: exact.upTo) }
         return Amount(parsing: quantity)
+    }
+
+    /// The amount before rounding and the unit it is in: a rewritten line's exact value (`1/16`
+    /// tsp behind `a pinch`, 2.5 behind `2 1/2 limes`), else the quantity as written; nil when the
+    /// quantity is no number. What sums add up, so rounded parts are never added.
+    public var exactAmount: (amount: Amount, unit: String)? {
+        if let exact { return (Amount(value: exact.value, upTo: exact.upTo), exact.unit) }
+        return Amount(parsing: quantity).map { ($0, unit) }
+    }
+
+    /// This line under another name (an aisle's common name), its amounts, exact values and
+    /// factor kept.
+    public func named(_ newName: String) -> IngredientLine {
+        var line = IngredientLine(quantity: quantity, unit: unit, name: newName, note: note, isFixed: isFixed, reference: reference, uses: uses)
+        line.exact = exact
+        line.shownFactor = shownFactor
+        return line
     }
 
     private enum EncodingKeys: String, CodingKey { case quantity, unit, name, note, amount, fixed, reference, uses, exact, factor }

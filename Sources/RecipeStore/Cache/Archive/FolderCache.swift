@@ -20,7 +20,8 @@ public struct FolderCache {
     /// Bump when parsing or conversion changes, so archives from older builds are not reused
     /// (it is part of the archive's version and of the folder stamp).
     /// 14: a first mise-en-place paragraph is no step (issue #32).
-    public static let formatVersion: UInt64 = 14
+    /// 15: `serves: 500 g` (a weight, volume or size) is a yield, not 500 servings (issue #32).
+    public static let formatVersion: UInt64 = 15
 
     /// The largest archive read back (1 GiB); a larger one is rebuilt rather than read.
     public static let maximumArchiveSize = 1 << 30

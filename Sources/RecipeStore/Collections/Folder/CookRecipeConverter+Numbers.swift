@@ -1,12 +1,44 @@
 /// Numbers in a file's metadata: servings and times (`45 minutes`, `1h30m`, `4-6 hours`),
 /// read once by the converter and range-checked.
 extension CookRecipeConverter {
-    /// `servings`, `serves` or `yield`, the first that starts with a number, with its text.
+    /// `servings`, `serves` or `yield`, the first that starts with a number of servings, with
+    /// its text. A weight, volume or size (`500 g`, `2 cups`, `8 inch cake`) is what the recipe
+    /// makes, not how many it serves (the official parser reads such a value as text, not a
+    /// number): it is skipped here and shown as the yield.
     static func servingsReading(_ metadata: KnownMetadata) -> Reading? {
         for key in [KnownMetadata.Key.servings, .serves, .yield] {
-            if let text = metadata[key]?.text, let value = leadingInteger(text) { return (text, value) }
+            if let text = metadata[key]?.text, !isMeasuredYield(text), let value = leadingInteger(text) { return (text, value) }
         }
         return nil
+    }
+
+    /// Whether `text` is an amount in a unit of weight, volume or length: `500 g`, `1.5 cups`,
+    /// `4-6 cups`, `200%ml`, `8 inch cake`, `9-in pie`, `8" square cake`; not `4`, `4 people`,
+    /// `6 balls`, `4 dozen`.
+    static func isMeasuredYield(_ text: String) -> Bool {
+        // Most values are a bare number: no letters, no yield.
+        guard text.contains(where: { $0.isLetter || $0 == "\"" }) else { return false }
+        let characters = Array(text.lowercased())
+        var spaced = ""
+        for (index, character) in characters.enumerated() {
+            let before = index > 0 ? characters[index - 1] : " ", after = index + 1 < characters.count ? characters[index + 1] : " "
+            // `200%ml`, `9-in`, `8"`, `500g`: the unit set apart from its number.
+            if character == "%" || (character == "-" && before.isNumber && after.isLetter) {
+                spaced.append(" ")
+            } else if character == "\"" {
+                spaced += before.isNumber ? " in" : " "
+            } else {
+                if character.isLetter, before.isNumber { spaced.append(" ") }
+                spaced.append(character)
+            }
+        }
+        let words = spaced.split(separator: " ").map(String.init)
+        // The amount: one word (`500`, `4-6`, `1.5`), a whole and a fraction (`1 1/2`), or `4 to 6`.
+        var length = 1
+        if words.count > 3, words[1] == "to" { length = 3 } else if words.count > 2, words[1].contains(where: { "/½¼¾⅓⅔⅛".contains($0) }) { length = 2 }
+        guard words.count > length, Amount(parsing: words.prefix(length).joined(separator: " ")) != nil else { return false }
+        let unit = words[length].trimmed { $0.isPunctuation }
+        return MeasureUnit(unit) != nil || ["in", "inch", "inches", "cm", "centimetre", "centimetres", "centimeter", "centimeters"].contains(unit)
     }
 
     /// Which time a metadata key gives.

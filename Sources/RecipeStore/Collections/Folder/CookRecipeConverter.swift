@@ -167,12 +167,16 @@ public struct CookRecipeConverter {
 
     /// The other standard metadata (`yield`, `course`, `cuisine`, `diet`, `difficulty`,
     /// `locale`, `image` or the first of `images`), in that order, as written (`%` between a
-    /// yield's amount and unit read as a space).
+    /// yield's amount and unit read as a space); a `servings` or `serves` in a unit of weight,
+    /// volume or size (`500 g`) is the yield when no `yield` is given.
     public var facts: [RecipeFact] {
         // Most files give none of these keys: no list to make.
-        guard Self.factKeys.contains(where: { metadata[$0] != nil }) || metadata[.images] != nil else { return [] }
+        // `serves: 500 g` is what the recipe makes: its yield, when no `yield` says otherwise.
+        let measured = [KnownMetadata.Key.servings, .serves].lazy.compactMap { self.metadata[$0] }
+            .first { $0.text.map(Self.isMeasuredYield) == true }
+        guard Self.factKeys.contains(where: { metadata[$0] != nil }) || metadata[.images] != nil || measured != nil else { return [] }
         return zip(RecipeFact.keys, Self.factKeys).compactMap { name, key in
-            let value = metadata[key] ?? (key == .image ? metadata[.images] : nil)
+            let value = metadata[key] ?? (key == .image ? metadata[.images] : key == .yield ? measured : nil)
             guard let value else { return nil }
             let text = value.text ?? value.items?.compactMap(\.text).joined(separator: ", ") ?? ""
             let shown = key == .image ? (value.text ?? value.items?.first?.text ?? "")

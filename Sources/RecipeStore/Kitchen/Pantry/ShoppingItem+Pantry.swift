@@ -21,13 +21,22 @@ extension ShoppingItem {
         let measure = MeasureUnit(unit)
         var remaining = self, left = stock * (measure?.size ?? 1)
         remaining.totals.removeAll { !$0.accepts(unit: unit, measure: measure) }
+        var needed = remaining.totals
         for index in remaining.totals.indices {
             let taken = min(left, remaining.totals[index].value)
             remaining.totals[index].value -= taken
             left -= taken
         }
         // A hair of tolerance: 1/3 cup taken from 1/3 cup in floating point leaves nothing.
-        remaining.totals.removeAll { $0.value <= 1e-9 * max(1, $0.value + stock) }
-        return remaining.totals.isEmpty ? .all(have: have) : .part(remaining: remaining, have: have)
+        let short = remaining.totals.indices.filter { remaining.totals[$0].value > 1e-9 * max(1, remaining.totals[$0].value + stock) }
+        guard !short.isEmpty else { return .all(have: have) }
+        // A count is bought as it is shown: `4 1/2 tins` (4.25 exactly) less 2 is `2 1/2`, not the 2 1/4 left of 4.25.
+        for index in short where needed[index].units.isEmpty {
+            let shownLeft = needed[index].readable(in: .asWritten).shown - (needed[index].value - remaining.totals[index].value)
+            needed[index].value = max(shownLeft, remaining.totals[index].value)
+            remaining.totals[index] = needed[index]
+        }
+        remaining.totals = short.map { remaining.totals[$0] }
+        return .part(remaining: remaining, have: have)
     }
 }

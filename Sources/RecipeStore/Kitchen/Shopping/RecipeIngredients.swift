@@ -19,28 +19,28 @@ public enum RecipeIngredients {
         public var key: IngredientKey { lines[0].key }
     }
 
-    /// The entries of `recipe` (already scaled and converted), in order of first use.
-    public static func entries(of recipe: Recipe) -> [Entry] {
-        entries(recipe.ingredients, sections: recipe.ingredientSections)
+    /// The entries of `recipe` (already scaled and converted into `units`), in order of first use.
+    public static func entries(of recipe: Recipe, units: IngredientLine.Units = .asWritten) -> [Entry] {
+        entries(recipe.ingredients, sections: recipe.ingredientSections, units: units)
     }
 
-    /// The entries of `lines`, `sections` giving the headings before line indexes.
-    public static func entries(_ lines: [IngredientLine], sections: [ListHeading]) -> [Entry] {
+    /// The entries of `lines` (shown in `units`), `sections` giving the headings before line indexes.
+    public static func entries(_ lines: [IngredientLine], sections: [ListHeading], units: IngredientLine.Units = .asWritten) -> [Entry] {
         var entries: [Entry] = [], start = 0
         // Section boundaries: each heading's line starts a section of its own.
         let bounds = Set(sections.map(\.before)).filter { $0 > 0 && $0 < lines.count }.sorted() + [lines.count]
         for end in bounds where end > start {
-            entries += section(Array(lines[start..<end]), offset: start, sections: sections)
+            entries += section(Array(lines[start..<end]), offset: start, sections: sections, units: units)
             start = end
         }
         return entries
     }
 
     /// One section's lines grouped by identity in order of first use (a recipe reference alone).
-    private static func section(_ lines: [IngredientLine], offset: Int, sections: [ListHeading]) -> [Entry] {
+    private static func section(_ lines: [IngredientLine], offset: Int, sections: [ListHeading], units: IngredientLine.Units) -> [Entry] {
         var order: [[Int]] = [], group: [IngredientIdentity: Int] = [:]
         for (index, line) in lines.enumerated() {
-            let identity = IngredientIdentity(line.name.trimmed { $0 == " " || $0 == "," })
+            let identity = IngredientIdentity(line.authorName.trimmed { $0 == " " || $0 == "," })
             if line.reference == nil, let at = group[identity] {
                 order[at].append(index)
             } else {
@@ -51,19 +51,19 @@ public enum RecipeIngredients {
         return order.map { indexes in
             let group = indexes.map { lines[$0] }, first = offset + indexes[0]
             let headings = sections.filter { $0.before == first }.map(\.text)
-            return Entry(headings: headings, lines: group, text: text(of: group))
+            return Entry(headings: headings, lines: group, text: text(of: group, units: units))
         }
     }
 
     /// `group` as one line: the line as written when it is used once, else the summed
-    /// amounts (`ShoppingItem`) before its name, its notes after it.
-    static func text(of group: [IngredientLine]) -> String {
+    /// amounts (`ShoppingItem`, in `units`) before its name (a count's noun following the sum:
+    /// `2 limes`), its notes after it.
+    static func text(of group: [IngredientLine], units: IngredientLine.Units = .asWritten) -> String {
         guard group.count > 1 || group[0].uses > 1 else { return group[0].text }
         let item = ShoppingItem.merge(group.map { ($0, "") })[0]
         var notes: [String] = []
         for note in group.compactMap(\.note) where !note.isEmpty && !notes.contains(note) { notes.append(note) }
-        let name = group[0].name
-        let head = item.amounts.isEmpty ? name : ShoppingTotal.sideBySide(item.amounts) + " " + name
+        let head = item.text(in: units)
         return notes.isEmpty ? head : head + " (" + notes.joined(separator: "; ") + ")"
     }
 }

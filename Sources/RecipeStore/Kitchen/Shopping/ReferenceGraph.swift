@@ -97,6 +97,7 @@ struct ReferenceGraph {
         var fixed = IngredientLine(quantity: loose.quantity, unit: loose.unit, name: loose.name, note: loose.note, isFixed: true,
                                    reference: loose.reference, uses: loose.uses)
         fixed.exact = loose.exact   // the sum adds the exact count, not its rounded text (`16,384`)
+        fixed.writtenName = loose.writtenName   // `2 limes` is still the author's `lime`
         return fixed
     }
 }

@@ -1,6 +1,6 @@
 /// One line of a shopping list: an ingredient (by its `IngredientIdentity`) and how much of it, every amount in
 /// a compatible unit summed (`80 g` + `760 g` = `840 g`; `1 tbsp` + `1 tsp` = `4 tsp`), the
-/// others side by side (`2 + 100 g onions`), and the recipes that need it (issue #17).
+/// others side by side (`100 g + 2 onions`), and the recipes that need it (issue #17).
 public struct ShoppingItem: Hashable, Sendable {
     /// The product: the name as written, folded (`tinned tomatoes` and `ripe tomatoes` are two).
     public let identity: IngredientIdentity
@@ -10,41 +10,88 @@ public struct ShoppingItem: Hashable, Sendable {
     public let name: String
     /// The summed amounts, one per dimension or unknown unit, in order of first use.
     public var totals: [ShoppingTotal]
-    /// Amounts that are not numbers (`a pinch`), each once, after the totals.
+    /// Amounts that are neither numbers nor counted words (`some`, `to taste`), each once, after the totals.
     public let texts: [String]
     /// The recipes (or free-hand lines) it comes from, in order of first use.
     public let sources: [String]
+
+    /// For a name that holds numbers of its own (`chicken breasts or 4 boneless thighs`), the
+    /// first amount a recipe wrote for it, as written, and that amount in the total's base: the
+    /// item is shown as that line with the factor beside it (`2 … (×3)`), never half-scaled.
+    public let written: WrittenAmount?
+
+    /// An amount as a recipe wrote it (`1 cup`) and its value in a total's base (236.6 ml).
+    public struct WrittenAmount: Hashable, Sendable {
+        /// The quantity and unit as written.
+        public let text: String
+        /// The value in the base of the total it adds to.
+        public let value: Double
+    }
 
     /// The amounts to show, one per unit that could not be summed with another, in order of
     /// first use (`["2", "100 g"]`); empty when no recipe gives an amount ("salt").
     public var amounts: [String] { amounts(in: .asWritten) }
 
-    /// `2 + 100 g onions`, or the name alone.
+    /// `100 g + 2 onions`, or the name alone.
     public var text: String { text(in: .asWritten) }
 
     /// The amounts shown in `units`, each part by the one formatter (`ReadableAmount`: `25 g`,
-    /// `1 3/4 tbsp`), a bare word with its article (`a pinch`).
+    /// `1 3/4 tbsp`), a bare word with its article (`a pinch`); for a name holding numbers, the
+    /// written amount and the factor (`1 cup ×3`).
     public func amounts(in units: IngredientLine.Units) -> [String] {
-        totals.map { $0.text(in: units) } + texts.map(ReadableAmount.words)
+        if let (text, factor) = factored { return [text + " ×" + QuantityText.format(factor, fractions: false)] }
+        return parts(in: units).map(\.amount.text) + texts.map(ReadableAmount.words)
     }
 
-    /// `25 g + 1 3/4 tbsp + a pinch salt` with the amounts in `units`; a count of more than one
-    /// names a plain noun in the plural (`3 onions`).
+    /// `25 g + 1 3/4 tbsp + a pinch salt` with the amounts in `units`; a count's noun follows its
+    /// number (`3 onions`, `1 onion`), and beside other parts the count of a counted noun comes
+    /// last, so the name reads with it (`1 cup + 4 1/2 red bell peppers`; `4 + 1 tbsp orange
+    /// zest` keeps its order); a name holding numbers is the line as
+    /// written and the factor (`2 chicken breasts or 4 boneless thighs (×3)`).
     public func text(in units: IngredientLine.Units) -> String {
-        let amounts = amounts(in: units)
-        guard !amounts.isEmpty else { return name }
-        var shownName = name
-        if totals.count == 1, texts.isEmpty, let only = totals.first, only.units.isEmpty,
-           CountNoun.isCount(only.unit),
-           only.readable(in: units).shown > 1 {
-            shownName = CountNoun.plural(name) ?? name
+        if let (text, factor) = factored {
+            return [text, name].filter { !$0.isEmpty }.joined(separator: " ") + " (×" + QuantityText.format(factor, fractions: false) + ")"
         }
-        return ShoppingTotal.sideBySide(amounts) + " " + shownName
+        var parts = parts(in: units)
+        guard !parts.isEmpty || !texts.isEmpty else { return name }
+        // Only a name that is counted moves its count last (`1 cup + 2 onions`); `lemon juice` keeps the order.
+        guard CountNoun.isCounted(name), let count = parts.firstIndex(where: \.counts) else {
+            return ShoppingTotal.sideBySide(parts.map(\.amount.text) + texts.map(ReadableAmount.words)) + " " + name
+        }
+        let counted = parts.remove(at: count).amount
+        let amounts = parts.map(\.amount.text) + texts.map(ReadableAmount.words) + [counted.text]
+        return ShoppingTotal.sideBySide(amounts) + " " + CountNoun.form(name, shown: counted.shown)
+    }
+
+    /// The totals shown in `units`, each marked when it is a count of the name itself (no unit,
+    /// a size, `items`); those written in words (`a pinch`) after those written in numbers, as
+    /// text amounts are. A volume too small to measure reads `a pinch`: beside pinches counted,
+    /// it is one more of them.
+    private func parts(in units: IngredientLine.Units) -> [(amount: ReadableAmount, counts: Bool)] {
+        let totals = totals.filter { !$0.inWords } + totals.filter(\.inWords)
+        var parts = totals.map { ($0.readable(in: units), $0.units.isEmpty && CountNoun.countsName($0.unit)) }
+        if let tiny = parts.firstIndex(where: { $0.0.quantity == "a pinch" }),
+           let pinches = totals.firstIndex(where: { $0.units.isEmpty && UnitName.singular($0.unit) == "pinch" }) {
+            var more = totals[pinches]
+            more.value += 1
+            parts[pinches].0 = more.readable(in: units)
+            parts.remove(at: tiny)
+        }
+        return parts.map { (amount: $0.0, counts: $0.1) }
+    }
+
+    /// The written amount and the factor the total is of it, for a name holding numbers whose
+    /// total is not just that amount; nil otherwise.
+    private var factored: (String, Double)? {
+        guard let written, written.value > 0, totals.count == 1, texts.isEmpty else { return nil }
+        let factor = totals[0].value / written.value
+        return abs(factor - 1) > 1e-9 && factor.isFinite ? (written.text, factor) : nil
     }
 
     /// The items `lines` make, each line coming from `source` of the same index, merged by
-    /// `IngredientIdentity` (the name as written, case and accents aside) in order of first use,
-    /// each shown under the first way it was written.
+    /// `IngredientIdentity` (the author's name, case and accents aside, never the plural a
+    /// scaled line shows) in order of first use, each shown under the first way it was written.
+    /// Exact values are summed (a scaled line's value before rounding), and rounded once.
     public static func merge(_ lines: [(line: IngredientLine, source: String)]) -> [ShoppingItem] {
         var order: [IngredientIdentity] = [], partial: [IngredientIdentity: Partial] = [:]
         // A list of a hundred thousand lines names few ingredients: each spelling's identity is
@@ -52,16 +99,17 @@ public struct ShoppingItem: Hashable, Sendable {
         // exact value, which its shown text rounds.)
         var identities: [ExactText: (name: String, identity: IngredientIdentity)] = [:]
         for (line, source) in lines {
-            let known = identities[ExactText(line.name)] ?? {
-                let name = line.name.trimmed { $0 == " " || $0 == "," }
+            let written = line.authorName
+            let known = identities[ExactText(written)] ?? {
+                let name = written.trimmed { $0 == " " || $0 == "," }
                 return (name, IngredientIdentity(name))
             }()
-            identities[ExactText(line.name)] = known
+            identities[ExactText(written)] = known
             if partial[known.identity] == nil {
                 order.append(known.identity)
                 partial[known.identity] = Partial(name: known.name)
             }
-            partial[known.identity]!.add(line, amount: line.amount, from: source)
+            partial[known.identity]!.add(line, from: source)
         }
         return order.map { identity in partial[identity]!.item(identity: identity) }
     }
@@ -79,33 +127,53 @@ public struct ShoppingItem: Hashable, Sendable {
         /// Where in `totals` each dimension's and each unknown unit's (by its singular) total is.
         var totalByDimension: [MeasureUnit.Dimension: Int] = [:], totalByUnit: [String: Int] = [:]
 
-        init(name: String) { self.name = name }
+        /// Whether the name holds numbers of its own; then the first written amount.
+        let holdsCounts: Bool
+        var written: WrittenAmount?
+        /// Whether a line of it was converted rather than scaled: no written amount then stands for it.
+        var converted = false
 
-        /// Adds `line`, whose quantity reads as `amount`, from `source`.
-        mutating func add(_ line: IngredientLine, amount: Amount?, from source: String) {
+        init(name: String) {
+            self.name = name
+            holdsCounts = IngredientLine.holdsCounts(name)
+        }
+
+        /// Adds `line` from `source`: its exact amount (`exactAmount`), or a counted word
+        /// (`a pinch`, `1pinch`: one pinch), else its text.
+        mutating func add(_ line: IngredientLine, from source: String) {
             Self.add(source, to: &sources, set: &sourceSet)
             guard !line.quantity.isEmpty else { return }
-            guard let amount else {
+            let number = line.exactAmount
+            guard let (amount, unit) = number ?? WordAmount.read(line.quantity, unit: line.unit) else {
                 let text = [line.quantity, line.unit].filter { !$0.isEmpty }.joined(separator: " ")
                 Self.add(text, to: &texts, set: &textSet)
                 return
             }
             // A range counts at its upper end: enough to buy; a line written twice, twice.
             let value = (amount.upTo ?? amount.value) * Double(line.uses)
-            let measure = MeasureUnit(line.unit)
+            let measure = MeasureUnit(unit)
+            if holdsCounts {
+                converted = converted || (line.exact != nil && line.shownFactor == nil)
+                if written == nil, let asWritten = Amount(parsing: line.quantity) {
+                    written = WrittenAmount(text: [line.quantity, line.unit].filter { !$0.isEmpty }.joined(separator: " "),
+                                            value: (asWritten.upTo ?? asWritten.value) * (MeasureUnit(line.unit)?.size ?? 1))
+                }
+            }
             // The total that accepts it (`ShoppingTotal.accepts`): the one of its dimension, or of
             // its unit's singular; at most one of each, found by hash among thousands of units.
             // Counts add up whatever size or `items` they say; the size stays only while all agree.
-            let counted = measure == nil && CountNoun.isCount(line.unit)
-            let singular = measure == nil ? (counted ? "" : UnitName.singular(line.unit)) : ""
+            let counted = measure == nil && CountNoun.isCount(unit)
+            let singular = measure == nil ? (counted ? "" : UnitName.singular(unit)) : ""
             if let index = measure.map({ totalByDimension[$0.dimension] }) ?? totalByUnit[singular] {
                 totals[index].value += value * (measure?.size ?? 1)
                 if let measure { totals[index].units.append(measure) }
-                if counted, totals[index].unit.lowercased() != line.unit.lowercased() { totals[index].unit = "" }
+                if counted, totals[index].unit.lowercased() != unit.lowercased() { totals[index].unit = "" }
+                totals[index].rewritten = totals[index].rewritten || line.exact != nil
+                totals[index].inWords = totals[index].inWords && number == nil
             } else {
                 if let measure { totalByDimension[measure.dimension] = totals.count } else { totalByUnit[singular] = totals.count }
-                totals.append(ShoppingTotal(unit: measure == nil ? line.unit : "", value: value * (measure?.size ?? 1),
-                                            units: measure.map { [$0] } ?? []))
+                totals.append(ShoppingTotal(unit: measure == nil ? unit : "", value: value * (measure?.size ?? 1),
+                                            units: measure.map { [$0] } ?? [], rewritten: line.exact != nil, inWords: number == nil))
             }
         }
 
@@ -123,7 +191,7 @@ public struct ShoppingItem: Hashable, Sendable {
         }
 
         func item(identity: IngredientIdentity) -> ShoppingItem {
-            ShoppingItem(identity: identity, name: name, totals: totals, texts: texts, sources: sources)
+            ShoppingItem(identity: identity, name: name, totals: totals, texts: texts, sources: sources, written: converted ? nil : written)
         }
     }
 }

@@ -161,10 +161,11 @@ public struct ShoppingList: Equatable, Sendable {
     static func merge(_ lines: [(line: IngredientLine, source: String)], aisles: AisleConfig?) -> [ShoppingItem] {
         guard let aisles else { return ShoppingItem.merge(lines) }
         return ShoppingItem.merge(lines.map { line, source in
-            let common = aisles.commonName(of: line.name)
-            guard common != line.name, IngredientIdentity(common) != IngredientIdentity(line.name) else { return (line, source) }
-            return (IngredientLine(quantity: line.quantity, unit: line.unit, name: common, note: line.note, isFixed: line.isFixed,
-                                   reference: line.reference, uses: line.uses), source)
+            // By the author's name (`lime`, not the `limes` a scaled line shows); renamed, the line
+            // keeps its exact amount, so rounded parts are never added.
+            let written = line.authorName, common = aisles.commonName(of: written)
+            guard common != written, IngredientIdentity(common) != IngredientIdentity(written) else { return (line, source) }
+            return (line.named(common), source)
         })
     }
 

@@ -8,6 +8,12 @@ public struct ShoppingTotal: Hashable, Sendable {
     public var value: Double
     /// The known units summed, in order; empty for an unknown unit.
     public var units: [MeasureUnit]
+    /// Whether a part was rewritten (scaled or converted) before it was added: a sum of the
+    /// author's spoons as written stays in spoons (docs/amounts.md, Sums).
+    public var rewritten: Bool = false
+    /// Whether every part was written in words (`a pinch`, `pinch`): one of them reads `a pinch`
+    /// as the author wrote it, where `{1%pinch}` reads `1 pinch`.
+    public var inWords: Bool = false
 
     /// The dimension a known unit measures; nil for an unknown unit or a count.
     public var dimension: MeasureUnit.Dimension? { units.first?.dimension }
@@ -29,9 +35,17 @@ public struct ShoppingTotal: Hashable, Sendable {
 
     /// The sum shown in `units`, with its exact value kept.
     public func readable(in units: IngredientLine.Units) -> ReadableAmount {
-        guard self.units.isEmpty else { return ReadableAmount(base: value, measures: self.units, units: units) }
+        guard self.units.isEmpty else {
+            return ReadableAmount(base: value, measures: self.units, units: units, asWrittenSum: !rewritten)
+        }
+        // `items` and `each` only say "so many": `2 red chillies`, not `2 items red chillies`.
+        let unit = CountNoun.itemWords.contains(self.unit.lowercased()) ? "" : self.unit
         let count = ReadableAmount(count: value, unit: unit)
-        // `1 clove` + `2 cloves` is `3 cloves`, whichever the first recipe wrote.
-        return count.shown > 1 ? ReadableAmount(count: value, unit: CountNoun.plural(unit) ?? unit) : count
+        // One of a counted word the author wrote in words reads with its article: `a pinch`, `a handful`.
+        if count.shown == 1, inWords, WordAmount.countedWords.contains(UnitName.singular(unit)) {
+            return ReadableAmount(quantity: "a", unit: UnitName.singular(unit), exact: value, shown: 1)
+        }
+        // `1 clove` + `2 cloves` is `3 cloves`, whichever the first recipe wrote; `1 tin`, not `1 tins`.
+        return ReadableAmount(count: value, unit: CountNoun.form(unit, shown: count.shown))
     }
 }

@@ -29,7 +29,18 @@ public enum CountNoun {
     /// Whether `unit` only counts (none, a size, `items`, `pieces`): such amounts of one
     /// ingredient add up as one count (`3` and `8 large` eggs are 11 eggs).
     public static func isCount(_ unit: String) -> Bool {
-        unit.isEmpty || isSize(unit) || ["item", "items", "piece", "pieces", "pc", "pcs"].contains(unit.lowercased())
+        unit.isEmpty || isSize(unit) || ["item", "items", "each", "piece", "pieces", "pc", "pcs"].contains(unit.lowercased())
+    }
+
+    /// Units that only say "so many of them" (`{2%items}`, `{2%each}`): once an amount is
+    /// rewritten (scaled, converted or summed) they are not shown, and the name is counted
+    /// (`2 red chillies`).
+    public static let itemWords: Set<String> = ["item", "items", "each"]
+
+    /// Whether the name beside an amount in `unit` is what is counted, so it follows the number:
+    /// no unit, a size (`8 large eggs`) or an item word; not `3 cloves garlic` or `2 pieces ginger`.
+    public static func countsName(_ unit: String) -> Bool {
+        unit.isEmpty || isSize(unit) || itemWords.contains(unit.lowercased())
     }
 
     /// Plurals that do not follow the rules (`leaf` → `leaves`).
@@ -37,22 +48,46 @@ public enum CountNoun {
         "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "shelf": "shelves", "calf": "calves",
         "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes", "hero": "heroes", "echo": "echoes",
         "chilli": "chillies", "chili": "chilies", "mouse": "mice", "goose": "geese", "foot": "feet", "tooth": "teeth", "person": "people",
+        "roux": "roux", "zucchini": "zucchini",
+    ]
+
+    /// Words that describe rather than name (`raw, unsalted almonds`): a name ending in one is
+    /// no plain noun, so `raw` never becomes `raws`.
+    static let describingWords: Set<String> = [
+        "raw", "fresh", "dried", "frozen", "cooked", "uncooked", "ripe", "hot", "cold", "warm", "toasted", "roasted", "salted",
+        "unsalted", "sweet", "plain", "ground", "chopped", "sliced", "diced", "minced", "canned", "tinned", "organic", "softened",
+        "melted", "beaten", "peeled", "grated", "shredded", "crushed", "boiled", "mashed", "optional",
+    ]
+
+    /// Words that look plural but are the only form a recipe uses (`greens`, `grits`): never singularised.
+    static let pluralOnly: Set<String> = ["greens", "grits", "bitters", "chives", "sprinkles", "giblets", "leftovers", "scraps", "aromatics"]
+
+    /// The words before `pepper` that make it a vegetable counted (`2 red bell peppers`) rather
+    /// than the spice (`black pepper`, a mass noun).
+    static let pepperKinds: Set<String> = [
+        "bell", "red", "green", "yellow", "orange", "sweet", "hot", "chilli", "chili", "chile", "jalapeno", "jalapeño", "banana",
+        "poblano", "serrano", "habanero", "cherry", "padron", "piquillo", "cubanelle", "anaheim", "shishito", "fresno", "italian",
     ]
 
     /// Small words that show a name is a phrase, not a plain noun (`salt and pepper`, `juice of 1 lemon`).
     static let phraseWords: Set<String> = ["and", "or", "of", "with", "for", "to", "in", "a", "an", "the", "plus"]
 
-    /// `name` as it reads beside `shown`, the author having written it beside `written`: plural
-    /// when a plain singular noun counts more than one (`@egg{6}` reads `6 eggs`, as a cookbook
-    /// prints it), singular when the author's plural now counts one or less; otherwise as the
-    /// author wrote it.
-    /// A noun before a comma changes alone (`lemon, juiced` → `lemons, juiced`).
-    public static func form(_ name: String, written: Double, shown: Double) -> String {
+    /// `name` as it reads beside a number shown as `shown`: plural when a plain singular noun
+    /// counts more than one (`@egg{6}` reads `6 eggs`, as a cookbook prints it, and `1 1/4
+    /// limes`), singular when a plain plural counts one or less (`1 onion`, `1/4 onion`);
+    /// otherwise as the author wrote it. A noun before a comma changes alone (`lemon, juiced` →
+    /// `lemons, juiced`).
+    public static func form(_ name: String, shown: Double) -> String {
         let comma = name.firstRange(of: ", ")
         let noun = comma.map { String(name[..<$0.lowerBound]) } ?? name, rest = comma.map { String(name[$0.lowerBound...]) } ?? ""
         if shown > 1, let plural = plural(noun) { return plural + rest }
-        if written > 1, shown <= 1, let singular = singular(noun) { return singular + rest }
+        if shown <= 1, let singular = singular(noun) { return singular + rest }
         return name
+    }
+
+    /// Whether `name` changes with its number (`onion`, `lemons, juiced`), not a mass noun or a phrase.
+    public static func isCounted(_ name: String) -> Bool {
+        form(name, shown: 2) != name || form(name, shown: 1) != name
     }
 
     /// The plural of a plain singular noun (`onion` → `onions`, `chicken breast` → `chicken
@@ -60,7 +95,7 @@ public enum CountNoun {
     public static func plural(_ name: String) -> String? {
         guard let (head, last) = plainNoun(name), !last.hasSuffix("s") || last.hasSuffix("ss") else { return nil }
         let lower = last.lowercased()
-        if let irregular = irregular[lower] { return head + matchCase(irregular, last) }
+        if let irregular = irregular[lower] { return irregular == lower ? nil : head + matchCase(irregular, last) }
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
         if lower.hasSuffix("y"), let before = lower.dropLast().last, !vowels.contains(before) { return head + last.dropLast() + "ies" }
         for suffix in ["s", "x", "z", "ch", "sh"] where lower.hasSuffix(suffix) { return head + last + "es" }
@@ -72,7 +107,8 @@ public enum CountNoun {
     public static func singular(_ name: String) -> String? {
         guard let (head, last) = plainNoun(name) else { return nil }
         let lower = last.lowercased()
-        if let (singular, _) = irregular.first(where: { $0.value == lower }) { return head + matchCase(singular, last) }
+        guard !pluralOnly.contains(lower) else { return nil }
+        if let (singular, _) = irregular.first(where: { $0.value == lower }) { return singular == lower ? nil : head + matchCase(singular, last) }
         guard lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), lower.count > 3 else { return nil }
         if lower.hasSuffix("ies") { return head + last.dropLast(3) + "y" }
         for suffix in ["ses", "xes", "zes", "ches", "shes"] where lower.hasSuffix(suffix) { return head + last.dropLast(2) }
@@ -84,9 +120,17 @@ public enum CountNoun {
         let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard (1...3).contains(words.count), let last = words.last, last.count >= 2,
               words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "-" } && !phraseWords.contains($0.lowercased()) }),
-              last != last.uppercased(), !massNouns.contains(last.lowercased()), !sizeWords.contains(last.lowercased()),
-              !massNouns.contains(singularOfMass(last.lowercased())) else { return nil }
+              last != last.uppercased(), !sizeWords.contains(last.lowercased()), !describingWords.contains(last.lowercased()),
+              !isMass(last.lowercased(), after: words.dropLast().last)
+        else { return nil }
         return (words.dropLast().map { $0 + " " }.joined(), last)
+    }
+
+    /// Whether `word` (lower-cased), after `before`, is a mass noun: listed (`flour`, or in the
+    /// plural, `oats`), but `pepper` is counted after a kind of the vegetable (`red bell pepper`).
+    private static func isMass(_ word: String, after before: String?) -> Bool {
+        if word == "pepper" || word == "peppers", let before, pepperKinds.contains(before.lowercased()) { return false }
+        return massNouns.contains(word) || massNouns.contains(singularOfMass(word))
     }
 
     /// `oats` and `molasses` are listed as they are; this reads a mass noun written in the plural.

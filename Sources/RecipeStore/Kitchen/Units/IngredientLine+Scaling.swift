@@ -17,7 +17,7 @@ extension IngredientLine {
         let scale = isFixed ? 1 : factor
         guard scale != 1 || units != .asWritten else { return self }
         let low = amount.value * scale, high = amount.upTo.map { $0 * scale }
-        if scale != 1, Self.holdsCounts(name) {
+        if scale != 1, Self.holdsCounts(authorName) {
             // The name's own numbers would stay as written: show the line whole, and the factor.
             return with(quantity: quantity, unit: unit, name: name, exact: Exact(value: low, upTo: high, unit: unit), factor: scale)
         }
@@ -29,24 +29,45 @@ extension IngredientLine {
             shownUnit = highShown.unit
         }
         let counted = MeasureUnit(unit) == nil
-        let most = highShown?.shown ?? lowShown.shown, written = amount.value
-        // `{8%large}` eggs: the size is not counted, the eggs are.
-        let shownName = counted && (unit.isEmpty || CountNoun.isSize(unit)) ? CountNoun.form(name, written: written, shown: most) : name
-        if counted, !unit.isEmpty { shownUnit = CountNoun.form(unit, written: written, shown: most) }
+        let most = highShown?.shown ?? lowShown.shown
+        // `{8%large}` eggs: the size is not counted, the eggs are; `{2%items}` red chilli reads `2 red chillies`.
+        let shownName = counted && CountNoun.countsName(unit) ? CountNoun.form(authorName, shown: most) : authorName
+        if counted, !unit.isEmpty {
+            shownUnit = CountNoun.itemWords.contains(unit.lowercased()) ? "" : CountNoun.form(unit, shown: most)
+        }
         let exactUnit = lowShown.exactUnit == lowShown.unit ? shownUnit : lowShown.exactUnit
         return with(quantity: text, unit: shownUnit, name: shownName,
                     exact: Exact(value: lowShown.exact, upTo: highShown?.exact, unit: exactUnit), factor: nil)
     }
 
-    /// Whether `name` holds numbers of its own (`chicken breasts or 4 boneless thighs`).
+    /// Whether `name` holds numbers of its own (`chicken breasts or 4 boneless thighs`, `400 g
+    /// tin tomatoes`). A percentage is a property of the product, not a count (`70 percent dark
+    /// chocolate`, `2% milk`): it does not count.
     static func holdsCounts(_ name: String) -> Bool {
-        name.unicodeScalars.contains { ("0"..."9").contains($0) || (0xBC...0xBE).contains($0.value) || (0x2150...0x215E).contains($0.value) }
+        // Most names hold no digit at all: answered without splitting.
+        func isNumber(_ scalar: Unicode.Scalar) -> Bool {
+            ("0"..."9").contains(scalar) || (0xBC...0xBE).contains(scalar.value) || (0x2150...0x215E).contains(scalar.value)
+        }
+        guard name.unicodeScalars.contains(where: isNumber) else { return false }
+        let scalars = Array(name.lowercased().unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard isNumber(scalars[index]) else { index += 1; continue }
+            while index < scalars.count, isNumber(scalars[index]) || scalars[index] == "." || scalars[index] == "," { index += 1 }
+            var after = index
+            while after < scalars.count, scalars[after] == " " { after += 1 }
+            let rest = String(String.UnicodeScalarView(scalars[after...]))
+            if !(rest.hasPrefix("%") || rest.hasPrefix("percent") || rest.hasPrefix("per cent")) { return true }
+        }
+        return false
     }
 
     private func with(quantity: String, unit: String, name: String, exact: Exact, factor: Double?) -> IngredientLine {
         var line = IngredientLine(quantity: quantity, unit: unit, name: name, note: note, isFixed: isFixed, reference: reference, uses: uses)
         line.exact = exact
         line.shownFactor = factor
+        // The author's name stays the line's identity (`lime` behind `2 limes`).
+        if name != authorName { line.writtenName = authorName }
         return line
     }
 }

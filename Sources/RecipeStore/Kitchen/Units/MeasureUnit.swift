@@ -63,7 +63,7 @@ public struct MeasureUnit: Hashable, Sendable {
         (cup, ["cup", "cups", "c"]), (fluidOunce, ["fl oz", "fl. oz", "floz", "fluid ounce", "fluid ounces"]),
         (tablespoon, ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons", "tbl"]),
         (teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
-        (pint, ["pint", "pints", "pt"]), (quart, ["quart", "quarts", "qt"]), (usGallon, ["gallon", "gallons", "gal"]),
+        (pint, ["pint", "pints", "pt", "pts"]), (quart, ["quart", "quarts", "qt", "qts"]), (usGallon, ["gallon", "gallons", "gal", "gals"]),
     ]
 
     private static let byAlias: [String: MeasureUnit] = {

@@ -39,7 +39,9 @@ public struct ReadableAmount: Hashable, Sendable {
     /// A sum of `base` grams or millilitres from amounts written in `measures`, shown in `units`
     /// (as written: metric when every part was metric, spoons when every part was a spoon, a
     /// pint, quart, gallon or fluid ounce kept when every part was that unit, else US).
-    public init(base: Double, measures: [MeasureUnit], units: IngredientLine.Units) {
+    /// `asWrittenSum`: every part is the author's own, neither scaled nor converted, so spoons
+    /// as written stay spoons under half a cup (`3 tbsp` + `1 tbsp` is `4 tbsp`, not `1/4 cup`).
+    public init(base: Double, measures: [MeasureUnit], units: IngredientLine.Units, asWrittenSum: Bool = false) {
         let first = measures.first ?? .gram
         guard base > 0 else {   // nothing is nothing, never the least amount of a unit
             self.init(quantity: QuantityText.decimal(base), unit: first.symbol, exact: base / first.size, shown: base / first.size)
@@ -54,7 +56,7 @@ public struct ReadableAmount: Hashable, Sendable {
             self = metric ? Self.metric(base, small: .milligram, unit: .gram, large: .kilogram) : Self.usMass(base)
         case .volume:
             if allSpoons {
-                self = Self.spoons(base / MeasureUnit.teaspoon.size, metric: target == .metric)
+                self = Self.spoons(base / MeasureUnit.teaspoon.size, metric: target == .metric, keep: asWrittenSum && target == nil)
             } else if target == .metric || (target == nil && measures.allSatisfy { $0.system == .metric }) {
                 self = Self.metric(base, small: nil, unit: .millilitre, large: .litre)
             } else if sameUS {
@@ -105,20 +107,21 @@ public struct ReadableAmount: Hashable, Sendable {
     /// `teaspoons` as spoons: `a pinch` under 3/32 tsp (a measuring set's pinch is 1/16), tsp
     /// under one tablespoon, tbsp under a quarter cup, then cups (US) or millilitres (metric, at
     /// 5 ml a teaspoon). Between a quarter and half a cup, tablespoons (to the half) stay tablespoons
-    /// (`5 tbsp`, `7 tbsp`) unless a cup fraction states them (`6 tbsp` is `3/8 cup`); in metric
-    /// every amount under 8 tbsp stays in tablespoons.
-    static func spoons(_ teaspoons: Double, metric: Bool) -> ReadableAmount {
+    /// (`5 tbsp`, `7 tbsp`) unless a cup fraction states them (`6 tbsp` is `3/8 cup`); in metric,
+    /// and for the author's own spoons summed as written (`keep`), every amount under 8 tbsp stays
+    /// in tablespoons, to the half from 4 (`6 3/4` tbsp is `7 tbsp` in every system).
+    static func spoons(_ teaspoons: Double, metric: Bool, keep: Bool = false) -> ReadableAmount {
         if teaspoons < 3.0 / 32 { return ReadableAmount(quantity: "a pinch", unit: "", exact: teaspoons, shown: 0) }
         if QuantityText.nearest(teaspoons, denominators: [2, 3, 4, 8]) < 3 { return fractional(teaspoons, unit: .teaspoon) }
         let tablespoons = teaspoons / 3, shown = QuantityText.nearest(tablespoons, denominators: [2, 3, 4])
         let tbsp = ReadableAmount(quantity: QuantityText.format(shown, fractions: true), unit: "tbsp", exact: tablespoons, shown: shown)
         if shown < 4 { return tbsp }
-        if metric { return shown < 8 ? tbsp : Self.metric(teaspoons * 5, small: nil, unit: .millilitre, large: .litre) }
+        let half = QuantityText.nearest(tablespoons, denominators: [2])
+        let halves = ReadableAmount(quantity: QuantityText.format(half, fractions: true), unit: "tbsp", exact: tablespoons, shown: half)
+        if metric { return half < 8 ? halves : Self.metric(teaspoons * 5, small: nil, unit: .millilitre, large: .litre) }
+        if keep, half < 8 { return halves }
         let cups = fractional(teaspoons / 48, unit: .cup)
-        if shown < 8, abs(cups.shown - tablespoons / 16) > 0.02 * tablespoons / 16 {
-            let half = QuantityText.nearest(tablespoons, denominators: [2])
-            return ReadableAmount(quantity: QuantityText.format(half, fractions: true), unit: "tbsp", exact: tablespoons, shown: half)
-        }
+        if shown < 8, abs(cups.shown - tablespoons / 16) > 0.02 * tablespoons / 16 { return halves }
         return cups
     }
 
@@ -144,9 +147,12 @@ public struct ReadableAmount: Hashable, Sendable {
     }
 
     /// `base` grams in ounces (fractions of 2, 4 or 8 under one, 2 or 4 under ten, whole above)
-    /// up to a pound, then pounds (quarters and halves under ten, halves above).
+    /// up to a pound, then pounds (quarters and halves under ten, halves above). Under 3/32 oz
+    /// (2.66 g, which would read as the least eighth), in grams or milligrams as metric shows
+    /// them: a pinch of yeast is `80 mg`, never `1/8 oz`.
     static func usMass(_ base: Double) -> ReadableAmount {
         let ounces = base / MeasureUnit.ounce.size
+        if ounces < 3.0 / 32 { return metric(base, small: .milligram, unit: .gram, large: .kilogram) }
         let ozShown = ounces < 0.9375 ? QuantityText.nearest(ounces, denominators: [2, 4, 8])
             : ounces < 9.75 ? QuantityText.nearest(ounces, denominators: [2, 4]) : ounces.rounded()
         if ozShown < 16 { return ReadableAmount(quantity: QuantityText.format(ozShown, fractions: true), unit: "oz", exact: ounces, shown: ozShown) }
