@@ -8,7 +8,7 @@ import Glibc
 /// The `link` target's server (one per process, on a private socket directory) and its client:
 /// the message sent as `cookbook open` would, then the write side shut so the server sees
 /// where it ends.
-enum LinkFuzzFixture {
+public enum LinkFuzzFixture {
     /// The longest line the server takes (`LinkSocket.maximumLine`, 8 KiB).
     static let maximumLine = 8192
 
@@ -50,8 +50,8 @@ enum LinkFuzzFixture {
     }
 
     /// Sends `bytes` to the socket at `path`, ends the message, and returns the answer's first
-    /// line (nil when none came).
-    static func send(_ bytes: [UInt8], to path: String) -> String? {
+    /// line (nil when none came). Also `cookbook-bench --inbox`'s client.
+    public static func send(_ bytes: [UInt8], to path: String) -> String? {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { preconditionFailure("cannot make a socket: \(errno)") }
         defer { close(fd) }

@@ -1,4 +1,6 @@
+import FileSystem
 import Foundation
+import Fuzzing
 
 /// `cookbook-bench --inbox` (issue #33): the real binary in a pseudo-terminal, on how the
 /// browser waits. Key latency: from a key written to the terminal to the last byte of the frame
@@ -16,9 +18,9 @@ enum InboxCost {
     /// Measures `binary` browsing `collection`: `keys` presses, `links` hand-overs, `idle` seconds.
     static func run(label: String, binary: String, collection: String, keys: Int, links: Int, idle: Double) throws {
         let home = NSTemporaryDirectory() + "cookbook-bench-inbox-\(getpid())"
-        try? FileManager.default.removeItem(atPath: home)
-        try FileManager.default.createDirectory(atPath: home + "/run", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        FilePath.removeTree(home)
+        try FilePath.createDirectories(home + "/run", permissions: 0o700)
+        defer { FilePath.removeTree(home) }
         let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
                            "XDG_CACHE_HOME": home + "/cache", "XDG_DATA_HOME": home + "/data", "XDG_RUNTIME_DIR": home + "/run",
                            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
@@ -72,7 +74,6 @@ enum InboxCost {
         process.arguments = ["list", "--data", collection]
         process.environment = environment
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -83,7 +84,7 @@ enum InboxCost {
 
     /// The one link socket in `runtime` (the measured browser's: every run has its own home).
     private static func socketPath(runtime: String) throws -> String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime)) ?? []
+        let names = FilePath.names(in: runtime) ?? []
         guard let name = names.first(where: { $0.hasSuffix(".sock") }) else { throw Failure("no link socket in \(runtime)") }
         return runtime + "/" + name
     }
@@ -91,24 +92,7 @@ enum InboxCost {
     /// Sends `line` to the socket at `path` as `cookbook open` does, and reads the answer:
     /// whether it was `ok`. The session is woken (or not) as the server queues the link.
     private static func send(_ line: String, to path: String) -> Bool {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            let name = Array(path.utf8.prefix(buffer.count - 1))
-            buffer.copyBytes(from: name)
-            buffer[name.count] = 0
-        }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        var bytes = Array(line.utf8)
-        guard connected == 0, Glibc.send(fd, &bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else { return false }
-        var answer = [UInt8](repeating: 0, count: 64)
-        let count = recv(fd, &answer, answer.count, 0)
-        return count >= 2 && answer[0] == UInt8(ascii: "o") && answer[1] == UInt8(ascii: "k")
+        LinkFuzzFixture.send(Array(line.utf8), to: path) == "ok"
     }
 
     /// Starts `arguments` in a new session on a new 160×48 pseudo-terminal.
@@ -199,8 +183,7 @@ enum InboxCost {
     }
 
     private static func write(_ child: Child, _ text: String) {
-        var bytes = Array(text.utf8)
-        _ = Glibc.write(child.master, &bytes, bytes.count)
+        _ = FileDescriptor(rawValue: child.master).writeAll(text)
     }
 
     /// Quits with q and waits for the process (killed after ten seconds).
@@ -238,15 +221,15 @@ struct TaskCounters {
 
     /// The counters of `pid` now.
     init(pid: pid_t) {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let tasks = FilePath.names(in: "/proc/\(pid)/task") ?? []
         for task in tasks {
             let base = "/proc/\(pid)/task/\(task)/"
-            if let status = try? String(contentsOfFile: base + "status", encoding: .utf8) {
+            if let status = (try? FilePath.readAll(base + "status")).map({ String(decoding: $0, as: UTF8.self) }) {
                 for line in status.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
                     switches += Int(line.split(separator: "\t").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
                 }
             }
-            if let stat = try? String(contentsOfFile: base + "schedstat", encoding: .utf8) {
+            if let stat = (try? FilePath.readAll(base + "schedstat")).map({ String(decoding: $0, as: UTF8.self) }) {
                 runNanoseconds += Int(stat.split(separator: " ").first ?? "") ?? 0
             }
         }

@@ -53,7 +53,7 @@ if arguments.count >= 5, arguments[1] == "--inbox" {
                           links: Int(numbers.dropFirst().first.flatMap { $0 } ?? 20), idle: numbers.dropFirst(2).first.flatMap { $0 } ?? 10)
         exit(0)
     } catch {
-        FileHandle.standardError.write(Data("cookbook-bench: \(error)\n".utf8))
+        _ = FileDescriptor.standardError.writeAll("cookbook-bench: \(error)\n")
         exit(1)
     }
 }

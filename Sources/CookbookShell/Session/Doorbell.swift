@@ -1,3 +1,4 @@
+import FileSystem
 import CTerminal
 #if canImport(Glibc)
 import Glibc
@@ -18,8 +19,9 @@ final class Doorbell: Sendable {
     /// Wakes whoever waits on the descriptor (from any thread; the rings add up to one wake-up).
     func ring() {
         guard descriptor >= 0 else { return }
+        // An eventfd takes the 8 bytes of a count whole, or none (never in part).
         var one: UInt64 = 1
-        while write(descriptor, &one, 8) < 0, errno == EINTR {}
+        _ = withUnsafeBytes(of: &one) { FileDescriptor(rawValue: descriptor).writeAll($0) }
     }
 
     /// Takes back every ring so far: whether there was any. Called before looking at what was
