@@ -146,6 +146,9 @@ public final class Session<Backend: TerminalBackend> {
         return true
     }
 
+    /// The longest wait for the watcher's reading of an edit or an import, in seconds.
+    static var readBackSeconds: Double { 10 }
+
     /// How long a shopping list may be worked out before the list says it is working.
     static var noticeMilliseconds: Int { 200 }
 
@@ -286,12 +289,15 @@ public final class Session<Backend: TerminalBackend> {
         }
     }
 
-    /// After the editor: the watcher's reading of the change when one is due and comes within
-    /// a moment (one reading, so no later one replaces what is said about the edit), else one
+    /// After the editor or an import: the watcher's reading of the change when one is due (one
+    /// reading, so no later one replaces what is said about the edit or the import), else one
     /// now. The wait is the inbox's, on the watcher's descriptors and the signals only (keys
-    /// wait their turn); a watcher that saw no change is not waited for.
+    /// wait their turn); a watcher that saw no change is not waited for. The watcher's reading
+    /// takes a moment (its quiet spell, then the files read); on a machine busy enough to make
+    /// it take longer it is still waited for, up to `readBackSeconds`: reading again here as
+    /// well would only be overtaken by it.
     private func readBack(_ editor: RecipeEditor) {
-        let until = MonotonicClock.seconds() + FolderWatcher.quiet + 1
+        let until = MonotonicClock.seconds() + Self.readBackSeconds
         while true {
             if let reload = reloads.takeReload() { return apply(reload) }
             let left = Int(((until - MonotonicClock.seconds()) * 1000).rounded(.up))
