@@ -51,22 +51,6 @@ struct FolderCacheTests {
         #expect(try cache.load(folder: folder.path).fromCache)
     }
 
-    /// An edit is applied over the old index; one that cannot be read is said, not skipped quietly.
-    @Test func anUnreadableIndexIsSaidWhenTheFolderChanged() throws {
-        let folder = try CookFolder(["Soup.cook": "Boil @water.", "Bread.cook": "Knead."])
-        let cache = FolderCache(directory: cacheDirectory)
-        _ = try cache.load(folder: folder.path)
-        let index = cacheDirectory + "/" + (cacheFiles().first ?? "").replacingOccurrences(of: ".cbf", with: ".cbx")
-        try FileManager.default.removeItem(atPath: index)
-        try FileManager.default.createDirectory(atPath: index, withIntermediateDirectories: false)
-        try folder.write("Soup.cook", Array("Boil @stock{1%l} instead.".utf8))
-        var notes: [String] = []
-        let edited = try cache.load(folder: folder.path) { notes.append($0) }
-        #expect(edited.store.contents.recipes.first { $0.name == "Soup" }?.ingredients.map(\.name) == ["stock"])
-        #expect(notes.first == "The folder index \(index) is unusable, cannot be read (it is a directory, not a regular file); rebuilding it.",
-                "notes: \(notes)")
-    }
-
     @Test func aDamagedArchiveIsIgnoredAndReplaced() throws {
         let folder = try CookFolder(["Soup.cook": "Boil @water."])
         let cache = FolderCache(directory: cacheDirectory)
