@@ -134,7 +134,7 @@ struct FolderCacheTests {
         var notes: [String] = []
         let loaded = try cache.load(folder: folder.path) { notes.append($0) }
         #expect(loaded.store.recipeCount == 1 && loaded.parsedFiles == 1)
-        #expect(notes == ["Cannot write the cache in \(blocked); the folder is read whole at every start."])
+        #expect(notes == ["Cannot write the cache in \(blocked) (it is not a directory); the folder is read whole at every start."])
         #expect(try cache.load(folder: folder.path).fromCache == false)
     }
 }

@@ -139,7 +139,8 @@ struct InPlaceUpdateTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.contains(".tmp-") }.isEmpty)
     }
 
-    /// An index that cannot be written (a folder in its place) is said; the answers come from
+    /// An index that cannot be read nor written (a folder in its place) is said, both times —
+    /// the old one is not skipped quietly for the update; the answers come from
     /// the index in memory, and no temporary file is left behind.
     @Test func anIndexThatCannotBeWrittenIsSaidAndLeavesNoTemporaryFile() throws {
         let folder = try makeFolder()
@@ -150,7 +151,8 @@ struct InPlaceUpdateTests {
         try folder.write("Mains/Pie.cook", Array("---\ntags: [baking]\nservings: 4\n---\nBake @lamb{500%g} and @leek{2} under @pastry{}.\n".utf8))
         var notes: [String] = []
         let result = try FolderCache(directory: cache).load(folder: folder.path) { notes.append($0) }
-        #expect(notes == ["\(paths.index): cannot save: it is a directory, not a regular file; it is left alone; the folder will be indexed again next time."])
+        #expect(notes == ["The folder index \(paths.index) is unusable, cannot be read (it is a directory, not a regular file); rebuilding it.",
+                          "\(paths.index): cannot save: it is a directory, not a regular file; it is left alone; the folder will be indexed again next time."])
         expectSameAnswers(result.store, MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)), queries: ["leek", "ing:leek", "onion"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.contains(".tmp-") }.isEmpty)
     }

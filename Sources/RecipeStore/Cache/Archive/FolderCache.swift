@@ -54,11 +54,15 @@ public struct FolderCache {
     /// folder (no walk): for a first frame at once, followed by `refreshed`. Nil when there is
     /// no usable archive and index; `stamp` is the folder stamp they were written for.
     public func openCached(folder: String) -> (store: IndexedRecipeStore, stamp: UInt64)? {
-        guard let paths = cachePaths(for: folder), let file = try? SourceFile(path: paths.archive), file.isRegularFile,
-              let header = file.read(0..<UInt64(CollectionArchive.headerSize)), let stamp = CollectionArchive.stamp(inHeader: header),
-              let index = try? IndexedRecipeStore.openIndex(paths.index),
-              let store = try? IndexedRecipeStore(index: index, source: file, bodies: .folder(root: folder)) else { return nil }
-        return (store, stamp)
+        guard let paths = cachePaths(for: folder) else { return nil }
+        // Any problem gives nil, quietly: the open that follows (`load`, `refreshed`) meets the
+        // same archive and index and says why they cannot be used.
+        do throws(CacheFileProblem) {
+            let (file, stamp) = try Self.cachedArchive(paths.archive)
+            return (try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .folder(root: folder)), stamp)
+        } catch {
+            return nil
+        }
     }
 
     /// The folder as it is now, when it differs from the one cached with `stamp`: the files
@@ -84,8 +88,8 @@ public struct FolderCache {
             return (store, false, parsedFiles)
         }
         // A read-only cache is still read; one that is not even a folder is not looked into.
-        let writable = Self.canWrite(directory)
-        if walker.looksAtFiles, writable || Self.isDirectory(directory) {
+        let unwritable = Self.whyUnwritable(directory)
+        if walker.looksAtFiles, unwritable == nil || Self.isDirectory(directory) {
             do throws(CacheFileProblem) {
                 return (try indexedStore(paths, folder: folder, stamp: stamp), true, 0)
             } catch {
@@ -94,8 +98,8 @@ public struct FolderCache {
         }
         // A cache that cannot be written: read the folder whole, once (rows from an old archive
         // would need every file parsed again for a store without an index).
-        guard writable else {
-            note("Cannot write the cache in \(directory); the folder is read whole at every start.")
+        if let reason = unwritable {
+            note("Cannot write the cache in \(directory) (\(reason)); the folder is read whole at every start.")
             let scan = try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, for: .memory)
             let store = try memoryStore(scan, folder: folder, walker: walker, progress: progress), parsedFiles = scan.parsedFiles
             Discard.inBackground(consume scan)
@@ -108,9 +112,10 @@ public struct FolderCache {
         }
         // For an update in place: the archive laid out and compared with the folder as it is
         // read (never held whole), beside the index read whole.
-        let archiveFile = try? SourceFile(path: paths.archive)
-        let (map, oldIndex) = SideBySide.run({ archiveFile.flatMap { ArchiveMap.read($0, limit: Self.maximumArchiveSize, comparedWith: walker.entries) } },
-                                             { try? Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize).get() })
+        let archiveFile = Self.archiveForUpdate(paths.archive)
+        let (map, indexRead) = SideBySide.run({ archiveFile.flatMap { ArchiveMap.read($0, limit: Self.maximumArchiveSize, comparedWith: walker.entries) } },
+                                              { Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize) })
+        let oldIndex = Self.indexForUpdate(indexRead, path: paths.index, note: note)
         // A few files edited in place: their records replaced, the index patched — the new
         // archive's body written beside the old (its header, a checksum over it, and the patch
         // worked out meanwhile), then its header in front.
@@ -118,17 +123,17 @@ public struct FolderCache {
            let update = InPlaceUpdate(folder: folder, walker: walker, archive: map, file: file, index: oldIndex.bytes, indexFile: oldIndex.file,
                                       stamp: stamp, progress: progress) {
             let draft = Self.draft(paths.archive, in: directory), indexDraft = Self.draft(paths.index, in: directory)
-            let (_, (header, patched)) = SideBySide.run({ (try? draft.get())?.write(update.body, at: CollectionArchive.headerSize) }, {
+            let (_, (header, patched)) = SideBySide.run({ draft.madeDraft?.write(update.body, at: CollectionArchive.headerSize) }, {
                 let header = update.header(stamp: stamp), patched = update.patchedIndex()
                 // The index's sections are written while the archive is still being copied: only
                 // its header waits for the archive file's stamp.
-                if let patched, let first = patched.first { (try? indexDraft.get())?.write(Array(patched.dropFirst()), at: first.count) }
+                if let patched, let first = patched.first { indexDraft.madeDraft?.write(Array(patched.dropFirst()), at: first.count) }
                 return (header, patched)
             })
             if let header, var patched {
-                (try? draft.get())?.write([FilePiece(header[...])], at: 0)
+                draft.madeDraft?.write([FilePiece(header[...])], at: 0)
                 let written = try write(draft, paths: paths, folder: folder, parsedFiles: update.parsedFiles, fromCache: false, note: note,
-                                        indexSections: try? indexDraft.get(), index: { archiveStamp in
+                                        indexSections: indexDraft.madeDraft, index: { archiveStamp in
                     guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
                     return patched
                 }) { () throws(CollectionError) in
@@ -140,7 +145,7 @@ public struct FolderCache {
                 Discard.inBackground((oldIndex, update, patched))
                 return written
             }
-            (try? draft.get())?.discard()
+            draft.madeDraft?.discard()
         }
         // The full update: the archive's rows read whole.
         let read = Self.readCacheFile(paths.archive, limit: Self.maximumArchiveSize)
@@ -171,7 +176,7 @@ public struct FolderCache {
             ^ Self.formatVersion
         let archive = CollectionArchive.encode(scan, stamp: stamp, vocabulary: contents?.vocabulary ?? [])
         let draft = Self.draft(paths.archive, in: directory)
-        (try? draft.get())?.write([FilePiece(archive.bytes[...])], at: 0)
+        draft.madeDraft?.write([FilePiece(archive.bytes[...])], at: 0)
         let written = try write(draft, paths: paths, folder: folder, parsedFiles: scan.parsedFiles, fromCache: contents?.isFresh ?? false, note: note,
                                 index: { archiveStamp in
             [FilePiece(try RecipeIndexFile.build(title: scan.title, categories: scan.categories, entries: scan.rows, warnings: scan.warnings,
@@ -242,9 +247,7 @@ public struct FolderCache {
             // Read by pages from the file just written, as a warm start reads it, rather than held
             // whole (a running app keeps this store: 31 MB at 100,000 recipes); the bytes when
             // the file is not the one written (another process replaced it meanwhile).
-            if written, let paged = try? IndexedRecipeStore.openIndex(paths.index), let first = pieces.first,
-               paged.header == (try? RecipeIndexHeader.decode(Array(first.bytes), fileSize: size)),
-               let pagedStore = try? IndexedRecipeStore(index: paged, source: file, bodies: .folder(root: folder)) {
+            if written, let pagedStore = Self.pagedStore(paths.index, writtenAs: pieces, size: size, source: file, folder: folder) {
                 store = pagedStore
             } else {
                 store = try IndexedRecipeStore(index: RecipeIndexReader(Array(pieces.map(\.bytes).joined())), source: file, bodies: .folder(root: folder))
@@ -273,18 +276,11 @@ public struct FolderCache {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Whether files can be written in the cache directory (made if missing).
-    private static func canWrite(_ directory: String) -> Bool {
-        (try? CacheDirectory.prepare(directory)) != nil && access(directory, W_OK) == 0
-    }
-
     /// The store over the cached index, when the archive's header says it was written for
     /// `stamp` and the index was built over that very archive file.
     private func indexedStore(_ paths: (archive: String, index: String), folder: String, stamp: UInt64) throws(CacheFileProblem) -> IndexedRecipeStore {
-        let file: SourceFile
-        do { file = try SourceFile(path: paths.archive) } catch { throw error.isMissing ? .missing : .unreadable(reason: error.reason) }
-        guard file.isRegularFile, let header = file.read(0..<UInt64(CollectionArchive.headerSize)),
-              CollectionArchive.stamp(inHeader: header) == stamp else { throw .stale }
+        let (file, archived) = try Self.cachedArchive(paths.archive)
+        guard archived == stamp else { throw .stale }
         return try IndexedRecipeStore(index: try IndexedRecipeStore.openIndex(paths.index), source: file, bodies: .folder(root: folder))
     }
 
