@@ -10,8 +10,11 @@ import CTerminal
 /// the loop answers once that program ends. Its waits end when the loop answers or the hold
 /// changes (`cterminal_watchdog_wait`), so it never looks in slices of time.
 final class SignalWatchdog {
-    /// How long the loop has to read a signal, in milliseconds.
-    static let grace = 100.0
+    /// How long the loop has to read a signal, in milliseconds: a second, which a user does
+    /// not wait on, and which a loaded machine's scheduler gives an idle loop (a tenth of a
+    /// second did not always: the loop, woken by the signal, ran too late and the watchdog
+    /// ended a program that was about to leave by itself).
+    static let grace = 1_000.0
     /// How long the loop has, once it has read a signal, to save and end the process.
     static let leaving = 3_000.0
 
