@@ -14,8 +14,10 @@ struct SignalWatchdogTests {
         var now = 0.0, pauses = 0, fired: [Int32] = [], firedAfterPauses = 0
     }
 
+    /// A watchdog on the test's clock with a grace of 100 ms (the app's is `SignalWatchdog.grace`):
+    /// each pause moves the clock by `step`.
     private func watchdog(_ run: Run, step: Double = 10, duringPause: @escaping (Int) -> Void = { _ in }) -> SignalWatchdog {
-        SignalWatchdog(clock: { run.now }, pause: { _ in
+        SignalWatchdog(grace: 100, clock: { run.now }, pause: { _ in
             run.pauses += 1
             run.now += step
             duringPause(run.pauses)
