@@ -33,6 +33,19 @@ struct CookModeTests {
         return (state, env, AppView.render(state, env: env).lines)
     }
 
+    /// Issue #32: an ingredient the steps name twice is gathered once, at its summed amount, as
+    /// the recipe screen lists it; the cursor and the ticks go over those rows.
+    @Test func theMiseEnPlaceGathersAnIngredientWrittenTwiceOnce() throws {
+        let folder = try CookFolder(["Tiramisu.cook": "Beat @egg{3} with @sugar{50%g}.\n\nBeat @egg{3} more with @sugar{25%g}, then fold in @mascarpone{250%g}.\n"])
+        let env = AppEnvironment(store: try CollectionOpener.open(path: folder.path, cacheDirectory: try TemporaryFolder.make("cook")))
+        var state = AppState.started(width: 100, height: 30, env: env)
+        state.type("lcjjj ", env: env)                                   // past the last row, then ticked
+        let screen = AppView.render(state, env: env).lines
+        let rows = screen.filter { $0.contains("[ ]") || $0.contains("[x]") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows == ["[ ] 6 eggs", "[ ] 75 g sugar", "[x] 250 g mascarpone"], "\(screen.joined(separator: "\n"))")
+        #expect(state.cook.miseTicked == [2] && state.cook.miseCursor == 2)
+    }
+
     @Test func theMiseEnPlaceListsEverythingAndTicks() throws {
         let (state, _, screen) = try cooking("lcj ")                      // tick the water: the cursor goes on to the salt
         #expect(state.cook.step == 0 && state.cook.miseTicked == [1] && state.cook.miseCursor == 2, "\(state.cook.step) \(state.cook.miseTicked) \(state.cook.miseCursor) \(screen.joined(separator: "\n"))")

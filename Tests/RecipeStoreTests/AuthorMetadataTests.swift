@@ -9,6 +9,7 @@ import TestSupport
 struct AuthorMetadataTests {
     @Test(arguments: [
         ("4-6 hours", 240, 360), ("20-25 minutes", 20, 25), ("20–25 min", 20, 25), ("1 to 2 h", 60, 120), ("10-15", 10, 15),
+        ("1 TO 2 Hours", 60, 120), ("20—25 min", 20, 25),
     ])
     func aRangeIsItsTwoEndsNeverTheirSum(text: String, low: Int, high: Int) {
         let range = CookRecipeConverter.range(text)
@@ -17,7 +18,7 @@ struct AuthorMetadataTests {
         #expect(CookRecipeConverter.minutes(text)?.value == low, "the time is the low end, not \(low + high)")
     }
 
-    @Test(arguments: ["1 1/2 hours", "45 minutes", "1h30m", "soon", "6-4 hours"])
+    @Test(arguments: ["1 1/2 hours", "45 minutes", "1h30m", "soon", "6-4 hours", "tomato 20 minutes", "1 hour to go"])
     func otherTimesAreNotRanges(text: String) {
         #expect(CookRecipeConverter.range(text) == nil)
     }

@@ -63,14 +63,16 @@ enum CookView {
         page.line("\(env.keymap.label(for: .miseTick)) ticks what is ready · \(env.keymap.label(for: .miseDone)) starts step 1", Style(color: .muted))
         page.blank()
         var rows: [(text: String, item: Int?)] = []
-        for (index, line) in recipe.ingredients.enumerated() {
-            if let heading = recipe.ingredientSections.first(where: { $0.before == index }) { rows.append((heading.text, nil)) }
-            rows.append(((state.cook.miseTicked.contains(index) ? "[x] " : "[ ] ") + line.text, index))
+        // As the recipe screen lists them: an ingredient written twice is gathered once, summed.
+        let entries = RecipeIngredients.entries(of: recipe, units: state.units)
+        for (index, entry) in entries.enumerated() {
+            for heading in entry.headings { rows.append((heading, nil)) }
+            rows.append(((state.cook.miseTicked.contains(index) ? "[x] " : "[ ] ") + entry.text, index))
         }
         if !recipe.cookware.isEmpty {
             rows.append(("Equipment", nil))
             for (offset, item) in recipe.cookware.enumerated() {
-                let index = recipe.ingredients.count + offset
+                let index = entries.count + offset
                 rows.append(((state.cook.miseTicked.contains(index) ? "[x] " : "[ ] ") + item, index))
             }
         }

@@ -17,9 +17,10 @@ extension AppState {
         recipeBelowTop(env: env).flatMap { env.store.recipe($0)?.steps.count } ?? 0
     }
 
-    /// How many rows the mise en place lists: the ingredients, then the cookware.
+    /// How many rows the mise en place lists: the ingredients (each once, summed as the recipe
+    /// screen lists them), then the cookware.
     func miseCount(env: AppEnvironment) -> Int {
-        recipeBelowTop(env: env).flatMap { env.store.recipe($0) }.map { $0.ingredients.count + $0.cookware.count } ?? 0
+        recipeBelowTop(env: env).flatMap { env.store.recipe($0) }.map { RecipeIngredients.entries(of: $0).count + $0.cookware.count } ?? 0
     }
 
     /// `c`: presents cook mode over the open recipe (a Boolean presentation).

@@ -82,7 +82,7 @@ extension CookRecipeConverter {
     /// minutes (never their sum); nil for anything else.
     static func range(_ text: String) -> (low: NumberReading, high: NumberReading)? {
         // Most times are no range: said without building anything.
-        guard text.contains(where: { $0 == "-" || $0 == "–" || $0 == "—" }) || text.lowercased().contains(" to ") else { return nil }
+        guard mayBeRange(text) else { return nil }
         let normalised = String(text.lowercased().map { $0 == "–" || $0 == "—" ? "-" : $0 })
         let parts = normalised.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let (left, right): (String, String)
@@ -105,8 +105,23 @@ extension CookRecipeConverter {
         return (reading(low), reading(high))
     }
 
+    /// Whether `text` holds a dash (`-`, `–`, `—`) or ` to ` (any case): looked for in one
+    /// pass over the bytes, since nearly every time read is no range.
+    static func mayBeRange(_ text: String) -> Bool {
+        var last: UInt32 = 0    // the last four bytes, ASCII letters in lower case
+        for byte in text.utf8 {
+            if byte == 0x2D { return true }
+            last = last << 8 | UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            // ` to `; the en dash E2 80 93 and the em dash E2 80 94.
+            if last == 0x2074_6F20 || last & 0xFF_FFFF == 0xE2_8093 || last & 0xFF_FFFF == 0xE2_8094 { return true }
+        }
+        return false
+    }
+
     /// Runs of number characters (digits, `.`, `/`) and runs of letters: `1h30m` → 1, h, 30, m.
     private static func tokens(_ text: String) -> [String] {
+        // Nearly every time is ASCII (`45 minutes`, `1h30m`): cut on the bytes, same runs.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
         var tokens: [String] = [], current = "", currentIsNumber = false
         for character in text {
             let isNumber = character.isNumber || character == "." || character == "/"
@@ -120,6 +135,28 @@ extension CookRecipeConverter {
             currentIsNumber = isNumber
         }
         if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// `tokens` of an ASCII text, read byte by byte.
+    private static func asciiTokens(_ text: String) -> [String] {
+        var tokens: [String] = [], current: [UInt8] = [], currentIsNumber = false
+        for byte in text.utf8 {
+            let isNumber = (byte >= 0x30 && byte <= 0x39) || byte == 0x2E || byte == 0x2F
+            let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+            guard isNumber || isLetter else {
+                if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+                continue
+            }
+            if !current.isEmpty, isNumber != currentIsNumber {
+                tokens.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            current.append(byte)
+            currentIsNumber = isNumber
+        }
+        if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
         return tokens
     }
 

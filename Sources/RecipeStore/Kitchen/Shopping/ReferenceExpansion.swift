@@ -47,6 +47,12 @@ struct ReferenceExpansion {
         let key = Listed(id: root.id, scale: scale.bitPattern)
         if let known = listed[key] { return known }
         walks += 1
+        // A recipe naming no other (most of them) is its own lines: there is nothing to walk.
+        guard root.ingredients.contains(where: { $0.reference != nil }) else {
+            let made = root.ingredients.map { line in (line: line.isFixed ? line : line.adjusted(by: scale), source: root.name) }
+            listed[key] = made
+            return made
+        }
         var graph = ReferenceGraph(root: root)
         graph.walk(&self)
         let made = graph.lines(scale: scale, &self)

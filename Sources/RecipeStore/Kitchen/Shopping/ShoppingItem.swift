@@ -98,6 +98,10 @@ public struct ShoppingItem: Hashable, Sendable {
         // worked out once. (Amounts are not memoised by their text: a scaled line's amount is its
         // exact value, which its shown text rounds.)
         var identities: [ExactText: (name: String, identity: IngredientIdentity)] = [:]
+        // A recipe's dozen lines fill the tables without growing them line by line.
+        let expected = min(lines.count, 1024)
+        partial.reserveCapacity(expected)
+        identities.reserveCapacity(expected)
         for (line, source) in lines {
             let written = line.authorName
             let known = identities[ExactText(written)] ?? {
@@ -114,6 +118,13 @@ public struct ShoppingItem: Hashable, Sendable {
         return order.map { identity in partial[identity]!.item(identity: identity) }
     }
 
+    /// What one total of an item gathers: every amount of a dimension (in its base), or of one
+    /// unknown unit or count word (by its singular).
+    private enum TotalKey: Hashable {
+        case dimension(MeasureUnit.Dimension)
+        case unit(String)
+    }
+
     /// An item being gathered: sums by dimension (known units, in their base) and by unit as
     /// written (unknown units and counts), text amounts kept.
     private struct Partial {
@@ -124,8 +135,11 @@ public struct ShoppingItem: Hashable, Sendable {
         /// `sources` and `texts` as sets once they are long: an item named by thousands of
         /// recipes is looked up, not searched (and one named by a few makes no set at all).
         var sourceSet: Set<String> = [], textSet: Set<String> = []
-        /// Where in `totals` each dimension's and each unknown unit's (by its singular) total is.
-        var totalByDimension: [MeasureUnit.Dimension: Int] = [:], totalByUnit: [String: Int] = [:]
+        /// What each total of `totals` gathers: a dimension, or an unknown unit by its singular.
+        var totalKeys: [TotalKey] = []
+        /// `totalKeys` by hash once they are many (thousands of units on one item); a recipe's
+        /// item has one or two, searched in place, with no table made.
+        var totalByKey: [TotalKey: Int] = [:]
 
         /// Whether the name holds numbers of its own; then the first written amount.
         let holdsCounts: Bool
@@ -164,23 +178,41 @@ public struct ShoppingItem: Hashable, Sendable {
             // Counts add up whatever size or `items` they say; the size stays only while all agree.
             let counted = measure == nil && CountNoun.isCount(unit)
             let singular = measure == nil ? (counted ? "" : UnitName.singular(unit)) : ""
-            if let index = measure.map({ totalByDimension[$0.dimension] }) ?? totalByUnit[singular] {
+            let key = measure.map { TotalKey.dimension($0.dimension) } ?? .unit(singular)
+            if let index = total(for: key) {
                 totals[index].value += value * (measure?.size ?? 1)
                 if let measure { totals[index].units.append(measure) }
                 if counted, totals[index].unit.lowercased() != unit.lowercased() { totals[index].unit = "" }
                 totals[index].rewritten = totals[index].rewritten || line.exact != nil
                 totals[index].inWords = totals[index].inWords && number == nil
             } else {
-                if let measure { totalByDimension[measure.dimension] = totals.count } else { totalByUnit[singular] = totals.count }
+                remember(key)
                 totals.append(ShoppingTotal(unit: measure == nil ? unit : "", value: value * (measure?.size ?? 1),
                                             units: measure.map { [$0] } ?? [], rewritten: line.exact != nil, inWords: number == nil))
             }
         }
 
+        /// Where the total gathering `key` is in `totals`.
+        private func total(for key: TotalKey) -> Int? {
+            totalKeys.count < Self.short ? totalKeys.firstIndex(of: key) : totalByKey[key]
+        }
+
+        /// Notes that the next total appended gathers `key`.
+        private mutating func remember(_ key: TotalKey) {
+            totalKeys.append(key)
+            if totalKeys.count == Self.short {
+                totalByKey = Dictionary(uniqueKeysWithValues: totalKeys.enumerated().map { ($1, $0) })
+            } else if totalKeys.count > Self.short {
+                totalByKey[key] = totalKeys.count - 1
+            }
+        }
+
+        /// How long a list is searched in place before it is looked up by hash.
+        private static let short = 16
+
         /// Appends `value` to `list` unless it is there: searched while the list is short, by
         /// `set` (made when it grows long) after.
         private static func add(_ value: String, to list: inout [String], set: inout Set<String>) {
-            let short = 16
             if list.count < short {
                 guard !list.contains(value) else { return }
                 list.append(value)
