@@ -135,6 +135,8 @@ public enum CooklangParser {
         if bytes[lines[0]].trimmedLeading.first == UInt8(ascii: ">") {
             let text = lines.map { line -> String in
                 var text = bytes[line].trimmedLeading
+                // `> a note`; a `>>` line with no `key:` (metadata) is the author's text, both marks dropped.
+                if text.first == UInt8(ascii: ">") { text = text.dropFirst() }
                 if text.first == UInt8(ascii: ">") { text = text.dropFirst() }
                 return text.trimmedText
             }

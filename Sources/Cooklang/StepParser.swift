@@ -108,8 +108,9 @@ struct StepParser {
         guard end > textStart else { return }
         work?.add(end - textStart)
         guard !escaped.isEmpty else { return items.append(.text(bytes[textStart..<end].text)) }
-        // `\@`, `\#`, `\~` are a sigil as text; other backslashes in text stay as written.
-        let kept = (textStart..<end).filter { bytes[$0] != UInt8(ascii: "\\") || $0 + 1 == end || !escaped[$0 + 1] || !Self.isSigil(bytes[$0 + 1]) }
+        // A backslash makes the next character plain text and is not shown, as in the official
+        // parser: `\@chef` reads `@chef`, a converter's `Paprika\"` reads `Paprika"`, `\\` one `\`.
+        let kept = (textStart..<end).filter { bytes[$0] != UInt8(ascii: "\\") || $0 + 1 == end || !escaped[$0 + 1] }
         items.append(.text(String(decoding: kept.map { bytes[$0] }, as: UTF8.self)))
     }
 

@@ -20,6 +20,16 @@ struct CheckTests {
         #expect(report.status == 1)
     }
 
+    /// Issue #35: a large folder's problems are counted by kind, thousands grouped, as the
+    /// status line and `list` say them ("12 errors, 3,691 warnings", never "3703 warnings").
+    @Test func errorsAndWarningsAreCountedApartAndGrouped() {
+        let issue = { (severity: CollectionIssue.Severity) in CollectionIssue(file: "a.cook", location: "", message: "m", severity: severity) }
+        let issues = Array(repeating: issue(.error), count: 12) + Array(repeating: issue(.warning), count: 3_691)
+        #expect(CheckReport.tally(issues) == "12 errors, 3,691 warnings")
+        #expect(CheckReport.tally([issue(.warning)]) == "1 warning")
+        #expect(CheckReport.tally(Array(repeating: issue(.error), count: 1_000_000)) == "1,000,000 errors")
+    }
+
     @Test func aCleanFolderIsOk() throws {
         let folder = try CookFolder(["Leek.cook": "Sweat @leeks{2}.", "Soups/Clear.cook": "Boil @water."])
         let report = CheckReport(path: folder.path, strict: true)

@@ -154,10 +154,25 @@ struct ParserParityTests {
     }
 
     @Test func anEscapedSigilIsText() {
-        let recipe = CooklangParser.parse(##"Mail \@chef or tag \#dinner, C:\dir"##)
+        let recipe = CooklangParser.parse(##"Mail \@chef or tag \#dinner, C:\\dir"##)
         #expect(recipe.ingredients.isEmpty)
         #expect(recipe.cookware.isEmpty)
         #expect(recipe.steps.map(\.text) == [##"Mail @chef or tag #dinner, C:\dir"##])
+    }
+
+    /// Issue #35: a `>>` line with no colon is no metadata; in a file with front matter it is
+    /// the author's text, shown without a stray `>`.
+    @Test func aDoubleMarkLineWithoutAColonIsTheAuthorsText() {
+        let recipe = CooklangParser.parse("---\ntitle: Soup\n---\n>> Serve hot\n\nHeat @stock{1%l}.")
+        #expect(recipe.sections.first?.blocks.first == .note("Serve hot"))
+        #expect(recipe.metadata.first { $0.key == "title" } != nil)
+    }
+
+    /// Issue #35: a converter's escapes (`Paprika\"`, `\*`, `\(`) show the character they
+    /// escape, never the backslash, as the official parser reads them.
+    @Test func aBackslashInTextShowsTheCharacterItEscapes() {
+        let recipe = CooklangParser.parse(##"Add @paprika{1%tsp} (\"Paprika\" \*sweet\*\), then \(stir\)."##)
+        #expect(recipe.steps.map(\.text) == [##"Add paprika ("Paprika" *sweet*), then (stir)."##])
     }
 
     @Test func aHorizontalRuleIsNotAStep() {

@@ -9,12 +9,15 @@ struct AmountTests {
     @Test(arguments: [
         ("2", 2.0, nil), ("1.5", 1.5, nil), ("1/2", 0.5, nil), ("1 1/2", 1.5, nil), ("½", 0.5, nil), ("1½", 1.5, nil),
         ("2-3", 2.0, 3.0), ("2–3", 2.0, 3.0), ("1 to 2", 1.0, 2.0), ("1/2-1", 0.5, 1.0),
+        // Issue #35: a decimal comma, as most of Europe writes amounts.
+        ("0,25", 0.25, nil), ("1,5", 1.5, nil), ("0,5-1", 0.5, 1.0),
     ] as [(String, Double, Double?)])
     func numbersFractionsAndRangesAreRead(text: String, value: Double, upTo: Double?) {
         #expect(Amount(parsing: text) == Amount(value: value, upTo: upTo))
     }
 
-    @Test(arguments: ["", "a pinch", "some", "3-1", "1/0", "-2", "2 x 3", "∞"])
+    /// `1,000` is a thousands group, `1,2345` and `,5` no decimal anyone writes: none is guessed at.
+    @Test(arguments: ["", "a pinch", "some", "3-1", "1/0", "-2", "2 x 3", "∞", "1,000", "1,2345", ",5", "1,", "1,5,5"])
     func otherTextIsNoAmount(text: String) {
         #expect(Amount(parsing: text) == nil)
     }

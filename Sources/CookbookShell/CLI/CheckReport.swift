@@ -149,5 +149,12 @@ public struct CheckReport: Sendable {
             .compactMap { $0 }.joined(separator: ", ")
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+    /// `1 error`, `3,691 warnings`: thousands grouped, as a reader counts a large folder's problems.
+    static func count(_ number: Int, _ noun: String) -> String {
+        let digits = String(number.magnitude)
+        let grouped = digits.enumerated().map { index, digit in
+            (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
+        }.joined()
+        return (number < 0 ? "-" : "") + grouped + " " + noun + (number == 1 ? "" : "s")
+    }
 }

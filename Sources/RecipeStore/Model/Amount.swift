@@ -29,6 +29,23 @@ public struct Amount: Hashable, Codable, Sendable {
 
     private static let vulgarFractions: [Character: Double] = ["½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅛": 0.125]
 
+    /// `0,25` or `1,5` — digits, a comma, then one or two digits — as the decimal it is in most
+    /// of Europe (`0.25`, `1.5`); nil for anything else. Three digits after the comma are a
+    /// thousands group (`1,000`), never a decimal: such an amount stays text, as before.
+    static func decimalComma(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard let comma = bytes.firstIndex(of: 0x2C), comma > 0, (1...2).contains(bytes.count - comma - 1) else { return nil }
+        let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+        guard bytes[..<comma].allSatisfy(isDigit), bytes[(comma + 1)...].allSatisfy(isDigit) else { return nil }
+        return String(decoding: bytes[..<comma], as: UTF8.self) + "." + String(decoding: bytes[(comma + 1)...], as: UTF8.self)
+    }
+
+    /// Whether `quantity` is written with a decimal comma (`0,25`, `1,5-2`): its scaled form is
+    /// written the same way.
+    public static func usesDecimalComma(_ quantity: String) -> Bool {
+        quantity.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "–" }).contains { decimalComma(String($0)) != nil }
+    }
+
     /// `2`, `1.5`, `1/2`, `1 1/2`, `1½`, `½` as a number; nil for anything else.
     static func number(_ text: String) -> Double? {
         // Most amounts are digits (`200`, `1.5`): read at once, without splitting.
@@ -47,7 +64,8 @@ public struct Amount: Hashable, Codable, Sendable {
             parts[parts.count - 1] = String(last.dropLast())
             if parts[parts.count - 1].isEmpty { parts.removeLast() }
         }
-        for part in parts {
+        for written in parts {
+            let part = Self.decimalComma(written) ?? written
             let pieces = part.split(separator: "/")
             if pieces.count == 2, let top = Double(pieces[0]), let bottom = Double(pieces[1]), bottom != 0 {
                 total += top / bottom

@@ -23,9 +23,16 @@ extension IngredientLine {
         }
         let lowShown = ReadableAmount(low, unit: unit, units: units), highShown = high.map { ReadableAmount($0, unit: unit, units: units) }
         guard MeasureUnit(unit) != nil || scale != 1 else { return self }
-        var text = lowShown.quantity, shownUnit = lowShown.unit
+        // `0,25 TL` doubled reads `0,5 TL`: an author who wrote a decimal comma reads decimals
+        // with one (never a fraction, nor a thousands comma it would make ambiguous).
+        let comma = Amount.usesDecimalComma(quantity)
+        func written(_ shown: ReadableAmount) -> String {
+            guard comma, shown.quantity.first?.isNumber == true else { return shown.quantity }
+            return String(QuantityText.decimal(shown.shown).filter { $0 != "," }.map { $0 == "." ? "," : $0 })
+        }
+        var text = written(lowShown), shownUnit = lowShown.unit
         if let highShown {
-            text = highShown.unit == lowShown.unit ? text + "-" + highShown.quantity : lowShown.text + " - " + highShown.quantity
+            text = highShown.unit == lowShown.unit ? text + "-" + written(highShown) : [text, lowShown.unit].filter { !$0.isEmpty }.joined(separator: " ") + " - " + written(highShown)
             shownUnit = highShown.unit
         }
         let counted = MeasureUnit(unit) == nil
