@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A count of the work a parse does, for tests that check it grows in proportion to the input
 /// (issue #31: a time depends on the machine and its load; a count does not). The step parser
 /// adds every byte it looks at (scans for sigils, braces, names, amounts, text) and error
@@ -6,11 +8,13 @@
 /// as work growing with the square of the input.
 ///
 /// Counting is off unless a test turns it on with `counting(_:)`: a parse reads
-/// `current` once, and each place that counts checks an optional.
-final class ParseWork: @unchecked Sendable {
-    /// The work counted so far. Only the parse that read this object from `current` changes it,
-    /// on its own thread.
-    private(set) var steps = 0
+/// `current` once, and each place that counts checks an optional. The count is atomic, so the
+/// object is `Sendable` as a task-local value must be, whichever thread a parse runs on.
+final class ParseWork: Sendable {
+    private let counted = Atomic<Int>(0)
+
+    /// The work counted so far.
+    var steps: Int { counted.load(ordering: .relaxed) }
 
     /// The counter of the parses run inside `counting(_:)`; nil (no counting) elsewhere.
     @TaskLocal static var current: ParseWork?
@@ -19,7 +23,7 @@ final class ParseWork: @unchecked Sendable {
 
     /// Adds `count` steps of work.
     @inline(__always)
-    func add(_ count: Int) { steps += count }
+    func add(_ count: Int) { counted.wrappingAdd(count, ordering: .relaxed) }
 
     /// Runs `body`, counting the work of the parses it runs (on this thread), and returns its
     /// result with the steps counted.

@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import RecipeStore
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,8 +22,9 @@ final class CacheFuzzFixture {
     private let paths: [String]
     private var pristine: [(bytes: [UInt8], info: stat)] = []
 
-    /// The fixture, nil when the folder or its cache could not be made.
-    nonisolated(unsafe) static let shared = CacheFuzzFixture()
+    /// The fixture, nil when the folder or its cache could not be made; an input's run holds the
+    /// lock, so two runs of the target at once could not damage and restore the same files.
+    static let shared = Mutex<CacheFuzzFixture?>(CacheFuzzFixture())
 
     private init?() {
         folder = FuzzFolder("cache")

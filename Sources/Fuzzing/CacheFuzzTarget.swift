@@ -14,15 +14,17 @@ extension FuzzTarget {
         tokens: ["\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}", "\u{1}\u{FF}\u{10}\u{0}\u{0}\u{0}\u{1}\u{0}", "\u{3}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}"],
         shapes: [CacheDamage.many]
     ) { bytes in
-        guard let fixture = CacheFuzzFixture.shared else { return }
-        precondition(fixture.fresh == fixture.expected.contents, "the cache answers otherwise than a fresh load, undamaged")
-        fixture.restore()
-        for damage in CacheDamage.parse(bytes) { fixture.apply(damage) }
-        guard let answers = (try? fixture.cache.load(folder: fixture.folder.path)).map({ StoreAnswers($0.store) }) else {
-            preconditionFailure("the folder does not load over a damaged cache")
+        CacheFuzzFixture.shared.withLock { fixture in
+            guard let fixture else { return }
+            precondition(fixture.fresh == fixture.expected.contents, "the cache answers otherwise than a fresh load, undamaged")
+            fixture.restore()
+            for damage in CacheDamage.parse(bytes) { fixture.apply(damage) }
+            guard let answers = (try? fixture.cache.load(folder: fixture.folder.path)).map({ StoreAnswers($0.store) }) else {
+                preconditionFailure("the folder does not load over a damaged cache")
+            }
+            precondition(answers == fixture.expected,
+                         "a damaged cache gave a different answer than a fresh load: \(answers.differences(from: fixture.expected).joined(separator: ", "))")
+            fixture.adoptRebuilt()
         }
-        precondition(answers == fixture.expected,
-                     "a damaged cache gave a different answer than a fresh load: \(answers.differences(from: fixture.expected).joined(separator: ", "))")
-        fixture.adoptRebuilt()
     }
 }

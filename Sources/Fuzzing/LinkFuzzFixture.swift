@@ -1,6 +1,7 @@
 import CookbookShell
 import Foundation
 import Navigation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,14 +13,15 @@ public enum LinkFuzzFixture {
     /// The longest line the server takes (`LinkSocket.maximumLine`, 8 KiB).
     static let maximumLine = 8192
 
-    /// The server, nil when no socket could be made here.
-    nonisolated(unsafe) static let server: LinkServer? = {
+    /// The server, nil when no socket could be made here; an input's exchange holds the lock,
+    /// so two runs of the target at once could not take each other's links.
+    static let server = Mutex<LinkServer?>({
         let folder = FuzzFolder("link")
         chmod(folder.path, 0o700)
         let environment = ["TMPDIR": folder.path, "XDG_RUNTIME_DIR": ""]
         guard let address = try? LinkAddress.forCollection(folder.path, environment: environment, create: true) else { return nil }
         return try? LinkServer.start(address: address, readTimeout: .seconds(5))
-    }()
+    }())
 
     /// What the server must do with `bytes`: the link it queues, and its answer (nil: none,
     /// for a peer that sent nothing).

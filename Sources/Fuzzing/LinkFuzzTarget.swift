@@ -22,9 +22,11 @@ extension FuzzTarget {
                  "%E9", "%C3%A9", "%FF", "+", "/", "//", "\n", "\r\n", "mains", "mains%2Fmargherita", "breads%2Fpizza-dough"],
         shapes: [.nested("/related/mains%2Fmargherita"), .nested("/ingredient/butter"), .nested("%25"), .nested("//")]
     ) { bytes in
-        guard let collection = FuzzFolder.kitchenCollection, let server = LinkFuzzFixture.server else { return }
-        let reply = LinkFuzzFixture.send(bytes, to: server.address.socketPath)
-        let links = server.pendingLinks()
+        guard let collection = FuzzFolder.kitchenCollection else { return }
+        let exchanged = LinkFuzzFixture.server.withLock { server in
+            server.map { server in (reply: LinkFuzzFixture.send(bytes, to: server.address.socketPath), links: server.pendingLinks()) }
+        }
+        guard let (reply, links) = exchanged else { return }
         let expected = LinkFuzzFixture.expected(bytes)
         precondition(LinkFuzzFixture.matches(reply, expected.reply), "the server answered \(reply.debugDescription), not \(expected.reply.debugDescription)")
         precondition(links == (expected.link.map { [$0] } ?? []), "the server queued \(links), not \(expected.link.map { [$0] } ?? [])")

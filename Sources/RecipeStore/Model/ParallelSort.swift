@@ -15,8 +15,12 @@ enum ParallelSort {
         let middle = count / 2
         var halves: [[Int]] = [[], []]
         withoutActuallyEscaping(areInIncreasingOrder) { compare in
+            // `nonisolated(unsafe)`: `compare` only reads (this function's contract), and both
+            // sorts using it have ended when concurrentPerform returns, before it stops existing.
             nonisolated(unsafe) let compare = compare
             halves.withUnsafeMutableBufferPointer { halves in
+                // `nonisolated(unsafe)`: iteration `half` writes `shared[half]` alone, and the
+                // buffer is read only after concurrentPerform has returned.
                 nonisolated(unsafe) let shared = halves
                 DispatchQueue.concurrentPerform(iterations: 2) { half in
                     shared[half] = (half == 0 ? 0..<middle : middle..<count).sorted(by: compare)

@@ -8,6 +8,8 @@ enum Discard {
     /// that still holds copies lets go of them as it returns, well before a worker thread wakes,
     /// so the freeing happens there; were it ever slower, it would free them itself, as before.
     static func inBackground<T>(_ value: consuming T) {
+        // `nonisolated(unsafe)`: `value` was consumed, so only the worker's closure touches `kept`
+        // (once, to let go); copies a caller still holds share storage only through atomic reference counts.
         nonisolated(unsafe) var kept: T? = value
         DispatchQueue.global(qos: .utility).async {
             _ = kept.take()  // the last reference, let go of here

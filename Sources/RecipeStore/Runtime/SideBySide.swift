@@ -8,7 +8,11 @@ enum SideBySide {
         var a: A?, b: B?
         withoutActuallyEscaping(first) { first in
             withoutActuallyEscaping(second) { second in
+                // `nonisolated(unsafe)`: the two pieces share no mutable state (`run`'s contract:
+                // independent work), and each runs once, on one thread, before concurrentPerform returns.
                 nonisolated(unsafe) let work = (first, second)
+                // `nonisolated(unsafe)`: part 0 writes only `results.0`, part 1 only `results.1`;
+                // both are read and freed after concurrentPerform has returned.
                 nonisolated(unsafe) let results = (UnsafeMutablePointer<A?>.allocate(capacity: 1), UnsafeMutablePointer<B?>.allocate(capacity: 1))
                 results.0.initialize(to: nil)
                 results.1.initialize(to: nil)

@@ -24,6 +24,8 @@ struct FoldedTexts {
         }
         var folded = [FoldedTexts?](repeating: nil, count: runs)
         folded.withUnsafeMutableBufferPointer { results in
+            // `nonisolated(unsafe)`: iteration `part` writes `shared[part]` alone (it reads only
+            // `texts`, which no one changes), and `folded` is read after concurrentPerform returns.
             nonisolated(unsafe) let shared = results
             DispatchQueue.concurrentPerform(iterations: runs) { part in
                 shared[part] = FoldedTexts(packing: texts[(part * run)..<min(texts.count, (part + 1) * run)])

@@ -157,6 +157,8 @@ struct DirectoryWalker {
         let chunk = 256
         guard names.count > chunk else { return looked }
         looked.withUnsafeMutableBufferPointer { buffer in
+            // `nonisolated(unsafe)`: iteration `part` writes only the positions of its own chunk,
+            // and `looked` is read after concurrentPerform has returned.
             nonisolated(unsafe) let results = buffer
             DispatchQueue.concurrentPerform(iterations: (names.count + chunk - 1) / chunk) { part in
                 for position in (part * chunk)..<min(names.count, (part + 1) * chunk) where names[position].type == UInt8(DT_REG) && names[position].isRecipe {

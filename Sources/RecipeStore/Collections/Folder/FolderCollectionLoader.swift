@@ -132,6 +132,8 @@ public enum FolderCollectionLoader {
     static func places(of entries: [DirectoryWalker.Entry]) -> [Place] {
         let run = 256, runs = (entries.count + run - 1) / run
         return Array(unsafeUninitializedCapacity: entries.count) { buffer, count in
+            // `nonisolated(unsafe)`: iteration `part` initializes only its own run of indices, and
+            // `count` is set (the array made) after concurrentPerform has returned.
             nonisolated(unsafe) let shared = buffer
             DispatchQueue.concurrentPerform(iterations: runs) { part in
                 var previous: Place?
@@ -192,12 +194,16 @@ public enum FolderCollectionLoader {
             }
         }
         progress?.begin(changed.count)
+        // `nonisolated(unsafe)`: iteration `position` writes only index `todo[position]` of each
+        // buffer (`todo` holds distinct indices), and they are read and freed after concurrentPerform returns.
         nonisolated(unsafe) let shared = results, sharedLinks = links, sharedProblems = problems
         let todo = changed, looked = walker.looksAtFiles
         let folders = FolderHandles(root: folder, paths: todo.map { entries[$0].relativePath })
         /// Parses the files to do on every core; each whole recipe, for a read into memory, is
         /// made in its place in `recipes` (a collection's array, filled where it is made).
         func parseAll(into recipes: UnsafeMutablePointer<Recipe>?) {
+            // `nonisolated(unsafe)`: as the buffers above, iteration `position` initializes only
+            // `recipes + todo[position]`, and the array is made whole after concurrentPerform returns.
             nonisolated(unsafe) let recipes = recipes
             DispatchQueue.concurrentPerform(iterations: todo.count) { position in
                 let index = todo[position], entry = entries[index], id = identity.id(of: index)

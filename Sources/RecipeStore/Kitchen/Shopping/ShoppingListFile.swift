@@ -3,6 +3,9 @@
 /// recipes, a recipe's sub-recipes), free-hand ingredients `olive oil{4%l}` at the top level —
 /// with `--` and `[- -]` comments. Lines are kept as written, so adding or removing an entry
 /// rewrites nothing else: another tool's comments and layout survive.
+///
+/// Here the entries and the changes to them; how lines are read in `ShoppingListFile+Reading.swift`,
+/// how they are written in `ShoppingListFile+Writing.swift`.
 public struct ShoppingListFile: Equatable, Sendable {
     /// What one line holds.
     public enum Entry: Hashable, Sendable {
@@ -39,21 +42,6 @@ public struct ShoppingListFile: Equatable, Sendable {
         entries.enumerated().compactMap { index, entry in
             if case let .invalid(message) = entry { return LineProblem(line: index + 1, message: message) }
             return nil
-        }
-    }
-
-    /// The file's text.
-    public var text: String {
-        // Copied byte for byte into one string (joining a hundred thousand lines as strings cost more).
-        let ending = Array(lineEnding.utf8)
-        let count = lines.reduce(0) { $0 + $1.utf8.count + ending.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var at = 0
-            for line in lines {
-                for byte in line.utf8 { buffer[at] = byte; at += 1 }
-                for byte in ending { buffer[at] = byte; at += 1 }
-            }
-            return at
         }
     }
 
@@ -110,22 +98,10 @@ public struct ShoppingListFile: Equatable, Sendable {
         append(added)
     }
 
-    /// `{2}`, `{0.5}`, or nothing for 1 (and for a multiplier that is no positive number).
-    private static func multiplier(_ scale: Double) -> String {
-        scale == 1 || !scale.isFinite || scale <= 0 ? "" : "{\(scale == scale.rounded() && scale < 1e15 ? String(Int(scale)) : String(scale))}"
-    }
-
     /// Adds a free-hand ingredient (`coffee`, `1`, `bag` → `coffee{1%bag}`); a leading `./`,
     /// which would make it a recipe, is dropped.
     public mutating func addItem(_ name: String, quantity: String = "", unit: String = "") {
         append([Self.itemLine(name, quantity: quantity, unit: unit)])
-    }
-
-    /// The line of a free-hand item: `coffee{1%bag}`.
-    private static func itemLine(_ name: String, quantity: String, unit: String) -> String {
-        var clean = escaped(name)
-        while clean.hasPrefix("./") { clean.removeFirst(2) }
-        return clean + (quantity.isEmpty ? "" : "{\(escaped(quantity))\(unit.isEmpty ? "" : "%" + escaped(unit))}")
     }
 
     /// Removes the top-level references to `path` and everything nested under them; returns
@@ -201,28 +177,7 @@ public struct ShoppingListFile: Equatable, Sendable {
         (entries, endsInBlock) = Self.read(lines)
     }
 
-    /// What of a removed line stays for the comments around it: the `-]` that closes a block
-    /// opened above (`[- skipped:` / `./Pizza -] salt`: without it the lines below would be
-    /// commented out), and the block it opens and leaves open (`commentLeftOpen`); nil for nothing.
-    static func commentsKept(by line: String, startingInBlock: Bool) -> String? {
-        guard startingInBlock else { return commentLeftOpen(by: line) }
-        guard let end = LineScan.firstRange(of: "-", "]", in: Substring(line)) else { return nil }   // a comment throughout: nothing to keep
-        return String(line[..<end.upperBound]) + (commentLeftOpen(by: String(line[end.upperBound...])) ?? "")
-    }
-
-    /// The `[- …` block comment a removed line opens and leaves open, if any: it stays, so the
-    /// lines it comments out do not come back to life (`./Risotto [- skipped:` / `./Pizza` / `-]`).
-    static func commentLeftOpen(by line: String) -> String? {
-        guard endsInsideBlockComment([line]) else { return nil }
-        var rest = Substring(line), opener: Substring.Index?
-        while let start = LineScan.firstRange(of: "[", "-", in: rest) {
-            opener = start.lowerBound
-            guard let end = LineScan.firstRange(of: "-", "]", in: rest[start.upperBound...]) else { break }
-            rest = rest[end.upperBound...]
-        }
-        return opener.map { String(line[$0...]) }
-    }
-
+    /// Adds `added` at the end, reading only them when the lines above read as before.
     private mutating func append(_ added: [String]) {
         guard !added.isEmpty else { return }
         guard !endsInBlock else {
@@ -237,147 +192,5 @@ public struct ShoppingListFile: Equatable, Sendable {
         let (more, ends) = Self.read(added)
         entries += more
         endsInBlock = ends
-    }
-
-    /// Whether `lines` end inside a `[-` block comment that is never closed.
-    static func endsInsideBlockComment(_ lines: [String]) -> Bool { blockStates(lines).last ?? false }
-
-    /// For each line, whether it starts inside a `[-` block comment, then whether the last ends inside one.
-    static func blockStates(_ lines: [String]) -> [Bool] {
-        var inBlock = false, states = [false]
-        for line in lines {
-            if line.isEmpty { states.append(inBlock); continue }
-            var rest = Substring(line), comments = LineScan.NextMark("-", "-")
-            while true {
-                if inBlock {
-                    guard let end = LineScan.firstRange(of: "-", "]", in: rest) else { break }
-                    rest = rest[end.upperBound...]
-                    inBlock = false
-                } else {
-                    let opening = LineScan.firstRange(of: "[", "-", in: rest)
-                    if let comment = comments.range(in: rest), opening.map({ $0.lowerBound > comment.lowerBound }) ?? true { break }
-                    guard let start = opening else { break }
-                    rest = rest[start.upperBound...]
-                    inBlock = true
-                }
-            }
-            states.append(inBlock)
-        }
-        return states
-    }
-
-    /// `{`, `}` and `%` in a name would read as an amount, `--` or `[-` as a comment, and any
-    /// line break (`\r\n`, U+2028…) would end the line: they are left out of what is written.
-    private static func escaped(_ name: String) -> String {
-        // ASCII with nothing to leave out (a menu's thousands of items): only trimmed.
-        let clean = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for (index, byte) in bytes.enumerated() {
-                if byte >= 0x80 || (0x0A...0x0D).contains(byte) || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "%") {
-                    return false
-                }
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-"), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "[") { return false }
-            }
-            return true
-        }
-        if clean == true { return name.trimmed() }
-        var text = String(name.filter { !"{}%".contains($0) && !$0.isNewline })
-        while let comment = text.firstRange(of: "--") ?? text.firstRange(of: "[-") { text.replaceSubrange(comment, with: "-") }
-        return text.trimmed()
-    }
-
-    /// The entries of `lines`, block comments spanning lines included.
-    static func entries(of lines: [String]) -> [Entry] { read(lines).entries }
-
-    /// The entries of `lines`, and whether they end inside a block comment never closed.
-    static func read(_ lines: [String]) -> (entries: [Entry], endsInBlock: Bool) {
-        var reads = 0
-        return read(lines, reads: &reads)
-    }
-
-    /// `read(_:)`, counting in `reads` the lines actually read (not known from a line read
-    /// before): the work done, for tests.
-    static func read(_ lines: [String], reads: inout Int) -> (entries: [Entry], endsInBlock: Bool) {
-        var inBlock = false, opened: Int?
-        // A line read before in the same comment state reads the same: a list repeating a line a
-        // hundred thousand times reads it once (each further time costs a hash of its bytes).
-        var known: [Known: (entry: Entry, inBlock: Bool, opens: Bool)] = [:]
-        var entries = lines.enumerated().map { index, raw -> Entry in
-            if raw.isEmpty { return .other }      // (a blank line leaves a comment as it is)
-            let key = Known(text: ExactText(raw), inBlock: inBlock)
-            let read = known[key] ?? {
-                reads += 1
-                var state = inBlock
-                let (entry, opens) = Self.entry(of: raw, inBlock: &state)
-                return (entry, state, opens)
-            }()
-            known[key] = read
-            inBlock = read.inBlock
-            if read.opens { opened = index }
-            return read.entry
-        }
-        if inBlock, let opened { entries[opened] = .invalid("the block comment “[-” opened here is never closed with “-]”") }
-        return (entries, inBlock)
-    }
-
-    /// A line and whether it starts inside a block comment: what its entry depends on.
-    private struct Known: Hashable {
-        let text: ExactText
-        let inBlock: Bool
-    }
-
-    /// The entry of the line `raw`, starting inside a `[-` block comment when `inBlock` (left as
-    /// the line leaves it), and whether the line opens a block comment.
-    private static func entry(of raw: String, inBlock: inout Bool) -> (Entry, opens: Bool) {
-        var opens = false
-        var line = Substring(raw)
-        // Block comments `[- … -]`, possibly over several lines; `--` to the end of a line.
-        var kept = "", comments = LineScan.NextMark("-", "-")
-        while !line.isEmpty {
-            if inBlock {
-                guard let end = LineScan.firstRange(of: "-", "]", in: line) else { line = ""; break }
-                line = line[end.upperBound...]
-                inBlock = false
-            } else if let start = LineScan.firstRange(of: "[", "-", in: line),
-                      comments.range(in: line).map({ $0.lowerBound >= start.lowerBound }) ?? true {
-                kept += line[..<start.lowerBound]
-                line = line[start.upperBound...]
-                inBlock = true
-                opens = true
-            } else {
-                kept += line
-                line = ""
-            }
-        }
-        if let comment = LineScan.firstRange(of: "-", "-", in: Substring(kept)) { kept = String(kept[..<comment.lowerBound]) }
-        let indent = Self.indent(of: kept)
-        let body = kept.trimmed()
-        guard !body.isEmpty else { return (.other, opens) }
-        let (name, amount) = split(body)
-        if name.hasPrefix("./") {
-            guard indent % 2 == 0 else { return (.invalid("a nested recipe is indented by two spaces a level"), opens) }
-            guard let amount else { return (.recipe(path: name, scale: nil, depth: indent / 2), opens) }
-            guard let scale = Amount.number(amount), scale > 0 else { return (.invalid("“\(amount)” is not a number to multiply the recipe by"), opens) }
-            return (.recipe(path: name, scale: scale, depth: indent / 2), opens)
-        }
-        guard indent == 0 else { return (.invalid("only recipes may be nested; an ingredient starts at the line's beginning"), opens) }
-        let parts = (amount ?? "").split(separator: "%", maxSplits: 1).map { $0.trimmed() }
-        return (.item(name: name, quantity: parts.first ?? "", unit: parts.count > 1 ? parts[1] : ""), opens)
-    }
-
-    /// How many spaces `line` starts with (as characters: a space an accent sits on is none),
-    /// counted over its bytes where an ASCII character follows them.
-    static func indent(of line: String) -> Int {
-        let quick = line.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            let count = bytes.firstIndex { $0 != 0x20 } ?? bytes.count
-            return count == bytes.count || bytes[count] < 0x80 ? count : nil
-        }
-        return (quick ?? nil) ?? line.prefix { $0 == " " }.count
-    }
-
-    /// `olive oil{4%l}` → ("olive oil", "4%l"); a line without braces has no amount.
-    private static func split(_ body: String) -> (String, String?) {
-        guard body.hasSuffix("}"), let open = body.lastIndex(of: "{") else { return (body, nil) }
-        let inner = body[body.index(after: open)..<body.index(before: body.endIndex)].trimmed()
-        return (body[..<open].trimmed(), inner.isEmpty ? nil : inner)
     }
 }
