@@ -1,5 +1,7 @@
 /// An ISO 8601 duration as schema.org times are written (`PT1H5M`, `PT90M`, `P0DT1H`, `PT0.5H`,
-/// `P1DT2H`), in whole minutes (rounded).
+/// `P1DT2H`), in whole minutes (rounded). Read as leniently as recipe sites write them, as
+/// recipe-scrapers does: `P30M` is 30 minutes (no recipe takes months), a day in the time part
+/// counts (`PT0D1H0M`), and a unit with no number is none of it (`PTH25M` is 25 minutes).
 public enum ISODuration {
     /// The minutes `text` stands for; nil when it is not an ISO 8601 duration.
     public static func minutes(_ text: String) -> Int? {
@@ -15,13 +17,13 @@ public enum ISODuration {
             case "T" where !inTime && number.isEmpty: inTime = true
             case "0"..."9", ".", ",": number.append(character == "," ? "." : character)
             default:
-                guard let value = Double(number) else { return nil }
+                guard let value = number.isEmpty ? 0 : Double(number) else { return nil }
                 let factor: Double
                 switch (character, inTime) {
                 case ("W", false): factor = 7 * 24 * 60
-                case ("D", false): factor = 24 * 60
-                case ("H", true): factor = 60
-                case ("M", true): factor = 1
+                case ("D", _): factor = 24 * 60
+                case ("H", _): factor = 60
+                case ("M", _): factor = 1
                 case ("S", true): factor = 1.0 / 60
                 default: return nil
                 }

@@ -24,7 +24,14 @@ struct ImportedIngredient: Equatable {
         let parsed = IngredientLine(parsing: Self.usualRanges(text))
         var quantity = parsed.quantity.filter { $0 != "~" }
         if quantity.hasSuffix("-") || quantity.hasSuffix("–") { quantity.removeLast() }
-        var name = parsed.name
+        var name = parsed.name, unit = parsed.unit
+        // `6 EL Olivenöl`, `2 c.à.s. d'huile`, `1 cucharada de aceite`: a unit in another
+        // language is the unit, and the article after a unit is no part of the name.
+        if !quantity.isEmpty, unit.isEmpty, let (foreign, rest) = ForeignUnits.leading(name + (notes.isEmpty ? "" : " ")) {
+            (unit, name) = (foreign, rest)
+        }
+        if !quantity.isEmpty { name = ForeignUnits.withoutArticle(ForeignUnits.withoutArticle(name)) }   // `de l'huile`
+        if name.isEmpty, !notes.isEmpty { name = notes.removeFirst() }       // `2 Stück (Zwiebeln)`
         if let comma = name.firstIndex(of: ",") {
             notes.append(String(name[name.index(after: comma)...]))
             name = String(name[..<comma])
@@ -35,31 +42,39 @@ struct ImportedIngredient: Equatable {
         }
         self.name = name.isEmpty ? "ingredient" : name
         self.quantity = quantity.trimmingSpaces()
-        self.unit = quantity.isEmpty ? "" : parsed.unit.filter { !"{}%()\\".contains($0) }
+        self.unit = quantity.isEmpty ? "" : unit.filter { !"{}%()\\".contains($0) }
         let note = notes.map { $0.collapsingSpaces().filter { !"()".contains($0) } }.filter { !$0.isEmpty }.joined(separator: ", ")
         self.note = note.isEmpty ? nil : note
     }
 
-    /// `text` with each `(…)` replaced by a space, and what each held, in one pass: a `(`
-    /// runs to the first `)` after it (one inside is part of the note); a `(` that no `)`
-    /// follows is kept as text, with all after it.
+    /// `text` with each `(…)` replaced by a space, and what each held, in one pass: brackets
+    /// nest (`((3/4 cup, packed))` is one note, `3/4 cup, packed`; `(about 1 (14 oz) can)` one
+    /// note holding the inner one); a `(` that no `)` closes starts a note to the end of the
+    /// line, and a `)` that closes nothing is dropped: no bracket is ever left in the name.
     static func parenthesesTakenOut(_ text: String) -> (text: String, notes: [String]) {
         let characters = Array(text)
-        let lastClose = characters.lastIndex(of: ")") ?? -1
-        var kept = "", notes: [String] = [], note: String?
+        // Where each `(` closes (nil: never), found first so an unclosed one stays text.
+        var closes = [Int?](repeating: nil, count: characters.count), open: [Int] = []
         for (index, character) in characters.enumerated() {
-            if note != nil {
-                if character == ")" {
-                    notes.append(note ?? "")
-                    note = nil
-                    kept.append(" ")
-                } else {
-                    note?.append(character)
-                }
-            } else if character == "(", index < lastClose {
-                note = ""
+            if character == "(" { open.append(index) } else if character == ")", let start = open.popLast() { closes[start] = index }
+        }
+        var kept = "", notes: [String] = [], index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "(", let end = closes[index] {
+                // The outermost brackets go; inner ones are part of the note, stripped when it is written.
+                var note = String(characters[(index + 1)..<end])
+                while note.first == "(", note.last == ")", note.count >= 2 { note = String(note.dropFirst().dropLast()) }
+                notes.append(note)
+                kept.append(" ")
+                index = end + 1
+            } else if character == "(" {
+                // Closed by nothing: the rest of the line is its note.
+                notes.append(String(characters[(index + 1)...]))
+                break
             } else {
-                kept.append(character)
+                if character != ")" { kept.append(character) }
+                index += 1
             }
         }
         return (kept, notes)

@@ -67,9 +67,13 @@ struct SchemaInstructions: Equatable {
                 let words = { (text: String) in Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }) }
                 if !text.isEmpty {
                     // A name whose words the text already says (`Add chickpeas`, or the text's
-                    // first sentence, as many sites write it) adds nothing.
-                    let says = !name.isEmpty && !words(name).isSubset(of: words(text))
-                    add(.step(Self.unnumbered(says ? name + ": " + text : text)))
+                    // first sentence, as many sites write it), or that only numbers the step
+                    // (`1`, `Step 2`, `Schritt 3`), adds nothing; one that says more is a step of
+                    // its own before the text, as recipe-scrapers lists it.
+                    if !name.isEmpty, !Self.isNumbering(name), !words(name).isSubset(of: words(text)) {
+                        add(.step(Self.unnumbered(name)))
+                    }
+                    add(.step(Self.unnumbered(text)))
                 } else if !name.isEmpty {
                     add(.step(Self.unnumbered(name)))
                 }
@@ -86,7 +90,8 @@ struct SchemaInstructions: Equatable {
         case let .step(text):
             // A line starting with `=` or `>` would be read as a section or a note.
             let kept = String(text.drop { $0 == "=" || $0 == ">" || $0.isWhitespace })
-            if !kept.isEmpty { sections[sections.count - 1].items.append(.step(kept)) }
+            // A step of punctuation alone (`,` as some sites list between steps) is no step.
+            if kept.contains(where: { $0.isLetter || $0.isNumber }) { sections[sections.count - 1].items.append(.step(kept)) }
         case .note:
             sections[sections.count - 1].items.append(item)
         }
@@ -119,6 +124,14 @@ struct SchemaInstructions: Equatable {
         }
         guard next > 2 else { return [line] }
         return items.map { $0.joined(separator: " ") }
+    }
+
+    /// Whether `name` only numbers a step: digits and punctuation, or one word then a number
+    /// (`Step 2`, `Schritt 3:`, `Étape 4`).
+    static func isNumbering(_ name: String) -> Bool {
+        let words = name.split { $0.isWhitespace }
+        let isNumber = { (word: Substring) in word.contains(where: \.isNumber) && word.allSatisfy { $0.isNumber || $0.isPunctuation } }
+        return words.allSatisfy { $0.allSatisfy { $0.isNumber || $0.isPunctuation } } || (words.count == 2 && isNumber(words[1]))
     }
 
     /// A step without the number it was written with (`1.`, `2)`, `Step 3:`), which Cooklang adds itself.

@@ -2,7 +2,8 @@ import RecipeStore
 
 /// Finds schema.org `Recipe` objects anywhere in JSON-LD: at the top, in arrays, in `@graph`,
 /// under `mainEntity` or any other property, with `@type` a string or an array and the type
-/// written `Recipe`, `schema:Recipe` or as an `http(s)://schema.org/Recipe` IRI. Also indexes
+/// written `Recipe`, `schema:Recipe` or as an `http(s)://schema.org/Recipe` IRI, in any case
+/// (`recipe`). Also indexes
 /// every node with an `@id`, so references such as `"author": {"@id": "#person"}` resolve.
 public struct SchemaRecipeFinder: Sendable {
     /// The Recipe objects, in document order, each once.
@@ -28,7 +29,7 @@ public struct SchemaRecipeFinder: Sendable {
         return types.contains { value in
             guard case let .string(text) = value else { return false }
             let name = text.split(whereSeparator: { $0 == "/" || $0 == ":" || $0 == "#" }).last.map(String.init) ?? text
-            return name == type
+            return name.lowercased() == type.lowercased()   // `recipe` as well (realfood.tesco.com)
         }
     }
 

@@ -1,7 +1,8 @@
 import RecipeStore
 
 /// Reads the text schema.org values carry, whatever their shape: a string (HTML reduced to
-/// plain text, entities decoded), a number, an object with a `name`, `text` or `@value`, or an
+/// plain text, entities decoded, twice when the page encoded them twice), a number, an object
+/// with a `name`, `text`, `@value` or `value`, or an
 /// array of those.
 enum SchemaText {
     /// The value as one line of plain text; nil when empty.
@@ -14,14 +15,19 @@ enum SchemaText {
     static func lines(_ value: JSONValue?, nodes: [String: [String: JSONValue]] = [:]) -> [String] {
         switch value {
         case let .string(text)?:
-            let plain = HTMLPage.text(of: text).collapsingSpaces()
+            var plain = HTMLPage.text(of: text)
+            // Markup encoded twice (`&amp;amp;`, `&lt;p&gt;`, `&amp;atilde;`) is decoded once more:
+            // what is left after one pass is still markup, never the author's text.
+            if plain != text, plain.contains(where: { $0 == "<" || $0 == "&" }) { plain = HTMLPage.text(of: plain) }
+            plain = plain.collapsingSpaces()
             return plain.isEmpty ? [] : [plain]
         case let .integer(number)?: return [String(number)]
         case let .number(number)?: return [number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)]
         case let .array(items)?: return items.flatMap { lines($0, nodes: nodes) }
         case let .object(object)?:
             if case let .string(id)? = object["@id"], object.count == 1, let node = nodes[id] { return lines(.object(node)) }
-            for key in ["name", "text", "@value", "url", "contentUrl"] {
+            // `value`: a `QuantitativeValue` (`{"@type": "QuantitativeValue", "value": 6}`).
+            for key in ["name", "text", "@value", "url", "contentUrl", "value"] {
                 if let found = object[key], !lines(found).isEmpty { return lines(found) }
             }
             return []

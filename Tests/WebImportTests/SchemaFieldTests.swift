@@ -15,7 +15,10 @@ struct SchemaFieldTests {
         #expect(ISODuration.minutes("pt20m") == 20)
         #expect(ISODuration.minutes("PT45S") == 1)
         #expect(ISODuration.minutes("20 minutes") == nil && ISODuration.minutes("P") == nil && ISODuration.minutes("PT5") == nil)
-        #expect(ISODuration.minutes("P5M") == nil, "months have no fixed length")
+        // Issue #36: written loosely, read as recipe-scrapers reads them.
+        #expect(ISODuration.minutes("P30M") == 30, "no recipe takes months: minutes")
+        #expect(ISODuration.minutes("PT0D1H0M") == 60 && ISODuration.minutes("PTH25M") == 25 && ISODuration.minutes("P1H") == 60)
+        #expect(ISODuration.minutes("PTX") == nil && ISODuration.minutes("PT5Y") == nil)
         #expect(ISODuration.words(minutes: 65) == "1 hour 5 minutes" && ISODuration.words(minutes: 120) == "2 hours" && ISODuration.words(minutes: 1) == "1 minute")
     }
 
@@ -31,7 +34,12 @@ struct SchemaFieldTests {
         #expect(reads(.string("Serves: 6")) == ["6", nil])
         #expect(reads(.array([.string("4"), .string("4 servings")])) == ["4", nil])
         #expect(reads(.string("Makes 6 flatbreads")) == ["6", "Makes 6 flatbreads"])
-        #expect(reads(.string("Serves 4-6")) == ["4", "Serves 4-6"], "a range is kept as written")
+        #expect(reads(.string("Serves 4-6")) == ["6", "Serves 4-6"], "enough for the upper end; the range kept as written")
+        // Issue #36: a whole number with a decimal, a count in Japanese, a QuantitativeValue.
+        #expect(reads(.string("Serves 4.0")) == ["4", nil])
+        #expect(reads(.string("4人分")) == ["4", nil])
+        #expect(reads(.object(["@type": .string("QuantitativeValue"), "value": .integer(6)])) == ["6", nil])
+        #expect(reads(.string("4.5 servings"))[0] == nil && reads(.string("4th"))[0] == nil)
         #expect(reads(.string("one loaf")) == [nil, "one loaf"])
         #expect(reads(nil) == [nil, nil])
     }
@@ -56,9 +64,16 @@ struct SchemaFieldTests {
             ])]),
         ])
         #expect(SchemaInstructions(nested).sections == [
-            Section(name: "Dough", items: [.step("Mix."), .step("Rest: Cover the bowl.")]),
+            Section(name: "Dough", items: [.step("Mix."), .step("Rest"), .step("Cover the bowl.")]),
             Section(name: "Bake", items: [.step("Bake for 30 minutes."), .note("Check at 25.")]),
-        ], "a step's name that says more than its text is kept in front of it; a tip is a note")
+        ], "a step's name that says more than its text is a step before it, as recipe-scrapers lists it; a tip is a note")
+        // Issue #36: a name that only numbers the step (chefkoch.de) is no prefix; punctuation alone is no step.
+        let numbered: JSONValue = .array([
+            .object(["@type": .string("HowToStep"), "name": .string("1"), "text": .string("Beat the egg.")]),
+            .object(["@type": .string("HowToStep"), "name": .string("Schritt 2:"), "text": .string("Fold in the flour.")]),
+            .string(","), .string(" . "),
+        ])
+        #expect(SchemaInstructions(numbered).steps == ["Beat the egg.", "Fold in the flour."])
         #expect(SchemaInstructions(.object(["@type": .string("HowToStep"), "name": .string("Mix the flour"), "text": .string("Mix the flour with the water.")])).steps
                 == ["Mix the flour with the water."], "a name the text already says is not repeated")
         #expect(SchemaInstructions(.array([.object(["@type": .string("ListItem"), "item": .object(["@type": .string("HowToStep"), "text": .string("Inner")])]),
@@ -94,6 +109,21 @@ struct SchemaFieldTests {
             ("Salt and pepper to taste", .init(name: "Salt and pepper to taste", quantity: "", unit: "", note: nil)),
             ("a pinch of saffron", .init(name: "a pinch of saffron", quantity: "", unit: "", note: nil)),
             ("1 @weird {name}", .init(name: "weird name", quantity: "1", unit: "", note: nil)),
+            // Issue #36: brackets nest, and none is left in a name; units in other languages, and
+            // the article after a unit, are no part of the name.
+            ("150 g light brown sugar ((3/4 cup, packed))", .init(name: "light brown sugar", quantity: "150", unit: "g", note: "3/4 cup, packed")),
+            ("1 (about 1 (14 oz) can) tomatoes", .init(name: "tomatoes", quantity: "1", unit: "", note: "about 1 14 oz can")),
+            ("2 cups flour) sifted", .init(name: "flour sifted", quantity: "2", unit: "cups", note: nil)),
+            ("1 cup butter (softened", .init(name: "butter", quantity: "1", unit: "cup", note: "softened")),
+            ("6 EL Olivenöl", .init(name: "Olivenöl", quantity: "6", unit: "EL", note: nil)),
+            ("1 Prise Salz", .init(name: "Salz", quantity: "1", unit: "Prise", note: nil)),
+            ("2 Stück (mittelgroß Zwiebel/n)", .init(name: "mittelgroß Zwiebel/n", quantity: "2", unit: "Stück", note: nil)),
+            ("350 g d'aubergine", .init(name: "aubergine", quantity: "350", unit: "g", note: nil)),
+            ("2 c.à.s. de l'huile d'olive", .init(name: "huile d'olive", quantity: "2", unit: "c.à.s.", note: nil)),
+            ("2 cuillères à soupe de sucre", .init(name: "sucre", quantity: "2", unit: "cuillères à soupe", note: nil)),
+            ("1 cucharada de aceite", .init(name: "aceite", quantity: "1", unit: "cucharada", note: nil)),
+            ("2 eetlepels olijfolie", .init(name: "olijfolie", quantity: "2", unit: "eetlepels", note: nil)),
+            ("1 cup of flour", .init(name: "flour", quantity: "1", unit: "cup", note: nil)),
         ]
         for (line, expected) in cases { #expect(ImportedIngredient(line: line) == expected, "\(line)") }
         #expect(ImportedIngredient(line: "2 cloves garlic, minced").component == "@garlic{2%cloves}(minced)")
