@@ -92,6 +92,73 @@ static int attribute_has_word(xmlNodePtr node, const char *attribute, const char
     return found;
 }
 
+/// Text being gathered; `limit` (0: none) is where gathering stops.
+typedef struct { char *text; size_t length, capacity, limit; int failed; } buffer;
+static void append(buffer *out, const char *text, size_t length);
+static void collect(xmlNodePtr node, buffer *out, int depth);
+
+/// The most microdata records and the longest value kept from one page.
+enum { max_microdata = 20000, max_value = 1 << 20 };
+
+/// A copy of attribute `name` of `node`, or NULL.
+static char *attribute(xmlNodePtr node, const char *name) {
+    xmlChar *value = xml.xmlGetProp(node, (const xmlChar *)name);
+    if (!value) return NULL;
+    char *copy = strdup((const char *)value);
+    (*xml.free_function)(value);
+    return copy;
+}
+
+/// A microdata property's value, as the HTML standard reads it from its element (a `content`
+/// attribute first, as sites write it on any element), else the element's text with block
+/// elements on lines of their own.
+static char *property_value(xmlNodePtr node) {
+    char *content = attribute(node, "content");
+    if (content) return content;
+    static const char *const sources[][2] = {
+        {"img", "src"}, {"audio", "src"}, {"video", "src"}, {"source", "src"}, {"embed", "src"}, {"iframe", "src"},
+        {"track", "src"}, {"a", "href"}, {"area", "href"}, {"link", "href"}, {"object", "data"}, {"data", "value"},
+        {"meter", "value"}, {"time", "datetime"}, {NULL, NULL},
+    };
+    for (size_t index = 0; sources[index][0]; index++) {
+        if (!is_named(node, sources[index][0])) continue;
+        char *value = attribute(node, sources[index][1]);
+        if (value || !is_named(node, "time")) return value ? value : strdup("");
+    }
+    buffer out = {.limit = max_value};
+    append(&out, "", 0);
+    collect(node->children, &out, 0);
+    if (out.failed) { free(out.text); return strdup(""); }
+    return out.text;
+}
+
+/// Notes `node` when it is an itemscope or itemprop element; `node->_private` then holds the
+/// nearest item around it (its index + 1; 0 for none), which its descendants inherit.
+static void note_microdata(xmlNodePtr node, cweb_page *page, size_t *capacity) {
+    intptr_t around = node->parent ? (intptr_t)node->parent->_private : 0;
+    node->_private = (void *)around;
+    xmlChar *scope = xml.xmlGetProp(node, (const xmlChar *)"itemscope");
+    int is_item = scope != NULL;
+    if (scope) (*xml.free_function)(scope);
+    char *property = attribute(node, "itemprop");
+    if ((!is_item && !property) || page->microdata_count >= max_microdata) { free(property); return; }
+    if (page->microdata_count == *capacity) {
+        size_t grown_capacity = *capacity ? *capacity * 2 : 16;
+        cweb_microdata *grown = realloc(page->microdata, grown_capacity * sizeof *grown);
+        if (!grown) { free(property); return; }
+        page->microdata = grown;
+        *capacity = grown_capacity;
+    }
+    cweb_microdata *record = &page->microdata[page->microdata_count];
+    record->scope = (long)around - 1;
+    record->property = property;
+    record->type = is_item ? attribute(node, "itemtype") : NULL;
+    record->is_item = is_item;
+    record->value = is_item ? NULL : property_value(node);
+    page->microdata_count++;
+    if (is_item) node->_private = (void *)(intptr_t)page->microdata_count;
+}
+
 int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_page *page) {
     memset(page, 0, sizeof *page);
     if (cweb_html_unavailable()) return -2;
@@ -102,7 +169,7 @@ int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_
     htmlDocPtr document = xml.htmlReadMemory(bytes, (int)length, NULL, encoding, options | ignore);
     if (!document) return -1;
     xmlNodePtr root = xml.xmlDocGetRootElement(document);
-    size_t capacity = 0;
+    size_t capacity = 0, microdata_capacity = 0;
     for (xmlNodePtr node = root; node; ) {
         int descend = 1;
         if (node->type == XML_ELEMENT_NODE) {
@@ -128,6 +195,7 @@ int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_
                 if (strstr((const char *)type, "schema.org/Recipe")) page->has_microdata_recipe = 1;
                 (*xml.free_function)(type);
             }
+            note_microdata(node, page, &microdata_capacity);
         }
         node = next_node(node, root, descend);
     }
@@ -139,6 +207,12 @@ void cweb_page_free(cweb_page *page) {
     for (size_t index = 0; index < page->script_count; index++) free(page->scripts[index]);
     free(page->scripts);
     free(page->canonical);
+    for (size_t index = 0; index < page->microdata_count; index++) {
+        free(page->microdata[index].property);
+        free(page->microdata[index].type);
+        free(page->microdata[index].value);
+    }
+    free(page->microdata);
     memset(page, 0, sizeof *page);
 }
 
@@ -151,8 +225,6 @@ static int is_block(xmlNodePtr node) {
     for (const char *const *name = blocks; *name; name++) if (is_named(node, *name)) return 1;
     return 0;
 }
-
-typedef struct { char *text; size_t length, capacity; int failed; } buffer;
 
 static void append(buffer *out, const char *text, size_t length) {
     if (out->failed) return;
@@ -170,6 +242,7 @@ static void append(buffer *out, const char *text, size_t length) {
 
 /// Appends the text under `node` and its following siblings; block elements on lines of their own.
 static void collect(xmlNodePtr node, buffer *out, int depth) {
+    if (out->limit && out->length > out->limit) return;
     for (; node; node = node->next) {
         if (node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) {
             if (node->content) append(out, (const char *)node->content, strlen((const char *)node->content));

@@ -4,15 +4,16 @@ import Glibc
 #endif
 
 /// What an importer needs from one HTML page, read with libxml2's forgiving HTML parser (never
-/// with patterns): the JSON-LD scripts, the canonical link, and whether the page describes a
-/// recipe in microdata only.
+/// with patterns): the JSON-LD scripts, the canonical link, and its microdata.
 public struct HTMLPage: Sendable, Equatable {
     /// The text of each `<script type="application/ld+json">`, in page order.
     public let jsonLD: [String]
     /// `<link rel="canonical" href>`, if the page has one.
     public let canonical: String?
-    /// An element with `itemtype="…schema.org/Recipe"`: a recipe we cannot read (microdata).
+    /// An element with `itemtype="…schema.org/Recipe"`: a recipe marked up as microdata.
     public let hasMicrodataRecipe: Bool
+    /// Every `itemscope` and `itemprop` element, in page order (`MicrodataItems` reads them).
+    public let microdata: [MicrodataItems.Record]
 
     /// Parses `bytes` as HTML; invalid markup is repaired by the parser, never refused. A page
     /// that is UTF-8 is read as UTF-8 whatever it declares; one that declares UTF-8 (or nothing)
@@ -39,12 +40,19 @@ public struct HTMLPage: Sendable, Equatable {
         defer { cweb_page_free(&page) }
         if status == -2, let why = cweb_html_unavailable() { throw .library(String(cString: why)) }
         guard status == 0 else {
-            (jsonLD, canonical, hasMicrodataRecipe) = ([], nil, false)
+            (jsonLD, canonical, hasMicrodataRecipe, microdata) = ([], nil, false, [])
             return
         }
         jsonLD = (0..<page.script_count).compactMap { page.scripts[$0].map { String(cString: $0) } }
         canonical = page.canonical.map { String(cString: $0) }
         hasMicrodataRecipe = page.has_microdata_recipe != 0
+        microdata = (0..<page.microdata_count).map { index in
+            let record = page.microdata[index]
+            let properties = record.property.map { String(cString: $0).split(whereSeparator: \.isWhitespace).map(MicrodataItems.propertyName) } ?? []
+            return MicrodataItems.Record(scope: record.scope >= 0 ? Int(record.scope) : nil, properties: properties,
+                                         type: record.type.map { String(cString: $0) }, isItem: record.is_item != 0,
+                                         value: record.value.map { String(cString: $0) })
+        }
     }
 
     /// The value of the first `charset=` in the page's head (lowercased), as HTML's encoding

@@ -6,8 +6,6 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(source: String, reason: String)
     /// The source holds no schema.org Recipe.
     case noRecipe(source: String)
-    /// The page describes its recipe in microdata only, which is not read.
-    case microdataOnly(source: String)
     /// A JSON-LD block is not JSON, even after the unambiguous repairs.
     case invalidJSON(source: String, block: Int, detail: String)
     /// A system library import needs (libxml2, libcurl) cannot be loaded.
@@ -21,8 +19,6 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .fetch(url, reason): "cannot fetch \(url): \(reason)"
         case let .unreadable(source, reason): "cannot read \(source): \(reason)"
         case let .noRecipe(source): "no schema.org Recipe found in \(source)"
-        case let .microdataOnly(source):
-            "no schema.org Recipe found in \(source): the page marks its recipe up as microdata (itemtype=…/Recipe), not JSON-LD, which is what Cookbook reads"
         case let .invalidJSON(source, block, detail): "the JSON-LD in \(source) (block \(block)) is not valid JSON: \(detail)"
         case let .write(path, reason): "cannot write \(path): \(reason)"
         case let .library(reason): reason

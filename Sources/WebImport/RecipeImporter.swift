@@ -51,12 +51,12 @@ public struct RecipeImporter: Sendable {
         let first = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
         let blocks: [String]
         var canonical: String?
-        var microdata = false
+        var microdata: [MicrodataItems.Record] = []
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             blocks = [String(decoding: bytes, as: UTF8.self)]
         } else {
             let page = try HTMLPage(bytes: bytes)
-            (blocks, canonical, microdata) = (page.jsonLD, page.canonical, page.hasMicrodataRecipe)
+            (blocks, canonical, microdata) = (page.jsonLD, page.canonical, page.microdata)
         }
         var values: [JSONValue] = []
         var repairs: [String] = []
@@ -70,11 +70,20 @@ public struct RecipeImporter: Sendable {
                 firstFailure = firstFailure ?? error
             }
         }
-        let finder = SchemaRecipeFinder(values)
+        var finder = SchemaRecipeFinder(values)
+        // No recipe in JSON-LD: one marked up as microdata is read as the JSON-LD it stands for
+        // (never both, which would import one recipe twice).
+        if finder.recipes.isEmpty, !microdata.isEmpty {
+            let items = SchemaRecipeFinder(MicrodataItems.items(microdata))
+            if !items.recipes.isEmpty {
+                finder = items
+                repairs.append("read from the page's microdata (it has no JSON-LD recipe)")
+            }
+        }
         guard !finder.recipes.isEmpty else {
             // A broken block may be the recipe: say why it could not be read.
             if let firstFailure { throw firstFailure }
-            throw microdata ? .microdataOnly(source: source) : .noRecipe(source: source)
+            throw .noRecipe(source: source)
         }
         let absoluteCanonical = canonical.flatMap { $0.contains("://") ? $0 : nil }
         let url = pageURL ?? absoluteCanonical

@@ -61,8 +61,6 @@ struct ImportCommandTests {
         #expect(run.status == 1)
         #expect(run.errorText == "cookbook: no schema.org Recipe found in \(article)\n")
         #expect(files(in: home + "/recipes").isEmpty)
-        let microdata = try await CommandRun.cookbook(["import", ProjectPaths.fixture("import/microdata-only.html"), "--dry-run"], home: home)
-        #expect(microdata.status == 1 && microdata.errorText.contains("marks its recipe up as microdata"))
     }
 
     @Test func standardInputJSONAndSeveralSources() async throws {

@@ -100,12 +100,45 @@ struct PageImportTests {
         #expect(recipes.first?.recipe.description == "Fluffy inside, crisp outside.")
     }
 
+    /// Issue #36: a recipe marked up as microdata is read as the JSON-LD it stands for: nested
+    /// items (the author, each HowToStep, the nutrition), `content` and `src` values, and the
+    /// repair said.
+    @Test func aMicrodataRecipeIsReadLikeJSONLD() throws {
+        let recipes = try imported("microdata-only.html")
+        let recipe = try #require(recipes.first?.recipe)
+        #expect(recipes.count == 1 && recipe.title == "Microdata Pancakes" && recipe.description == "Thin, buttery pancakes.")
+        #expect(recipe.authors == ["Ann Cook"] && recipe.image == "https://example.com/pancakes.jpg" && recipe.servings == 4)
+        #expect(recipe.prepTime == "10 minutes" && recipe.cookTime == "20 minutes")
+        #expect(recipe.ingredients == ["2 eggs", "250 ml milk", "125 g flour"])
+        #expect(recipe.instructions.steps == ["Whisk the eggs and milk.", "Whisk in the flour and rest 10 minutes.", "Fry thin pancakes in butter."])
+        #expect(recipe.extras.map(\.key) == ["nutrition"])
+        #expect(recipes.first?.repairs == ["read from the page's microdata (it has no JSON-LD recipe)"])
+    }
+
+    @Test func microdataItemsNestAndRepeatAsJSONLD() {
+        typealias Record = MicrodataItems.Record
+        let records = [
+            Record(scope: nil, properties: [], type: "http://schema.org/Recipe", isItem: true, value: nil),
+            Record(scope: 0, properties: ["name"], type: nil, isItem: false, value: "Soup"),
+            Record(scope: 0, properties: ["recipeIngredient", "ingredients"], type: nil, isItem: false, value: "1 onion"),
+            Record(scope: 0, properties: ["author"], type: "http://schema.org/Person", isItem: true, value: nil),
+            Record(scope: 3, properties: ["name"], type: nil, isItem: false, value: "Bo"),
+            Record(scope: 0, properties: ["recipeIngredient"], type: nil, isItem: false, value: "1 l stock"),
+            Record(scope: nil, properties: ["name"], type: nil, isItem: false, value: "no item: ignored"),
+            Record(scope: 9, properties: ["name"], type: nil, isItem: false, value: "a scope that is not there: ignored"),
+        ]
+        #expect(MicrodataItems.items(records) == [.object([
+            "@type": .string("http://schema.org/Recipe"), "name": .string("Soup"),
+            "recipeIngredient": .array([.string("1 onion"), .string("1 l stock")]), "ingredients": .string("1 onion"),
+            "author": .object(["@type": .string("http://schema.org/Person"), "name": .string("Bo")]),
+        ])])
+        #expect(MicrodataItems.propertyName("http://schema.org/name") == "name" && MicrodataItems.propertyName("name") == "name")
+    }
+
     @Test func pagesWithNoRecipeSayWhy() {
         let page = ProjectPaths.fixture("import/article-only.html")
         #expect(throws: ImportError.noRecipe(source: page)) { try RecipeImporter().recipes(from: page) }
         #expect("\(ImportError.noRecipe(source: page))" == "no schema.org Recipe found in \(page)")
-        let microdata = ProjectPaths.fixture("import/microdata-only.html")
-        #expect(throws: ImportError.microdataOnly(source: microdata)) { try RecipeImporter().recipes(from: microdata) }
         let hopeless = ProjectPaths.fixture("import/hopeless-json.html")
         #expect(throws: ImportError.invalidJSON(source: hopeless, block: 1, detail: "line 1, column 74: the file ends where ',' or ']' was expected")) {
             try RecipeImporter().recipes(from: hopeless)

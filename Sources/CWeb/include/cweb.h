@@ -5,12 +5,23 @@
 #define CWEB_H
 #include <stddef.h>
 
+/// One element of a page's microdata (an `itemscope`, an `itemprop`, or both), in page order.
+typedef struct {
+    long scope;              ///< the item it belongs to (an index into the records), -1 for none
+    char *property;          ///< its itemprop (names separated by spaces), or NULL
+    char *type;              ///< its itemtype, or NULL
+    int is_item;             ///< it has itemscope: the records that name it as `scope` are its properties
+    char *value;             ///< a property's value (content, href, src, datetime, value or its text), or NULL for an item
+} cweb_microdata;
+
 /// What one HTML page holds for an importer.
 typedef struct {
     char **scripts;          ///< the text of each <script type="application/ld+json">, in page order
     size_t script_count;
     char *canonical;         ///< <link rel="canonical" href>, or NULL
     int has_microdata_recipe; ///< an element with itemtype …schema.org/Recipe (microdata, not JSON-LD)
+    cweb_microdata *microdata; ///< every itemscope and itemprop element, in page order (at most 20,000)
+    size_t microdata_count;
 } cweb_page;
 
 /// Why libxml2 cannot be used (it is opened on first use), or NULL when it can.
