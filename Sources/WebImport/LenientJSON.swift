@@ -1,8 +1,9 @@
 import RecipeStore
 
 /// Reads the JSON-LD real pages publish, which is not always JSON: strict JSON first; if that
-/// fails, the unambiguous repairs (HTML comment or CDATA markers around the block, trailing
-/// commas, raw control characters inside strings) are made, each one reported, and it is read
+/// fails, the unambiguous repairs (HTML comment or CDATA markers around the block, in any
+/// spacing and behind `//`; a `;` after it; trailing commas; raw control characters and `\'`
+/// inside strings) are made, each one reported, and it is read
 /// again. Anything else is an error naming the source. Numbers too large to read (`1e999`) are
 /// left out, each said as a repair.
 public enum LenientJSON {
@@ -28,7 +29,8 @@ public enum LenientJSON {
     static func repair(_ input: [UInt8]) -> ([UInt8], [String]) {
         var bytes = input[...]
         var repairs: [String] = []
-        let wrappers: [(String, String)] = [("<!--", "-->"), ("<![CDATA[", "]]>"), ("//<![CDATA[", "//]]>"), ("/*<![CDATA[*/", "/*]]>*/")]
+        let wrappers: [(String, String)] = [("<!--", "-->"), ("<![CDATA[", "]]>"), ("//<![CDATA[", "//]]>"), ("// <![CDATA[", "// ]]>"),
+                                            ("/*<![CDATA[*/", "/*]]>*/")]
         for (open, close) in wrappers {
             let trimmed = bytes.drop { isSpace($0) }
             if trimmed.starts(with: open.utf8) {
@@ -39,16 +41,28 @@ public enum LenientJSON {
                 repairs.append("removed the \(open) … \(close) markers around the JSON-LD")
             }
         }
+        // `{…};`, as a script statement ends (pauladeen.com).
+        var end = bytes.endIndex
+        while end > bytes.startIndex, isSpace(bytes[end - 1]) { end -= 1 }
+        if end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: ";") {
+            bytes = bytes[..<(end - 1)]
+            repairs.append("removed the ; after the JSON-LD")
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var inString = false, escaped = false
-        var controls = 0, commas = 0
+        var controls = 0, commas = 0, quotes = 0
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
             defer { index += 1 }
             if inString {
-                if escaped { escaped = false; output.append(byte); continue }
+                if escaped {
+                    escaped = false
+                    // `\'` is JavaScript's escape, not JSON's: the quote itself (bodybuilding.com).
+                    if byte == UInt8(ascii: "'") { output[output.count - 1] = byte; quotes += 1 } else { output.append(byte) }
+                    continue
+                }
                 switch byte {
                 case UInt8(ascii: "\\"): escaped = true; output.append(byte)
                 case UInt8(ascii: "\""): inString = false; output.append(byte)
@@ -70,6 +84,7 @@ public enum LenientJSON {
         }
         if commas > 0 { repairs.append("removed \(commas) trailing comma\(commas == 1 ? "" : "s")") }
         if controls > 0 { repairs.append("escaped \(controls) control character\(controls == 1 ? "" : "s") inside strings") }
+        if quotes > 0 { repairs.append("read \(quotes) \\' as ' inside strings") }
         return (output, repairs)
     }
 

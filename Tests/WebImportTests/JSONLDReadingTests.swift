@@ -43,6 +43,14 @@ struct JSONLDReadingTests {
         let cdata = try LenientJSON.parse("//<![CDATA[\n{\"a\": \"tab\there\"}\n//]]>", source: "page", block: 1)
         #expect(cdata.value == .object(["a": .string("tab\there")]))
         #expect(cdata.repairs == ["removed the //<![CDATA[ … //]]> markers around the JSON-LD", "escaped 1 control character inside strings"])
+        // Issue #36, as real pages publish it: CDATA markers behind `// ` (eatwell101.com), a `;`
+        // after the object (pauladeen.com), JavaScript's `\'` in a string (bodybuilding.com).
+        let spaced = try LenientJSON.parse("\n\t// <![CDATA[\n{\"a\": 1}// ]]>\n", source: "page", block: 1)
+        #expect(spaced.value == .object(["a": .integer(1)]) && spaced.repairs == ["removed the // <![CDATA[ … // ]]> markers around the JSON-LD"])
+        let statement = try LenientJSON.parse("{\"@type\": \"Recipe\"};\n\t\t", source: "page", block: 1)
+        #expect(statement.value == .object(["@type": .string("Recipe")]) && statement.repairs == ["removed the ; after the JSON-LD"])
+        let quote = try LenientJSON.parse(#"{"text": "Don\'t stir, it\'s \"set\"."}"#, source: "page", block: 1)
+        #expect(quote.value == .object(["text": .string(#"Don't stir, it's "set"."#)]) && quote.repairs == [#"read 2 \' as ' inside strings"#])
     }
 
     @Test func numbersTooLargeToReadAreLeftOutAndSaid() throws {
