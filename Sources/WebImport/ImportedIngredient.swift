@@ -16,7 +16,23 @@ struct ImportedIngredient: Equatable {
     }
 
     /// Reads one ingredient line.
-    init(line: String) {
+    init(line written: String) {
+        // `a red onion` is one red onion, `the zest of 2 lemons` is `zest of 2 lemons`, and `a few
+        // sprigs thyme` is `a few` of `sprigs thyme`: no name starts with an article.
+        let words = written.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true).map { $0.lowercased() }
+        if words.count == 3, ["a", "an"].contains(words[0]), let vague = Self.vagueAmounts.first(where: { $0 == words[1] }) {
+            var name = String(written.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)[2])
+            if name.lowercased().hasPrefix("of ") { name.removeFirst(3) }
+            let rest = ImportedIngredient(line: name)
+            self.init(name: rest.name, quantity: "a " + vague, unit: "", note: rest.note)
+            return
+        }
+        var line = written
+        if let first = words.first, words.count > 1, ["a", "an"].contains(first) {
+            line = "1 " + written.drop { $0 == " " }.dropFirst(first.count).drop { $0 == " " }
+        } else if words.first == "the", words.count > 1 {
+            line = String(written.drop { $0 == " " }.dropFirst(3).drop { $0 == " " })
+        }
         // `1 (14 oz) can tomatoes`, `butter (softened)`: parentheses are notes, taken out before
         // the amount is read, so `can` is the unit.
         let (text, taken) = Self.parenthesesTakenOut(Self.asciiFractions(line))
@@ -40,11 +56,9 @@ struct ImportedIngredient: Equatable {
         if !quantity.isEmpty, Amount(parsing: quantity) == nil || name.isEmpty {
             (quantity, name, notes) = ("", Self.cooklangName(line), [])
         }
-        self.name = name.isEmpty ? "ingredient" : name
-        self.quantity = quantity.trimmingSpaces()
-        self.unit = quantity.isEmpty ? "" : unit.filter { !"{}%()\\".contains($0) }
         let note = notes.map { $0.collapsingSpaces().filter { !"()".contains($0) } }.filter { !$0.isEmpty }.joined(separator: ", ")
-        self.note = note.isEmpty ? nil : note
+        self.init(name: name.isEmpty ? "ingredient" : name, quantity: quantity.trimmingSpaces(),
+                  unit: quantity.isEmpty ? "" : unit.filter { !"{}%()\\".contains($0) }, note: note.isEmpty ? nil : note)
     }
 
     /// `text` with each `(…)` replaced by a space, and what each held, in one pass: brackets
@@ -79,6 +93,9 @@ struct ImportedIngredient: Equatable {
         }
         return (kept, notes)
     }
+
+    /// Amounts said in words after `a`/`an` (`a few`, `a little`): kept as the amount's text.
+    private static let vagueAmounts = ["few", "little", "bit", "couple", "lot", "good", "generous"]
 
     /// The ingredient as a Cooklang component: `@garlic{2%cloves}(minced)`.
     var component: String {

@@ -67,13 +67,12 @@ struct SchemaInstructions: Equatable {
                 let words = { (text: String) in Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }) }
                 if !text.isEmpty {
                     // A name whose words the text already says (`Add chickpeas`, or the text's
-                    // first sentence, as many sites write it), or that only numbers the step
-                    // (`1`, `Step 2`, `Schritt 3`), adds nothing; one that says more is a step of
-                    // its own before the text, as recipe-scrapers lists it.
-                    if !name.isEmpty, !Self.isNumbering(name), !words(name).isSubset(of: words(text)) {
-                        add(.step(Self.unnumbered(name)))
-                    }
-                    add(.step(Self.unnumbered(text)))
+                    // first sentence, as many sites write it), that only numbers the step (`1`,
+                    // `step1`, `Stap 2:`), or that is a one- or two-word label (`combine`,
+                    // `hydrate`) adds nothing — the sites' own readers drop them; a longer one
+                    // that says more is kept in front of the text.
+                    let says = !name.isEmpty && !Self.isNumbering(name) && words(name).count > 2 && !words(name).isSubset(of: words(text))
+                    add(.step(Self.unnumbered(says ? name + ": " + text : text)))
                 } else if !name.isEmpty {
                     add(.step(Self.unnumbered(name)))
                 }
@@ -129,6 +128,9 @@ struct SchemaInstructions: Equatable {
     /// Whether `name` only numbers a step: digits and punctuation, or one word then a number
     /// (`Step 2`, `Schritt 3:`, `Étape 4`).
     static func isNumbering(_ name: String) -> Bool {
+        // `step1`, `Schritt2`: a word then digits, written together.
+        let letters = name.prefix { $0.isLetter }
+        if !letters.isEmpty, name.count > letters.count, name.dropFirst(letters.count).allSatisfy({ $0.isNumber || $0.isPunctuation }) { return true }
         let words = name.split { $0.isWhitespace }
         let isNumber = { (word: Substring) in word.contains(where: \.isNumber) && word.allSatisfy { $0.isNumber || $0.isPunctuation } }
         return words.allSatisfy { $0.allSatisfy { $0.isNumber || $0.isPunctuation } } || (words.count == 2 && isNumber(words[1]))
