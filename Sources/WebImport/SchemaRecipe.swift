@@ -64,7 +64,38 @@ public struct SchemaRecipe: Equatable, Sendable {
         image = SchemaText.lines(object["image"], nodes: nodes).first { $0.contains("://") || $0.hasPrefix("/") }
         ingredients = SchemaText.lines(object["recipeIngredient"] ?? object["ingredients"])
         instructions = SchemaInstructions(object["recipeInstructions"], nodes: nodes)
-        extras = object.keys.filter { !used.contains($0) }.sorted().map { Extra(key: $0, value: object[$0]!) }
+        // A property named like a Cooklang key (a site's own `servings`) is kept too, apart.
+        let readable = { (key: String) in Self.kept.contains(key) || CookFileComposer.cooklangKeys.contains(key.lowercased()) }
+        extras = object.keys.filter { !used.contains($0) && readable($0) }.sorted().compactMap { key in
+            Self.compact(object[key]!, depth: 0).map { Extra(key: key, value: $0) }
+        }
+    }
+
+    /// The properties a cook reads that Cooklang has no key for, kept in front matter (issue
+    /// #36); everything else a page states about itself — reviews, comments, breadcrumbs, the
+    /// publisher and its logo, page links, search actions — is left out.
+    static let kept: Set<String> = [
+        "nutrition", "aggregateRating", "recipeYield", "prepTime", "cookTime", "totalTime", "suitableForDiet", "cookingMethod",
+        "estimatedCost", "tool", "supply", "video", "inLanguage", "datePublished", "performTime",
+    ]
+
+    /// `value` without what only machines read: `@type`, `@id` and `@context` keys, a rating's
+    /// bounds and a video's thumbnails and upload details; nil when nothing is left.
+    private static func compact(_ value: JSONValue, depth: Int) -> JSONValue? {
+        let dropped: Set<String> = ["@type", "@id", "@context", "bestRating", "worstRating", "thumbnailUrl", "uploadDate", "duration", "interactionStatistic"]
+        switch value {
+        case let .object(object):
+            guard depth < 4 else { return nil }
+            let kept = object.filter { !dropped.contains($0.key) }.compactMapValues { compact($0, depth: depth + 1) }
+            return kept.isEmpty ? nil : .object(kept)
+        case let .array(items):
+            let kept = items.compactMap { compact($0, depth: depth + 1) }
+            return kept.isEmpty ? nil : .array(kept)
+        case .null:
+            return nil
+        default:
+            return value
+        }
     }
 
     /// An ISO 8601 duration in words; other text as written (`15 mins`); nil when absent, zero,

@@ -187,6 +187,23 @@ struct PageImportTests {
         #expect(recipe.recipe.title == "Deep")
     }
 
+    /// Issue #36: front matter keeps what a cook reads; reviews, breadcrumbs, the publisher and
+    /// its logo, page links and what only machines read (`@type`, rating bounds) are left out.
+    @Test func frontMatterKeepsWhatACookReads() throws {
+        let json = #"""
+            {"@type": "Recipe", "name": "Stew", "review": [{"@type": "Review", "reviewBody": "Yum"}], "breadcrumb": {"@id": "#b"},
+             "publisher": {"@type": "Organization", "name": "Site", "logo": {"@type": "ImageObject", "url": "https://x/logo.png"}},
+             "mainEntityOfPage": "https://x/stew", "potentialAction": {"@type": "SearchAction"}, "suitableForDiet": "https://schema.org/VeganDiet",
+             "aggregateRating": {"@type": "AggregateRating", "ratingValue": 4.5, "ratingCount": 12, "bestRating": 5, "worstRating": 1},
+             "nutrition": {"@type": "NutritionInformation", "calories": "300 kcal"}}
+            """#
+        let recipe = try #require(try RecipeImporter().recipes(in: Array(json.utf8), source: "stew.json").first)
+        #expect(recipe.recipe.extras.map(\.key) == ["aggregateRating", "nutrition", "suitableForDiet"])
+        let text = recipe.file.text
+        #expect(!text.contains("Yum") && !text.contains("logo") && !text.contains("publisher") && !text.contains("breadcrumb") && !text.contains("Rating\""), "\(text)")
+        #expect(text.contains("ratingCount: 12") && !text.contains("bestRating") && text.contains("calories: \"300 kcal\""), "\(text)")
+    }
+
     @Test func propertiesNamedLikeCooklangKeysAndUnreadableTimesAreKeptApart() throws {
         let json = #"{"@type": "Recipe", "name": "Stew", "title": "Site title", "servings": "lots", "prepTime": "PT", "cookTime": "P99999999999999999999W", "totalTime": "45 mins"}"#
         let recipe = try #require(try RecipeImporter().recipes(in: Array(json.utf8), source: "keys.json").first)
