@@ -90,7 +90,9 @@ public struct RecipeImporter: Sendable {
         return finder.recipes.map { object in
             let recipe = SchemaRecipe(object, nodes: finder.nodes, pageURL: url)
             let addresses = [pageURL, finalURL, absoluteCanonical, SchemaText.line(object["url"])].compactMap { $0 }
-            return Imported(recipe: recipe, file: CookFileComposer(recipe), repairs: repairs,
+            let cut = recipe.instructions.wasCut
+                ? ["\(recipe.title): the method has more than \(SchemaInstructions.maximumItems) items (or nests deeper than 32); the rest is left out"] : []
+            return Imported(recipe: recipe, file: CookFileComposer(recipe), repairs: repairs + cut,
                             addresses: addresses.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         }
     }

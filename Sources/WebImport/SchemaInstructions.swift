@@ -25,6 +25,9 @@ struct SchemaInstructions: Equatable {
     /// The most items read from one recipe: a page cannot make the importer run away.
     static let maximumItems = 5_000
     private var visited = 0
+    /// Whether the method had more than `maximumItems` items and the rest was left out (said
+    /// by the import, never silently).
+    private(set) var wasCut = false
 
     init(_ value: JSONValue?, nodes: [String: [String: JSONValue]] = [:]) {
         collect(value, nodes: nodes, depth: 0, expanding: [])
@@ -37,7 +40,11 @@ struct SchemaInstructions: Equatable {
     /// Reads `value` into the sections. `expanding`: the `@id`s being read on the way here — a
     /// reference to one of them (a step listing itself) is not followed again.
     private mutating func collect(_ value: JSONValue?, nodes: [String: [String: JSONValue]], depth: Int, expanding: Set<String>) {
-        guard depth < 32, visited < Self.maximumItems, let value else { return }
+        guard let value else { return }
+        guard depth < 32, visited < Self.maximumItems else {
+            wasCut = true
+            return
+        }
         visited += 1
         var expanding = expanding
         switch value {
@@ -84,7 +91,10 @@ struct SchemaInstructions: Equatable {
     }
 
     private mutating func add(_ item: Item) {
-        guard sections.count + sections[sections.count - 1].items.count < Self.maximumItems else { return }
+        guard sections.count + sections[sections.count - 1].items.count < Self.maximumItems else {
+            wasCut = true
+            return
+        }
         switch item {
         case let .step(text):
             // A line starting with `=` or `>` would be read as a section or a note.

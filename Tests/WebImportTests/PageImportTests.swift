@@ -187,6 +187,17 @@ struct PageImportTests {
         #expect(recipe.recipe.title == "Deep")
     }
 
+    /// Issue #36: a method cut at its limit is said, never cut silently.
+    @Test func aMethodCutAtItsLimitIsSaid() throws {
+        let steps = (0..<6_000).map { #"{"@type": "HowToStep", "text": "Stir \#($0)."}"# }.joined(separator: ",")
+        let json = #"{"@type": "Recipe", "name": "Long", "recipeInstructions": ["# + steps + "]}"
+        let imported = try #require(try RecipeImporter().recipes(in: Array(json.utf8), source: "long.json").first)
+        #expect(imported.recipe.instructions.steps.count < 5_000 + 1 && imported.recipe.instructions.steps.count > 4_990)
+        #expect(imported.repairs == ["Long: the method has more than 5000 items (or nests deeper than 32); the rest is left out"])
+        let short = try #require(try RecipeImporter().recipes(in: Array(#"{"@type": "Recipe", "name": "S", "recipeInstructions": ["Stir."]}"#.utf8), source: "s.json").first)
+        #expect(short.repairs.isEmpty)
+    }
+
     /// Issue #36: front matter keeps what a cook reads; reviews, breadcrumbs, the publisher and
     /// its logo, page links and what only machines read (`@type`, rating bounds) are left out.
     @Test func frontMatterKeepsWhatACookReads() throws {
