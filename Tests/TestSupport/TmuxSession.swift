@@ -27,7 +27,10 @@ public final class TmuxSession {
         // TERM stays tmux's own (its key sequences match its terminfo) unless `environment` sets
         // it; NO_COLOR and COOKBOOK_DATA from the test runner (swift test sets NO_COLOR) are cleared.
         let script = "env -u NO_COLOR -u COOKBOOK_DATA LANG=C.UTF-8 \(exports) \(command); echo $? > \(Self.quote(statusFile)); sleep 300"
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", script])
+        // The pane also stays if the shell itself is ended (a loaded machine once lost the
+        // server between the exit status and the last capture): set in the same command.
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", script,
+                  ";", "set-option", "-t", name, "remain-on-exit", "on"])
     }
 
     deinit {
