@@ -5,7 +5,7 @@ SWIFTFLAGS ?=
 PREFIX ?= /usr/local
 RELEASE = $(SWIFT) build -c release --product cookbook --static-swift-stdlib $(SWIFTFLAGS)
 
-.PHONY: deps build test run install clean bench conformance fuzz tables
+.PHONY: deps build test run install clean bench conformance compare-import fuzz tables
 
 ## deps: install missing system packages (ncursesw, libxml2 and libcurl headers, tmux)
 deps:
@@ -52,6 +52,15 @@ conformance:
 		--cookbook "$$($(SWIFT) build --show-bin-path)/cookbook" $(COLLECTIONS)/cookcli-seed $(COLLECTIONS)/jhaydter-recipes/cook
 	.build/conformance-venv/bin/python scripts/conformance-import.py --cookbook "$$($(SWIFT) build --show-bin-path)/cookbook" \
 		--dump "$$($(SWIFT) build --show-bin-path)/cooklang-dump" Tests/Fixtures/import ../shared/data/recipes/public-domain-recipes.json
+
+## compare-import: `cookbook import` against recipe-scrapers' generic mode on its own test pages
+## (SCRAPERS=path/to/recipe-scrapers/tests/test_data; not committed, the build cannot download them)
+compare-import:
+	test -n "$(SCRAPERS)" || { echo "usage: make compare-import SCRAPERS=path/to/recipe-scrapers/tests/test_data" >&2; exit 2; }
+	$(SWIFT) build --product cookbook $(SWIFTFLAGS)
+	test -x .build/conformance-venv/bin/python || python3 -m venv .build/conformance-venv
+	.build/conformance-venv/bin/python -c "import cooklang, recipe_scrapers" 2>/dev/null || .build/conformance-venv/bin/pip install -q cooklang-bindings recipe-scrapers
+	.build/conformance-venv/bin/python scripts/compare-import.py --cookbook "$$($(SWIFT) build --show-bin-path)/cookbook" "$(SCRAPERS)"
 
 ## fuzz: run every fuzzer (JSON, Cooklang, YAML, …) for FUZZ_COUNT inputs each with a fixed seed;
 ## a crash or hang is saved under Tests/Fixtures/fuzz/<target>/ and fails the run (`make test` runs a short one)
