@@ -3,14 +3,20 @@
 /// adds every byte it looks at (scans for sigils, braces, names, amounts, text) and error
 /// placement every line-table probe and every byte it counts columns over, so a scan repeated
 /// for each of many components, or a line table searched from the start for each error, shows
-/// as work growing with the square of the input.
+/// as work growing with the square of the input. Front matter counts the times it falls back
+/// to the general YAML reader.
 ///
 /// Counting is off unless a test turns it on with `counting(_:)`: a parse reads
-/// `current` once, and each place that counts checks an optional.
+/// `current` once (and again at each fall-back to the general reader, itself slow), and each
+/// place that counts checks an optional.
 final class ParseWork: @unchecked Sendable {
     /// The work counted so far. Only the parse that read this object from `current` changes it,
     /// on its own thread.
     private(set) var steps = 0
+    /// How many times front matter (or a part of it, in salvage) went to the general YAML
+    /// reader, which reads Characters, not bytes (issue #35: real exports' front matter all
+    /// did, at a tenth of the speed).
+    private(set) var generalReads = 0
 
     /// The counter of the parses run inside `counting(_:)`; nil (no counting) elsewhere.
     @TaskLocal static var current: ParseWork?
@@ -21,11 +27,20 @@ final class ParseWork: @unchecked Sendable {
     @inline(__always)
     func add(_ count: Int) { steps += count }
 
+    /// Counts one reading by the general YAML reader.
+    func addGeneralRead() { generalReads += 1 }
+
     /// Runs `body`, counting the work of the parses it runs (on this thread), and returns its
     /// result with the steps counted.
     static func counting<Result>(_ body: () -> Result) -> (result: Result, steps: Int) {
+        let (result, work) = countingAll(body)
+        return (result, work.steps)
+    }
+
+    /// Runs `body` as `counting(_:)` does and returns the whole count (steps and general reads).
+    static func countingAll<Result>(_ body: () -> Result) -> (result: Result, work: ParseWork) {
         let work = ParseWork()
         let result = $current.withValue(work) { body() }
-        return (result, work.steps)
+        return (result, work)
     }
 }
