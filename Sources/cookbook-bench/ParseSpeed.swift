@@ -27,6 +27,9 @@ enum ParseSpeed {
             ("front matter: deep flow `[`", "---\nk: " + repeated("[") + "\n---\nStep."),
             ("front matter: deep block nesting", "---\n" + deepBlock + "\n---\nStep."),
             ("front matter: many `key: value` lines", "---\n" + repeated("key: value\n") + "---\nStep."),
+            ("front matter: nested mappings and lists", "---\n" + repeated("n:\n  k: v\n  l:\n    - x\n") + "---\nStep."),
+            ("front matter: `key: a: b` on every line (salvage)", "---\n" + repeated("key: a: b\n") + "---\nStep."),
+            ("front matter: unindented continuation lines (salvage)", "---\n" + repeated("key: a\nwords that go on\n") + "---\nStep."),
         ]
     }
 
