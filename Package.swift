@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(name: "cookbook-fuzz", dependencies: ["Fuzzing", "CFuzz", "FileSystem"]),
         // Fixtures and assertion helpers shared by every test target.
         .target(name: "TestSupport", dependencies: ["Navigation", "Cooklang", "RecipeStore", "RecipeImport", "Terminal", "CookbookApp", "CookbookShell", "Fuzzing", "WebImport", "FileSystem"], path: "Tests/TestSupport"),
-        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "TestSupport"]),
+        .testTarget(name: "CooklangTests", dependencies: ["Cooklang", "RecipeImport", "TestSupport"]),
         // The TOML reader against the toml-test cases, unsupported features and damaged input.
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "Fuzzing"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),

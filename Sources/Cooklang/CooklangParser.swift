@@ -65,14 +65,26 @@ public enum CooklangParser {
         return file.ranges.indices.dropFirst().first(where: isFence)
     }
 
-    /// The front matter's entries: the common simple shape read directly (`SimpleFrontMatter`),
+    /// The front matter's entries: the common shapes read directly (`SimpleFrontMatter`),
     /// anything else by `YAMLReader`. YAML that is not a mapping but is all `key: value` lines (as
     /// `cooking time    :30 mins`, a YAML string) is read line by line, as the canonical suite
     /// expects. Invalid YAML goes through `FrontMatterSalvage`: sloppy lines are repaired with a
-    /// warning, and only what it cannot read is an error placed on the file's line.
-    private static func frontMatter(_ lines: ArraySlice<UnsafeBufferPointer<UInt8>>, errors: inout [CooklangError],
-                                    warnings: inout [CooklangWarning]) -> [YAMLEntry] {
-        if let simple = SimpleFrontMatter.entries(lines) { return simple }
+    /// warning, and only what it cannot read is an error placed on the file's line. The sloppy
+    /// lines the fast path knows go to salvage without the general reader's verdict. Without
+    /// `fastPath` (for the tests that compare the two) only the general reader reads.
+    static func frontMatter(_ lines: ArraySlice<UnsafeBufferPointer<UInt8>>, fastPath: Bool = true, errors: inout [CooklangError],
+                            warnings: inout [CooklangWarning]) -> [YAMLEntry] {
+        func salvaged() -> [YAMLEntry] {
+            let salvage = FrontMatterSalvage(lines, firstLine: 2, fastPath: fastPath)
+            errors += salvage.errors
+            warnings += salvage.warnings
+            return salvage.entries
+        }
+        switch fastPath ? SimpleFrontMatter.read(lines) : .unknown {
+        case let .entries(entries): return entries
+        case .invalid: return salvaged()
+        case .unknown: ParseWork.current?.addGeneralRead()
+        }
         do {
             switch try YAMLReader.parse(joined(lines)) {
             case let .mapping(entries): return entries
@@ -84,10 +96,7 @@ public enum CooklangParser {
                 return []
             }
         } catch {
-            let salvage = FrontMatterSalvage(lines, firstLine: 2)
-            errors += salvage.errors
-            warnings += salvage.warnings
-            return salvage.entries
+            return salvaged()
         }
     }
 

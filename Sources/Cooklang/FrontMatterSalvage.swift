@@ -27,11 +27,15 @@ struct FrontMatterSalvage {
     /// Bytes looked at, for the test that the pass stays linear.
     private(set) var work = 0
     private var seen: Set<String> = []
+    /// Whether entries are read by `SimpleFrontMatter` where it can (false: `YAMLReader` only).
+    private let fastPath: Bool
 
-    /// Salvages `lines` (the front matter between the fences), whose first is file line `firstLine`.
-    init(_ lines: ArraySlice<UnsafeBufferPointer<UInt8>>, firstLine: Int) {
+    /// Salvages `lines` (the front matter between the fences), whose first is file line
+    /// `firstLine`; `fastPath` false reads every entry with the general reader.
+    init(_ lines: ArraySlice<UnsafeBufferPointer<UInt8>>, firstLine: Int, fastPath: Bool = true) {
         self.lines = Array(lines)
         self.firstLine = firstLine
+        self.fastPath = fastPath
         var chunk: Chunk?
         var orphan: Int?
         for index in self.lines.indices {
@@ -113,9 +117,7 @@ struct FrontMatterSalvage {
         var nestedEnd = chunk.start + 1
         while nestedEnd < chunk.end, Self.isNested(lines[nestedEnd]) { nestedEnd += 1 }
         do {
-            let text = (chunk.start..<nestedEnd).map { Self.text(lines[$0][...], trimmed: false) }.joined(separator: "\n")
-            work += text.utf8.count
-            guard case let .mapping(found) = try YAMLReader.parse(text), let entry = found.first else { return }
+            guard case let .mapping(found) = try nestedReading(chunk.start..<nestedEnd), let entry = found.first else { return }
             let continued = (nestedEnd..<chunk.end).filter { !Self.isBlankOrComment(lines[$0]) }
             guard let first = continued.first, var value = entry.value.text else {
                 add(entry)
@@ -133,15 +135,30 @@ struct FrontMatterSalvage {
         }
     }
 
+    /// The strict reading of `range`, a key and the block nested below it: the fast path's when
+    /// it reads it, else the general reader's, with its error.
+    private mutating func nestedReading(_ range: Range<Int>) throws(YAMLError) -> YAMLValue {
+        work += range.reduce(range.count - 1) { $0 + lines[$1].count }     // the bytes of the lines joined
+        if fastPath, case let .entries(entries) = SimpleFrontMatter.read(lines[range]) { return .mapping(entries) }
+        ParseWork.current?.addGeneralRead()
+        return try YAMLReader.parse(range.map { Self.text(lines[$0][...], trimmed: false) }.joined(separator: "\n"))
+    }
+
     private mutating func add(_ entry: YAMLEntry) {
         if seen.insert(entry.key).inserted { entries.append(entry) }
     }
 
-    /// The strict reading of `range` alone, or nil when it is not valid YAML.
+    /// The strict reading of `range` alone, or nil when it is not valid YAML: the fast path's
+    /// when it can tell, else the general reader's.
     private mutating func strict(_ range: Range<Int>) -> YAMLValue? {
-        let text = range.map { Self.text(lines[$0][...], trimmed: false) }.joined(separator: "\n")
-        work += text.utf8.count
-        return try? YAMLReader.parse(text)
+        work += range.reduce(range.count - 1) { $0 + lines[$1].count }     // the bytes of the lines joined
+        switch fastPath ? SimpleFrontMatter.read(lines[range]) : .unknown {
+        case let .entries(entries): return .mapping(entries)
+        case .invalid: return nil
+        case .unknown:
+            ParseWork.current?.addGeneralRead()
+            return try? YAMLReader.parse(range.map { Self.text(lines[$0][...], trimmed: false) }.joined(separator: "\n"))
+        }
     }
 
     /// An indented line or a `- item` (part of a nested block), blank and comment lines included.

@@ -1,7 +1,9 @@
 // cookbook-gen: writes benchmark collections built from the shared public-domain recipes.
 // Usage: cookbook-gen --count N --out PATH [--source PATH]        (a JSON collection)
-//        cookbook-gen --cook-folder N DIR [--source PATH]        (a folder of .cook files;
-//                                                               --out DIR also works)
+//        cookbook-gen --cook-folder N DIR [--shape generated|real] [--source PATH]
+//                                                              (a folder of .cook files; --out DIR
+//                                                               also works; --shape real writes a real
+//                                                               meal-kit export's front matter and amounts)
 import FileSystem
 import Foundation
 import RecipeImport
@@ -19,8 +21,8 @@ while let flag = arguments.popFirst() {
         options["--out"] = flag
         continue
     }
-    guard ["--count", "--cook-folder", "--out", "--source"].contains(flag), let value = arguments.popFirst() else {
-        fail("usage: cookbook-gen --count N --out PATH | --cook-folder N DIR [--source PATH] (bad argument \(flag))")
+    guard ["--count", "--cook-folder", "--out", "--source", "--shape"].contains(flag), let value = arguments.popFirst() else {
+        fail("usage: cookbook-gen --count N --out PATH | --cook-folder N DIR [--shape generated|real] [--source PATH] (bad argument \(flag))")
     }
     options[flag] = value
 }
@@ -28,8 +30,11 @@ guard let out = options["--out"] else { fail("a destination is required: --count
 let source = options["--source"] ?? "../shared/data/recipes/public-domain-recipes.json"
 if let folderText = options["--cook-folder"] {
     guard let count = Int(folderText), count > 0 else { fail("--cook-folder needs a positive whole number") }
+    guard let shape = CookFolderGenerator.Shape(rawValue: options["--shape"] ?? "generated") else {
+        fail("--shape is generated or real, not \(options["--shape"]!)")
+    }
     do {
-        let files = CookFolderGenerator.files(count: count, from: try PublicDomainImport.load(path: source))
+        let files = CookFolderGenerator.files(count: count, from: try PublicDomainImport.load(path: source), shape: shape)
         var bytes = 0
         for file in files {
             let data = Array(file.text.utf8)
