@@ -110,8 +110,8 @@ public final class IndexedRecipeStore: RecipeStore, IndexDamageReporting {
     }
 
     /// The store answering instead once the index is found damaged (`checked`): the collection
-    /// loaded afresh, once; nil when it cannot be loaded (then answers are made around the damage).
-    lazy var fallback: (any RecipeStore)? = freshLoad()
+    /// loaded afresh, once; why not when it cannot be loaded (then answers are made around the damage).
+    lazy var fallback: Result<any RecipeStore, CollectionError> = freshLoad()
 
     /// Problems repaired when the index was built.
     public lazy var warnings: [CollectionIssue] = checked({ readWarnings() }, else: \.warnings)
@@ -163,23 +163,35 @@ public final class IndexedRecipeStore: RecipeStore, IndexDamageReporting {
     }
 
     private func archivedPath(of id: RecipeID) -> String? {
-        guard case .folder = bodies, let position = position(of: id) else { return nil }
+        guard case .folder = bodies, let position = position(of: id), let bytes = body(at: position) else { return nil }
+        return archivedRecord(bytes, id: id)?.file.entry.relativePath
+    }
+
+    /// The bytes recipe `position`'s record points at in the source; nil when it points at none.
+    private func body(at position: Int) -> [UInt8]? {
         let record = index.recipeRecord(position)
         let start = index.u64(record + RecipeRecord.bodyStart), end = index.u64(record + RecipeRecord.bodyEnd)
-        guard start < end, let bytes = source.read(start..<end), let (file, _) = CollectionArchive.record(in: bytes), file.row.id == id else { return nil }
-        return file.entry.relativePath
+        guard start < end else { return nil }
+        return source.read(start..<end)
+    }
+
+    /// The archive's file record of `id` in `bytes`; nil, and damage reported, when they are
+    /// not that recipe's whole record (failing its checksum, or another recipe's).
+    private func archivedRecord(_ bytes: [UInt8], id: RecipeID) -> (file: ParsedFile, related: [RecipeID])? {
+        do {
+            let record = try CollectionArchive.record(in: bytes)
+            guard record.file.row.id == id else { throw CacheFileProblem.damaged(reason: "the record of \(id.rawValue) is another recipe's") }
+            return record
+        } catch {
+            index.file.reportDamage()
+            return nil
+        }
     }
 
     private func readRecipe(_ id: RecipeID) -> Recipe? {
-        guard let position = position(of: id) else { return nil }
-        let record = index.recipeRecord(position)
-        let start = index.u64(record + RecipeRecord.bodyStart), end = index.u64(record + RecipeRecord.bodyEnd)
-        guard start < end, let bytes = source.read(start..<end) else { return nil }
+        guard let position = position(of: id), let bytes = body(at: position) else { return nil }
         if case let .folder(root) = bodies {
-            guard let (file, related) = CollectionArchive.record(in: bytes), file.row.id == id else {
-                index.file.reportDamage()
-                return nil
-            }
+            guard let (file, related) = archivedRecord(bytes, id: id) else { return nil }
             let name = FolderCollectionLoader.place(of: file.entry.relativePath).name
             let (recipe, _, _) = FolderCollectionLoader.parse(folder: root, entry: file.entry, id: id, name: name, category: file.row.category)
             return recipe.withRelated(related)
