@@ -99,6 +99,42 @@ struct IndexLengthTests {
         #expect(store.takeIndexDamage() != nil, "the damage is reported, for the owner to remove the index")
     }
 
+    /// The valid index `bytes` changed by `change`, then sealed as the writer seals a file: the
+    /// page checksums and the header's made anew — a writer's mistake, not a damaged disk.
+    private func resealed(_ bytes: [UInt8], _ change: (inout [UInt8], RecipeIndexHeader) throws -> Void) throws -> [UInt8] {
+        var header = try RecipeIndexHeader.decode(bytes, fileSize: bytes.count)
+        var changed = bytes
+        try change(&changed, header)
+        let pages = IndexPages.table(of: changed, covering: header.covered)
+        changed.replaceSubrange(header[.pages], with: pages)
+        header.checksum = Checksum.of(pages, 0..<pages.count)
+        changed.replaceSubrange(0..<RecipeIndexHeader.size, with: header.encoded())
+        return changed
+    }
+
+    /// A term whose count of postings is one short — still inside its section, so no bound
+    /// catches it: its list would silently lose a recipe. The table then does not fill its
+    /// postings, which the first read of it sees: every answer comes from the collection.
+    @Test(arguments: [(Section.keys, "ing:"), (.terms, "#"), (.summaryTerms, ""), (.stepTerms, "")])
+    func aTermsCountThatLiesIsNeverAShorterList(table: Section, prefix: String) throws {
+        let bytes = try builtIndex()
+        var text = ""
+        let lied = try resealed(bytes) { bytes, header in
+            func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+            let record = try #require(stride(from: header[table].lowerBound, to: header[table].upperBound, by: 16).first { u32($0 + 12) >= 2 })
+            let start = header[.strings].lowerBound + u32(record)
+            text = String(decoding: bytes[start..<(start + u32(record + 4))], as: UTF8.self)
+            bytes[record + 12] -= 1  // (a count of two or more: its low byte is not 0)
+        }
+        let store = try IndexedRecipeStore(indexBytes: lied, sourcePath: source)
+        let memory = MemoryRecipeStore(try CollectionLoader.load(path: source))
+        #expect(store.search(prefix + text, limit: 200) == memory.search(prefix + text, limit: 200), "search \(prefix + text)")
+        if table == .keys {
+            #expect(store.recipes(using: IngredientKey(text), range: 0..<200) == memory.recipes(using: IngredientKey(text), range: 0..<200))
+        }
+        #expect(store.index.file.isDamaged, "the damage is noted, for the owner to remove the index")
+    }
+
     /// The same for a folder's index: refused on opening, rebuilt from the archive, said.
     @Test func aFoldersIndexWithALyingLengthIsRebuilt() throws {
         let folder = try CookFolder([

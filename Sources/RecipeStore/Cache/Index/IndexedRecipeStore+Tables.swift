@@ -1,8 +1,54 @@
-/// The search tables of an index (`RecipeIndexFile`), read whole on the first search; a term
-/// or posting out of range, or a table that does not fill its postings section, is left out
-/// and reported (the store then answers from a fresh load).
+/// The tables of an index (`RecipeIndexFile`) as the store reads them: rows and lookups page
+/// by page, the search tables whole on the first search. A term or posting out of range, or a
+/// table that does not fill its postings section, is left out and reported (the store then
+/// answers from a fresh load).
 extension IndexedRecipeStore {
     typealias TermRecord = RecipeIndexFile.TermRecord
+    private typealias RecipeRecord = RecipeIndexFile.RecipeRecord
+
+    /// The list row of the recipe at `position`.
+    func summary(at position: Int) -> RecipeSummary {
+        let record = index.recipeRecord(position)
+        let category = Int(index.u32(record + RecipeRecord.category))
+        return RecipeSummary(id: RecipeID(index.string(at: record + RecipeRecord.id)), name: index.string(at: record + RecipeRecord.name),
+                             category: category < categories.count ? categories[category].id : CategoryID(""),
+                             hasProblems: index.u32(record + RecipeRecord.flags) & 1 != 0)
+    }
+
+    /// Rows `range` of the list of `count` positions at `start` of `section`.
+    func page(section: Section, start: Int, count: Int, range: Range<Int>) -> [RecipeSummary] {
+        range.clamped(to: 0..<count).compactMap { index.position(section, start + $0).map(summary(at:)) }
+    }
+
+    /// The position of `id`, by binary search of the id-ordered table.
+    func position(of id: RecipeID) -> Int? {
+        let wanted = Array(id.rawValue.utf8)
+        var low = 0, high = recipeCount
+        while low < high {
+            let middle = (low + high) / 2
+            guard let position = index.position(.idOrder, middle),
+                  let candidate = index.stringBytes(at: index.recipeRecord(position) + RecipeRecord.id) else { return nil }
+            if candidate.elementsEqual(wanted) { return position }
+            if candidate.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// The postings (start, count) of `text` in a sorted term table.
+    func term(_ text: String, in section: Section) -> (start: Int, count: Int)? {
+        guard section != .keys || keyCountsAddUp else { return nil }
+        let wanted = Array(text.utf8)
+        let table = index.header[section].lowerBound
+        var low = 0, high = index.header[section].count / TermRecord.size
+        while low < high {
+            let middle = (low + high) / 2
+            let record = table + middle * TermRecord.size
+            guard let candidate = index.stringBytes(at: record + TermRecord.text) else { return nil }
+            if candidate.elementsEqual(wanted) { return index.postings(of: record, in: section == .keys ? .keyPostings : .termPostings) }
+            if candidate.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
 
     /// A word table (`RecipeIndexFile`'s `wordTable`): postings decoded from LEB128
     /// differences. The lists lie back to back in table order and fill the postings section, as

@@ -287,44 +287,13 @@ public final class IndexedRecipeStore: RecipeStore, IndexDamageReporting {
                             totalMinutes: numbers(0), servings: numbers(1))
     }()
 
-    private func summary(at position: Int) -> RecipeSummary {
-        let record = index.recipeRecord(position)
-        let category = Int(index.u32(record + RecipeRecord.category))
-        return RecipeSummary(id: RecipeID(index.string(at: record + RecipeRecord.id)), name: index.string(at: record + RecipeRecord.name),
-                             category: category < categories.count ? categories[category].id : CategoryID(""),
-                             hasProblems: index.u32(record + RecipeRecord.flags) & 1 != 0)
-    }
-
-    private func page(section: Section, start: Int, count: Int, range: Range<Int>) -> [RecipeSummary] {
-        range.clamped(to: 0..<count).compactMap { index.position(section, start + $0).map(summary(at:)) }
-    }
-
-    /// The position of `id`, by binary search of the id-ordered table.
-    private func position(of id: RecipeID) -> Int? {
-        let wanted = Array(id.rawValue.utf8)
-        var low = 0, high = recipeCount
-        while low < high {
-            let middle = (low + high) / 2
-            guard let position = index.position(.idOrder, middle),
-                  let candidate = index.stringBytes(at: index.recipeRecord(position) + RecipeRecord.id) else { return nil }
-            if candidate.elementsEqual(wanted) { return position }
-            if candidate.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
-        }
-        return nil
-    }
-
-    /// The postings (start, count) of `text` in a sorted term table.
-    private func term(_ text: String, in section: Section) -> (start: Int, count: Int)? {
-        let wanted = Array(text.utf8)
-        let table = index.header[section].lowerBound
-        var low = 0, high = index.header[section].count / TermRecord.size
-        while low < high {
-            let middle = (low + high) / 2
-            let record = table + middle * TermRecord.size
-            guard let candidate = index.stringBytes(at: record + TermRecord.text) else { return nil }
-            if candidate.elementsEqual(wanted) { return index.postings(of: record, in: section == .keys ? .keyPostings : .termPostings) }
-            if candidate.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
-        }
-        return nil
-    }
+    /// Whether the ingredient keys' counts add up to their postings section, as written: read
+    /// whole on the first ingredient asked for (search checks the tables it reads the same way).
+    /// A count that lies, though inside the section, is damage, not a shorter list.
+    lazy var keyCountsAddUp: Bool = {
+        let records = index.u32Array(.keys) ?? []  // four u32 a record, the count last
+        let listed = stride(from: 3, to: records.count, by: 4).reduce(0) { $0 + Int(records[$1]) }
+        guard listed == index.header[.keyPostings].count / 4 else { index.file.reportDamage(); return false }
+        return true
+    }()
 }
