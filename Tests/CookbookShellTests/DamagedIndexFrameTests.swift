@@ -76,9 +76,10 @@ struct DamagedIndexFrameTests {
         #expect(!exists(index))
     }
 
-    /// `cookbook search` over an index with one byte changed in the starts of its folded names
-    /// (on a page opening does not read; search does): the results are those of the whole
-    /// index, and the command removes the index as it ends, so the next start rebuilds it.
+    /// `cookbook search` over an index with one byte changed in its tags' postings (on a page
+    /// opening does not read — it reads the header, the categories and the ends of a few
+    /// tables; search does): the results are those of the whole index, and the command
+    /// removes the index as it ends, so the next start rebuilds it.
     @Test func aOneShotCommandRemovesTheDamagedIndexAsItEnds() async throws {
         let home = directory + "/home"
         let search = ["search", "number 3999", "--data", collection]
@@ -87,10 +88,11 @@ struct DamagedIndexFrameTests {
         let cache = home + "/cache/cookbook"
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".cbx") })
         var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: cache + "/" + name)))
-        // The section table: a 64-byte header, then (offset, length) u64 pairs; section 7 is
-        // the folded names' starts (`RecipeIndexFile.Section.foldedStarts`).
+        // The section table: a 64-byte header, then (offset, length) u64 pairs; section 11 is
+        // the tags' postings (`RecipeIndexFile.Section.termPostings`), 16,000 bytes on the
+        // seventh of eight pages.
         func u64(_ at: Int) -> Int { (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
-        bytes[u64(64 + 7 * 16) + u64(64 + 7 * 16 + 8) / 2] ^= 0x41
+        bytes[u64(64 + 11 * 16) + u64(64 + 11 * 16 + 8) / 2] ^= 0x41
         try Data(bytes).write(to: URL(fileURLWithPath: cache + "/" + name))
 
         let damaged = try await CommandRun.cookbook(search, home: home)

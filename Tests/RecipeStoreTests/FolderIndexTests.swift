@@ -79,18 +79,7 @@ struct FolderIndexTests {
         let folder = try makeFolder()
         let cache = cacheDirectory + "/cookbook"
         _ = try FolderCache(directory: cache).open(folder: folder.path)
-        let archive = try #require(try files(".cbf").first)
-        var info = stat()
-        #expect(stat(archive, &info) == 0)
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
-        let name = Array("Shepherd's Pie".utf8)
-        let at = try #require((0...(bytes.count - name.count)).first { Array(bytes[$0..<($0 + name.count)]) == name })
-        bytes[at] = UInt8(ascii: "X")
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: archive))
-        try handle.write(contentsOf: bytes)
-        try handle.close()
-        var times = [info.st_atim, info.st_mtim]
-        #expect(utimensat(AT_FDCWD, archive, &times, 0) == 0)
+        try damagePiesRecord()
 
         var notes: [String] = []
         let store = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
@@ -104,6 +93,37 @@ struct FolderIndexTests {
         let next = try FolderCache(directory: cache).open(folder: folder.path) { notes.append($0) }
         #expect(notes.count == 1 && notes[0].contains("fails its checksum"), "\(notes)")
         try expectSameRecipes(next, folder)
+    }
+
+    /// A changed byte inside the pie's record in the archive, its size and time kept, so the
+    /// index still takes it for the archive it was built over.
+    private func damagePiesRecord() throws {
+        let archive = try #require(try files(".cbf").first)
+        var info = stat()
+        #expect(stat(archive, &info) == 0)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
+        let name = Array("Shepherd's Pie".utf8)
+        let at = try #require((0...(bytes.count - name.count)).first { Array(bytes[$0..<($0 + name.count)]) == name })
+        bytes[at] = UInt8(ascii: "X")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: archive))
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, archive, &times, 0) == 0)
+    }
+
+    /// Asking for the damaged record's file (to edit the recipe) is damage found as reading its
+    /// recipe is: reported, so the owner removes the index; the other records still name theirs.
+    @Test func aDamagedRecordAskedForItsFileIsReported() throws {
+        let folder = try makeFolder()
+        let cache = cacheDirectory + "/cookbook"
+        _ = try FolderCache(directory: cache).open(folder: folder.path)
+        try damagePiesRecord()
+        let store = try #require(try FolderCache(directory: cache).open(folder: folder.path) as? IndexedRecipeStore)
+        #expect(store.filePath(of: "soup") == "Soup.cook")
+        #expect(store.takeIndexDamage() == nil, "nothing damaged read yet")
+        _ = store.filePath(of: "mains/pie")
+        #expect(store.takeIndexDamage() != nil, "the damaged record is reported")
     }
 
     /// The app's first frame comes from the cache without a walk, and the folder is checked

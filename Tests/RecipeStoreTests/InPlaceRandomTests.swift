@@ -89,7 +89,7 @@ struct InPlaceRandomTests {
                 let file = try SourceFile(path: paths.archive)
                 if let map = ArchiveMap.read(file, limit: FolderCache.maximumArchiveSize, comparedWith: walker.entries),
                    InPlaceUpdate(folder: folder.path, walker: walker, archive: map, file: file,
-                                         index: try FilePath.readAll(paths.index), indexFile: nil,
+                                 index: try WholeIndex(try FilePath.readAll(paths.index), file: nil),
                                  stamp: walker.stamp ^ FolderCache.formatVersion)?.patchedIndex() != nil { inPlace += 1 }
             }
             var notes: [String] = []

@@ -36,25 +36,31 @@ struct InPlaceUpdateTests {
     }
 
     /// The update the cache would apply to `folder` now, when it can be done in place (its
-    /// index patch included).
+    /// index patch included); nil when it cannot, the old index damaged included.
     private func inPlaceUpdate(_ folder: CookFolder) throws -> InPlaceUpdate? {
         let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
         let walker = try DirectoryWalker(root: folder.path)
         let file = try SourceFile(path: paths.archive)
-        guard let map = ArchiveMap.read(file, limit: FolderCache.maximumArchiveSize, comparedWith: walker.entries),
-              let update = InPlaceUpdate(folder: folder.path, walker: walker, archive: map, file: file,
-                                         index: try FilePath.readAll(paths.index), indexFile: nil,
+        guard case let .success(index) = FolderCache.wholeIndex(paths.index),
+              let map = ArchiveMap.read(file, limit: FolderCache.maximumArchiveSize, comparedWith: walker.entries),
+              let update = InPlaceUpdate(folder: folder.path, walker: walker, archive: map, file: file, index: index,
                                          stamp: walker.stamp ^ FolderCache.formatVersion), update.patchedIndex() != nil else { return nil }
         return update
     }
 
-    /// Loads `folder` through the cache and expects a full load's answers and `parsed` files parsed.
-    private func loadAndCompare(_ folder: CookFolder, parsed: Int, queries: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Loads `folder` through the cache and expects a full load's answers and `parsed` files
+    /// parsed, with no note — or, given `saying`, one note that says it.
+    private func loadAndCompare(_ folder: CookFolder, parsed: Int, queries: [String] = [], saying: String? = nil,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws {
         var notes: [String] = []
         let result = try FolderCache(directory: cache).load(folder: folder.path) { notes.append($0) }
         #expect(result.parsedFiles == parsed, "files parsed", sourceLocation: sourceLocation)
         #expect(result.store is IndexedRecipeStore, sourceLocation: sourceLocation)
-        #expect(notes.isEmpty, "\(notes)", sourceLocation: sourceLocation)
+        if let saying {
+            #expect(notes.count == 1 && notes[0].contains(saying), "\(notes)", sourceLocation: sourceLocation)
+        } else {
+            #expect(notes.isEmpty, "\(notes)", sourceLocation: sourceLocation)
+        }
         let full = MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path))
         #expect(result.store.contents == full.contents, sourceLocation: sourceLocation)
         expectSameAnswers(result.store, full, queries: queries + ["onion", "saffron", "#quick", "#festive", "#hearty", "ing:onion", "ing:saffron",
@@ -122,7 +128,7 @@ struct InPlaceUpdateTests {
         try index.write(to: URL(fileURLWithPath: paths.index))
         try folder.write("Mains/Pie.cook", Array("---\ntags: [baking]\nservings: 4\n---\nBake @lamb{500%g} and @leek{2} under @pastry{}.\n".utf8))
         #expect(try inPlaceUpdate(folder) == nil, "an index cut short is never patched")
-        try loadAndCompare(folder, parsed: 1, queries: ["leek", "ing:leek"])
+        try loadAndCompare(folder, parsed: 1, queries: ["leek", "ing:leek"], saying: "is unusable, damaged (section warnings lies outside the file); rebuilding it.")
     }
 
     /// A crash after the new archive was put in place and before its index was leaves the old
@@ -158,16 +164,20 @@ struct InPlaceUpdateTests {
     }
 
     /// A changed byte inside the index's sections — which opening it does not read whole —
-    /// fails their checksum when the patch reads them, so the damage is not carried forward.
-    @Test func damageInsideTheSectionsIsNotCarriedIntoAPatchedIndex() throws {
+    /// fails its page's checksum when the index is read whole for the patch, so the damage is
+    /// not carried forward, and it is said; so is a changed page checksum.
+    @Test(arguments: [("title", "a page fails its checksum"), ("pages", "its page checksums fail their checksum")])
+    func damageInsideTheSectionsIsNotCarriedIntoAPatchedIndex(section: String, saying: String) throws {
         let folder = try makeFolder()
         try loadAndCompare(folder, parsed: 5)
         let paths = try #require(FolderCache(directory: cache).cachePaths(for: folder.path))
-        var index = try #require(FileManager.default.contents(atPath: paths.index))
-        index[index.count - 3] ^= 0x01
-        try index.write(to: URL(fileURLWithPath: paths.index))
+        var index = [UInt8](try #require(FileManager.default.contents(atPath: paths.index)))
+        let header = try RecipeIndexHeader.decode(index, fileSize: index.count)
+        let damaged = try #require(RecipeIndexFile.Section.allCases.first { "\($0)" == section })
+        index[header[damaged].lowerBound] ^= 0x01
+        try Data(index).write(to: URL(fileURLWithPath: paths.index))
         try folder.write("Soup.cook", Array("Boil @water. Add @{2} leeks and @onion{1}, then @chives.\n".utf8))
         #expect(try inPlaceUpdate(folder) == nil)
-        try loadAndCompare(folder, parsed: 1, queries: ["chives", "ing:chives"])
+        try loadAndCompare(folder, parsed: 1, queries: ["chives", "ing:chives"], saying: "is unusable, damaged (\(saying)); rebuilding it.")
     }
 }

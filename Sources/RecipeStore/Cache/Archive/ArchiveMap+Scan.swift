@@ -57,8 +57,12 @@ extension ArchiveMap {
             guard let head else { return 0 }
             var next = records.last?.upperBound ?? head.recordsStart
             while records.count < head.fileCount {
-                var reader = ByteReader(window, offset: next - start)
-                guard let length = try? Int(reader.u32()) else { break }
+                let length: Int
+                do {
+                    length = Int(try ByteReader(window).u32(at: next - start))
+                } catch {
+                    break  // its length has not come yet: the next part brings it
+                }
                 guard length >= 8, next + 4 + length <= size else { return nil }  // a checksum at least, inside the file
                 guard next + 4 + length <= end else { break }
                 if changed != nil, records.count < walked.count {

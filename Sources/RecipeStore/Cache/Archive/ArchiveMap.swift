@@ -83,10 +83,17 @@ struct ArchiveMap {
     }
 
     /// The record at `number`, read from `file` (the archive mapped) and decoded whole, its word
-    /// numbers kept (`ParsedFile.archivedWords`); nil when it no longer reads or fails its checksum.
+    /// numbers kept (`ParsedFile.archivedWords`); nil when it no longer reads or fails its
+    /// checksum — the file changed since it was mapped, and the full update, reading it again
+    /// whole, says what is wrong with it.
     func record(_ number: Int, in file: SourceFile) -> (file: ParsedFile, related: [RecipeID])? {
         let range = records[number]
-        return file.read(UInt64(range.lowerBound)..<UInt64(range.upperBound)).flatMap(CollectionArchive.record(in:))
+        guard let bytes = file.read(UInt64(range.lowerBound)..<UInt64(range.upperBound)) else { return nil }
+        do {
+            return try CollectionArchive.record(in: bytes)
+        } catch {
+            return nil
+        }
     }
 
     /// Vocabulary word `number`'s bytes.

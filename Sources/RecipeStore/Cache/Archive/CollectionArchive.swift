@@ -170,24 +170,48 @@ enum CollectionArchive {
         return header.storage
     }
 
-    /// The folder stamp in `header` (the archive's first `headerSize` bytes) when it is an
-    /// archive of this version, read without the rest; nil otherwise.
-    static func stamp(inHeader header: [UInt8]) -> UInt64? {
+    /// The folder stamp in `header` (the archive's first `headerSize` bytes), read without
+    /// the rest; throws `.otherFormat` for another version, `.damaged` for bytes that are not
+    /// an archive's header.
+    static func stamp(inHeader header: [UInt8]) throws(CacheFileProblem) -> UInt64 {
         var reader = ByteReader(header)
-        guard header.count >= headerSize, let magic = try? reader.u32(), let version = try? reader.u32(),
-              magic == Self.magic, version == Self.version else { return nil }
-        return try? reader.u64()
+        return try readHeader(&reader).stamp
     }
 
-    /// One file record from its bytes (a range `encode` returned) and its related recipes; nil
-    /// when they fail their checksum or do not hold a whole record.
-    static func record(in bytes: [UInt8]) -> (file: ParsedFile, related: [RecipeID])? {
-        guard bytes.count > 8 else { return nil }
-        var reader = ByteReader(bytes, offset: bytes.count - 8)
-        guard let checksum = try? reader.u64(), Checksum.of(bytes, 0..<(bytes.count - 8)) == checksum else { return nil }
-        reader = ByteReader(Array(bytes[..<(bytes.count - 8)]))
-        guard (try? reader.u32()) == UInt32(bytes.count - 4), let record = try? record(from: &reader, vocabulary: nil), reader.isAtEnd else { return nil }
-        return record
+    /// The header `reader` starts at: magic and version checked, then the folder stamp, the
+    /// body's length and its checksum.
+    private static func readHeader(_ reader: inout ByteReader) throws(CacheFileProblem) -> (stamp: UInt64, length: UInt64, checksum: UInt64) {
+        do {
+            // Another version is rebuilt quietly; a file that is not ours at all is damage, said.
+            guard try reader.u32() == magic else { throw CacheFileProblem.damaged(reason: "it is not a Cookbook archive") }
+            guard try reader.u32() == version else { throw CacheFileProblem.otherFormat }
+            return (try reader.u64(), try reader.u64(), try reader.u64())
+        } catch let problem as CacheFileProblem {
+            throw problem
+        } catch {
+            throw .damaged(reason: "it is cut short")
+        }
+    }
+
+    /// One file record from its bytes (a range `encode` returned) and its related recipes;
+    /// throws `.damaged` when they fail their checksum or do not hold one whole record.
+    static func record(in bytes: [UInt8]) throws(CacheFileProblem) -> (file: ParsedFile, related: [RecipeID]) {
+        guard bytes.count > 12 else { throw .damaged(reason: "a record is cut short") }
+        let body = 0..<(bytes.count - 8)
+        do {
+            guard try ByteReader(bytes).u64(at: body.upperBound) == Checksum.of(bytes, body) else {
+                throw CacheFileProblem.damaged(reason: "a record fails its checksum")
+            }
+            var reader = ByteReader(bytes, end: body.upperBound)
+            guard try reader.u32() == UInt32(bytes.count - 4) else { throw CacheFileProblem.damaged(reason: "a record is not as long as it says") }
+            let record = try record(from: &reader, vocabulary: nil)
+            guard reader.isAtEnd else { throw CacheFileProblem.damaged(reason: "a record has bytes after its last field") }
+            return record
+        } catch let problem as CacheFileProblem {
+            throw problem
+        } catch {
+            throw .damaged(reason: "a record is cut short")
+        }
     }
 
     /// The contents of `bytes` and whether they were written for `stamp`; throws `.otherFormat`
@@ -195,14 +219,11 @@ enum CollectionArchive {
     /// its checksum.
     static func decode(_ bytes: [UInt8], stamp: UInt64) throws(CacheFileProblem) -> Contents {
         var reader = ByteReader(bytes)
+        let header = try readHeader(&reader)
+        let isFresh = header.stamp == stamp
+        guard header.length == UInt64(bytes.count - headerSize) else { throw .damaged(reason: "it is cut short or has bytes added") }
+        guard Checksum.of(bytes, headerSize..<bytes.count) == header.checksum else { throw .damaged(reason: "it fails its checksum") }
         do {
-            // Another version is rebuilt quietly; a file that is not ours at all is damage, said.
-            guard try reader.u32() == magic else { throw CacheFileProblem.damaged(reason: "it is not a Cookbook archive") }
-            guard try reader.u32() == version else { throw CacheFileProblem.otherFormat }
-            let isFresh = try reader.u64() == stamp
-            let length = try reader.u64(), checksum = try reader.u64()
-            guard length == UInt64(bytes.count - headerSize) else { throw CacheFileProblem.damaged(reason: "it is cut short or has bytes added") }
-            guard Checksum.of(bytes, headerSize..<bytes.count) == checksum else { throw CacheFileProblem.damaged(reason: "it fails its checksum") }
             let title = try reader.string()
             let categories = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in
                 Category(id: CategoryID(try r.string()), name: try r.string())
@@ -210,6 +231,8 @@ enum CollectionArchive {
             let warnings = try reader.list { (r: inout ByteReader) throws(ByteReader.Truncated) in try issue(from: &r) }
             let vocabulary = try reader.strings().map { Array($0.utf8) }
             let count = Int(try reader.u32())
+            // Each record takes twelve bytes at least: its length and its checksum.
+            guard count <= reader.remaining / 12 else { throw CacheFileProblem.damaged(reason: "it names \(count) records, more than it can hold") }
             var files: [ParsedFile] = [], related: [[RecipeID]] = []
             files.reserveCapacity(min(count, bytes.count / 64))
             related.reserveCapacity(files.capacity)

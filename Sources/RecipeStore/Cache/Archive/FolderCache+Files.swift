@@ -23,9 +23,12 @@ extension FolderCache {
     static func cachedArchive(_ path: String) throws(CacheFileProblem) -> (file: SourceFile, stamp: UInt64) {
         let file: SourceFile
         do { file = try SourceFile(path: path) } catch { throw error.isMissing ? .missing : .unreadable(reason: error.reason) }
-        guard file.isRegularFile, let header = file.read(0..<UInt64(CollectionArchive.headerSize)),
-              let stamp = CollectionArchive.stamp(inHeader: header) else { throw .stale }
-        return (file, stamp)
+        guard file.isRegularFile, let header = file.read(0..<UInt64(CollectionArchive.headerSize)) else { throw .stale }
+        do {
+            return (file, try CollectionArchive.stamp(inHeader: header))
+        } catch {
+            throw .stale  // what is wrong is said by the full update, which reads the archive whole
+        }
     }
 
     /// The store over the index just written at `path`, read by pages as a warm start reads it
@@ -58,11 +61,17 @@ extension FolderCache {
         do { return try SourceFile(path: path) } catch { return nil }
     }
 
-    /// The old index as read (`readCacheFile`) for an update in place, or nil. Nil costs only
-    /// time (the full update writes a new index without reading the old), but an index that
-    /// exists and cannot be read is said through `note`, as on opening one.
-    static func indexForUpdate(_ read: Result<(bytes: [UInt8], file: SourceFile), CacheFileProblem>, path: String,
-                               note: (String) -> Void) -> (bytes: [UInt8], file: SourceFile)? {
+    /// The index at `path` read whole and checked through (`WholeIndex`), for an update in place.
+    static func wholeIndex(_ path: String) -> Result<WholeIndex, CacheFileProblem> {
+        readCacheFile(path, limit: IndexedRecipeStore.maximumIndexSize).flatMap { read in
+            Result { () throws(CacheFileProblem) in try WholeIndex(read.bytes, file: read.file) }
+        }
+    }
+
+    /// The old index (`wholeIndex`) for an update in place, or nil. Nil costs only time (the
+    /// full update writes a new index without reading the old), but an index that exists and
+    /// cannot be read, or is damaged, is said through `note`, as on opening one.
+    static func indexForUpdate(_ read: Result<WholeIndex, CacheFileProblem>, path: String, note: (String) -> Void) -> WholeIndex? {
         switch read {
         case let .success(index):
             return index

@@ -89,11 +89,13 @@ public struct FolderCache {
         }
         // A read-only cache is still read; one that is not even a folder is not looked into.
         let unwritable = Self.whyUnwritable(directory)
+        var damageSaid = false  // (then the index is not read again for an update in place, nor said twice)
         if walker.looksAtFiles, unwritable == nil || Self.isDirectory(directory) {
             do throws(CacheFileProblem) {
                 return (try indexedStore(paths, folder: folder, stamp: stamp), true, 0)
             } catch {
-                if error.isDamage { note("The folder index \(paths.index) is unusable, \(error); rebuilding it.") }
+                damageSaid = error.isDamage
+                if damageSaid { note("The folder index \(paths.index) is unusable, \(error); rebuilding it.") }
             }
         }
         // A cache that cannot be written: read the folder whole, once (rows from an old archive
@@ -111,32 +113,29 @@ public struct FolderCache {
             return try written(scan: scan, contents: nil, folder: folder, walker: walker, paths: paths, directory: directory, progress: progress, note: note)
         }
         // For an update in place: the archive laid out and compared with the folder as it is
-        // read (never held whole), beside the index read whole.
-        let archiveFile = Self.archiveForUpdate(paths.archive)
+        // read (never held whole), beside the index read whole and checked.
+        let archiveFile = damageSaid ? nil : Self.archiveForUpdate(paths.archive)
         let (map, indexRead) = SideBySide.run({ archiveFile.flatMap { ArchiveMap.read($0, limit: Self.maximumArchiveSize, comparedWith: walker.entries) } },
-                                              { Self.readCacheFile(paths.index, limit: IndexedRecipeStore.maximumIndexSize) })
+                                              { archiveFile == nil ? .failure(.missing) : Self.wholeIndex(paths.index) })
         let oldIndex = Self.indexForUpdate(indexRead, path: paths.index, note: note)
         // A few files edited in place: their records replaced, the index patched — the new
         // archive's body written beside the old (its header, a checksum over it, and the patch
         // worked out meanwhile), then its header in front.
         if let map, let file = archiveFile, let oldIndex,
-           let update = InPlaceUpdate(folder: folder, walker: walker, archive: map, file: file, index: oldIndex.bytes, indexFile: oldIndex.file,
-                                      stamp: stamp, progress: progress) {
+           let update = InPlaceUpdate(folder: folder, walker: walker, archive: map, file: file, index: oldIndex, stamp: stamp, progress: progress) {
             let draft = Self.draft(paths.archive, in: directory), indexDraft = Self.draft(paths.index, in: directory)
             let (_, (header, patched)) = SideBySide.run({ draft.madeDraft?.write(update.body, at: CollectionArchive.headerSize) }, {
                 let header = update.header(stamp: stamp), patched = update.patchedIndex()
                 // The index's sections are written while the archive is still being copied: only
                 // its header waits for the archive file's stamp.
-                if let patched, let first = patched.first { indexDraft.madeDraft?.write(Array(patched.dropFirst()), at: first.count) }
+                if let patched { indexDraft.madeDraft?.write(patched.sections, at: RecipeIndexHeader.size) }
                 return (header, patched)
             })
-            if let header, var patched {
+            if let header, let patched {
                 draft.madeDraft?.write([FilePiece(header[...])], at: 0)
                 let written = try write(draft, paths: paths, folder: folder, parsedFiles: update.parsedFiles, fromCache: false, note: note,
-                                        indexSections: indexDraft.madeDraft, index: { archiveStamp in
-                    guard InPlaceUpdate.stamp(&patched, archiveStamp: archiveStamp) else { throw CacheFileProblem.damaged(reason: "its patched index does not read back") }
-                    return patched
-                }) { () throws(CollectionError) in
+                                        indexSections: indexDraft.madeDraft, index: { archiveStamp in patched.pieces(stampedFor: archiveStamp) }) {
+                    () throws(CollectionError) in
                     try memoryStore(try FolderCollectionLoader.scan(folder: folder, walker: walker, reusing: [:], progress: progress, for: .memory),
                                     folder: folder, walker: walker, progress: progress)
                 }

@@ -18,33 +18,27 @@ struct InPlaceUpdate {
     let ranges: [Range<Int>]
     /// How many files were parsed.
     let parsedFiles: Int
-    /// The old index, the file it was read from, its checked header, the old archive file's
-    /// stamp (which it records) and what each edit changes in it.
-    private let index: [UInt8], indexFile: SourceFile?, indexHeader: RecipeIndexHeader, archiveStamp: SourceStamp
+    /// The old index, checked whole, and what each edit changes in it.
+    private let index: WholeIndex
     private let changes: [RecipeIndexPatch.Change]
 
     /// A file edited since the archive was written: its record then and now, at its position.
     private typealias Edit = (position: Int, was: ParsedFile, now: ParsedFile, related: [RecipeID])
 
     /// The update of the archive `map`, read from `file` and compared with the folder `walker`
-    /// found (`ArchiveMap.read`), stamped `stamp`, with the index `old` read from `indexFile`
-    /// (which must be built over that archive file); nil when it cannot be done in place. The
-    /// files parsed are counted on `progress`.
-    init?(folder: String, walker: DirectoryWalker, archive map: ArchiveMap, file: SourceFile, index old: [UInt8], indexFile: SourceFile?,
+    /// found (`ArchiveMap.read`), stamped `stamp`, with the index `old` (which must be built over
+    /// that archive file); nil when it cannot be done in place. The files parsed are counted on
+    /// `progress`.
+    init?(folder: String, walker: DirectoryWalker, archive map: ArchiveMap, file: SourceFile, index old: WholeIndex,
           stamp: UInt64, progress: LoadProgress? = nil) {
-        let archiveStamp = file.stamp
         guard let changed = Self.changedFiles(map, walker: walker, folder: folder),
-              let header = (try? RecipeIndexReader(old))?.header, header.stamp == archiveStamp,
-              header.recipeCount == map.records.count,
+              old.header.stamp == file.stamp, old.header.recipeCount == map.records.count,
               let edited = Self.parse(changed, of: map, in: file, walker: walker, folder: folder, progress: progress) else { return nil }
         let numbering = WordNumbering(edited.flatMap { [$0.now.row.facts.summaryWords, $0.now.row.facts.stepWords] }, in: map)
         guard let changes = Self.indexChanges(edited, map: map) else { return nil }
         (body, ranges) = Self.archive(map, edited: edited, numbering: numbering, file: file)
         self.changes = changes
-        self.archiveStamp = archiveStamp
         index = old
-        self.indexFile = indexFile
-        indexHeader = header
         parsedFiles = edited.count
     }
 
@@ -54,20 +48,10 @@ struct InPlaceUpdate {
         Checksum.of(body).map { CollectionArchive.header(length: body.reduce(0) { $0 + $1.count }, checksum: $0, stamp: stamp) }
     }
 
-    /// The index patched for the edits, as pieces (the first its header; still stamped for the
-    /// old archive: see `stamp`); nil when the old index fails its checksum or does not hold together.
-    func patchedIndex() -> [FilePiece]? {
-        RecipeIndexPatch.apply(to: index, file: indexFile, header: indexHeader, changes: changes, ranges: ranges, stamp: archiveStamp)
-    }
-
-    /// Stamps the patched `index` for the new archive, written as a file with `archiveStamp`,
-    /// in place; false when its header does not read back.
-    static func stamp(_ index: inout [FilePiece], archiveStamp: SourceStamp) -> Bool {
-        guard let first = index.first,
-              var header = try? RecipeIndexHeader.decode(Array(first.bytes), fileSize: index.reduce(0) { $0 + $1.count }) else { return false }
-        header.stamp = archiveStamp
-        index[0] = FilePiece(header.encoded()[...])
-        return true
+    /// The index patched for the edits (its header to be stamped for the new archive file once
+    /// that is written); nil when a patch cannot be made (`RecipeIndexPatch.apply`): rebuilt instead.
+    func patchedIndex() -> RecipeIndexPatch.Patched? {
+        RecipeIndexPatch.apply(to: index, changes: changes, ranges: ranges)
     }
 
     /// The positions of the files that changed, when the folder holds the same files as the
@@ -89,7 +73,7 @@ struct InPlaceUpdate {
         progress?.begin(positions.count)
         for position in positions {
             let entry = walker.entries[position]
-            guard let (was, related) = map.record(position, in: file) else { return nil }
+            guard let (was, related) = map.record(position, in: file) else { return nil }  // read again whole by the full update
             let (recipe, references, issues) = FolderCollectionLoader.parse(
                 folder: folder, entry: entry, id: was.row.id, name: FolderCollectionLoader.place(of: entry.relativePath).name, category: was.row.category,
                 whole: false)

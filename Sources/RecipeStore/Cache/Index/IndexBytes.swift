@@ -11,7 +11,8 @@ import Darwin
 /// nothing, and the caller answers without it. Only the pages a screen touches are read, so
 /// opening a 100,000-recipe index stays as cheap as mapping it. Once the page checksums are
 /// known (`checkPages`), every page read from the file is checked the first time; a page that
-/// fails is damage, and none of its bytes are given out.
+/// fails is damage, and none of its bytes are given out. It gives out bytes, never values:
+/// every value is decoded from them by a `ByteReader` (`reader(_:)`).
 final class IndexBytes {
     private enum Backing {
         case memory([UInt8])
@@ -81,7 +82,7 @@ final class IndexBytes {
     }
 
     /// Bytes `range`, or nil (and damage reported) when they are not all there.
-    func bytes(_ range: Range<Int>) -> [UInt8]? {
+    private func bytes(_ range: Range<Int>) -> [UInt8]? {
         guard range.lowerBound >= 0, range.upperBound <= count else { reportDamage(); return nil }
         switch backing {
         case let .memory(bytes):
@@ -102,28 +103,21 @@ final class IndexBytes {
         }
     }
 
-    /// The little-endian u32 at `offset`, or nil.
-    @inline(__always) func u32(_ offset: Int) -> UInt32? {
-        guard offset >= 0, offset <= count - 4 else { reportDamage(); return nil }
+    /// A reader of the bytes at `range` (`ByteReader`, which decodes every value read from the
+    /// index and refuses a read past `range`), or nil (and damage reported) when they are not
+    /// all there. Bytes on one page are read where they are kept, without a copy.
+    func reader(_ range: Range<Int>) -> ByteReader? {
+        guard range.lowerBound >= 0, range.upperBound <= count else { reportDamage(); return nil }
         switch backing {
         case let .memory(bytes):
-            return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
-        case let .file(descriptor) where offset % Self.pageSize <= Self.pageSize - 4:
-            guard let page = page(offset / Self.pageSize, descriptor) else { return nil }
-            let at = offset % Self.pageSize
-            guard at + 4 <= page.count else { reportDamage(); return nil }
-            return page.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
-        case .file:
-            break
+            return ByteReader(bytes, offset: range.lowerBound, end: range.upperBound)
+        case let .file(descriptor):
+            let number = range.lowerBound / Self.pageSize, base = number * Self.pageSize
+            guard range.upperBound <= base + Self.pageSize else { return bytes(range).map { ByteReader($0) } }
+            guard let page = page(number, descriptor) else { return nil }
+            guard range.upperBound - base <= page.count else { reportDamage(); return nil }
+            return ByteReader(page, offset: range.lowerBound - base, end: range.upperBound - base)
         }
-        guard let bytes = bytes(offset..<(offset + 4)) else { return nil }
-        return bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }
-    }
-
-    /// The little-endian u64 at `offset`, or nil.
-    func u64(_ offset: Int) -> UInt64? {
-        guard let low = u32(offset), let high = u32(offset + 4) else { return nil }
-        return UInt64(low) | UInt64(high) << 32
     }
 
     private func page(_ number: Int, _ descriptor: Int32) -> [UInt8]? {

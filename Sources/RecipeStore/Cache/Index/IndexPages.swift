@@ -54,7 +54,10 @@ enum IndexPages {
 
     /// The checksum of page `number` as `table` (a `pages` section) gives it; nil past its end.
     static func checksum(of number: Int, in table: [UInt8]) -> UInt64? {
-        guard number >= 0, number * 8 + 8 <= table.count else { return nil }
-        return (0..<8).reduce(UInt64(0)) { $0 | UInt64(table[number * 8 + $1]) << (8 * UInt64($1)) }
+        do {
+            return try ByteReader(table).u64(at: number * 8)
+        } catch {
+            return nil  // no such page: the caller counts the page as failing
+        }
     }
 }

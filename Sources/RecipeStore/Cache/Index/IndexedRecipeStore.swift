@@ -110,8 +110,8 @@ public final class IndexedRecipeStore: RecipeStore, IndexDamageReporting {
     }
 
     /// The store answering instead once the index is found damaged (`checked`): the collection
-    /// loaded afresh, once; nil when it cannot be loaded (then answers are made around the damage).
-    lazy var fallback: (any RecipeStore)? = freshLoad()
+    /// loaded afresh, once; why not when it cannot be loaded (then answers are made around the damage).
+    lazy var fallback: Result<any RecipeStore, CollectionError> = freshLoad()
 
     /// Problems repaired when the index was built.
     public lazy var warnings: [CollectionIssue] = checked({ readWarnings() }, else: \.warnings)
@@ -163,23 +163,35 @@ public final class IndexedRecipeStore: RecipeStore, IndexDamageReporting {
     }
 
     private func archivedPath(of id: RecipeID) -> String? {
-        guard case .folder = bodies, let position = position(of: id) else { return nil }
+        guard case .folder = bodies, let position = position(of: id), let bytes = body(at: position) else { return nil }
+        return archivedRecord(bytes, id: id)?.file.entry.relativePath
+    }
+
+    /// The bytes recipe `position`'s record points at in the source; nil when it points at none.
+    private func body(at position: Int) -> [UInt8]? {
         let record = index.recipeRecord(position)
         let start = index.u64(record + RecipeRecord.bodyStart), end = index.u64(record + RecipeRecord.bodyEnd)
-        guard start < end, let bytes = source.read(start..<end), let (file, _) = CollectionArchive.record(in: bytes), file.row.id == id else { return nil }
-        return file.entry.relativePath
+        guard start < end else { return nil }
+        return source.read(start..<end)
+    }
+
+    /// The archive's file record of `id` in `bytes`; nil, and damage reported, when they are
+    /// not that recipe's whole record (failing its checksum, or another recipe's).
+    private func archivedRecord(_ bytes: [UInt8], id: RecipeID) -> (file: ParsedFile, related: [RecipeID])? {
+        do {
+            let record = try CollectionArchive.record(in: bytes)
+            guard record.file.row.id == id else { throw CacheFileProblem.damaged(reason: "the record of \(id.rawValue) is another recipe's") }
+            return record
+        } catch {
+            index.file.reportDamage()
+            return nil
+        }
     }
 
     private func readRecipe(_ id: RecipeID) -> Recipe? {
-        guard let position = position(of: id) else { return nil }
-        let record = index.recipeRecord(position)
-        let start = index.u64(record + RecipeRecord.bodyStart), end = index.u64(record + RecipeRecord.bodyEnd)
-        guard start < end, let bytes = source.read(start..<end) else { return nil }
+        guard let position = position(of: id), let bytes = body(at: position) else { return nil }
         if case let .folder(root) = bodies {
-            guard let (file, related) = CollectionArchive.record(in: bytes), file.row.id == id else {
-                index.file.reportDamage()
-                return nil
-            }
+            guard let (file, related) = archivedRecord(bytes, id: id) else { return nil }
             let name = FolderCollectionLoader.place(of: file.entry.relativePath).name
             let (recipe, _, _) = FolderCollectionLoader.parse(folder: root, entry: file.entry, id: id, name: name, category: file.row.category)
             return recipe.withRelated(related)
@@ -275,44 +287,13 @@ public final class IndexedRecipeStore: RecipeStore, IndexDamageReporting {
                             totalMinutes: numbers(0), servings: numbers(1))
     }()
 
-    private func summary(at position: Int) -> RecipeSummary {
-        let record = index.recipeRecord(position)
-        let category = Int(index.u32(record + RecipeRecord.category))
-        return RecipeSummary(id: RecipeID(index.string(at: record + RecipeRecord.id)), name: index.string(at: record + RecipeRecord.name),
-                             category: category < categories.count ? categories[category].id : CategoryID(""),
-                             hasProblems: index.u32(record + RecipeRecord.flags) & 1 != 0)
-    }
-
-    private func page(section: Section, start: Int, count: Int, range: Range<Int>) -> [RecipeSummary] {
-        range.clamped(to: 0..<count).compactMap { index.position(section, start + $0).map(summary(at:)) }
-    }
-
-    /// The position of `id`, by binary search of the id-ordered table.
-    private func position(of id: RecipeID) -> Int? {
-        let wanted = Array(id.rawValue.utf8)
-        var low = 0, high = recipeCount
-        while low < high {
-            let middle = (low + high) / 2
-            guard let position = index.position(.idOrder, middle),
-                  let candidate = index.stringBytes(at: index.recipeRecord(position) + RecipeRecord.id) else { return nil }
-            if candidate.elementsEqual(wanted) { return position }
-            if candidate.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
-        }
-        return nil
-    }
-
-    /// The postings (start, count) of `text` in a sorted term table.
-    private func term(_ text: String, in section: Section) -> (start: Int, count: Int)? {
-        let wanted = Array(text.utf8)
-        let table = index.header[section].lowerBound
-        var low = 0, high = index.header[section].count / TermRecord.size
-        while low < high {
-            let middle = (low + high) / 2
-            let record = table + middle * TermRecord.size
-            guard let candidate = index.stringBytes(at: record + TermRecord.text) else { return nil }
-            if candidate.elementsEqual(wanted) { return index.postings(of: record, in: section == .keys ? .keyPostings : .termPostings) }
-            if candidate.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
-        }
-        return nil
-    }
+    /// Whether the ingredient keys' counts add up to their postings section, as written: read
+    /// whole on the first ingredient asked for (search checks the tables it reads the same way).
+    /// A count that lies, though inside the section, is damage, not a shorter list.
+    lazy var keyCountsAddUp: Bool = {
+        let records = index.u32Array(.keys) ?? []  // four u32 a record, the count last
+        let listed = stride(from: 3, to: records.count, by: 4).reduce(0) { $0 + Int(records[$1]) }
+        guard listed == index.header[.keyPostings].count / 4 else { index.file.reportDamage(); return false }
+        return true
+    }()
 }

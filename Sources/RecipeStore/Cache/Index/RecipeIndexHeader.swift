@@ -21,8 +21,8 @@ import FileSystem
 /// (`IndexPages`). Opening an index checks the header and the page checksums' checksum (a first
 /// screen reads a few pages, not the whole file); `IndexBytes` checks each page against its
 /// checksum the first time it reads it, so a byte changed anywhere is found before it is used.
-/// Before an index is patched (`RecipeIndexPatch`), read whole, every page is checked, so
-/// damage is never carried into a new file.
+/// Before an index is patched (`RecipeIndexPatch`), read whole, every page is checked
+/// (`WholeIndex`), so damage is never carried into a new file.
 struct RecipeIndexHeader: Equatable {
     static let magic: UInt32 = 0x3158_4243  // "CBX1" little-endian
     /// Version 2 added the checksum, 3 the recipe flags (problems), 4 the search sections
@@ -57,13 +57,6 @@ struct RecipeIndexHeader: Equatable {
 
     /// The bytes the `pages` section covers: every section before it.
     var covered: Range<Int> { Self.size..<self[.pages].lowerBound }
-
-    /// Whether the sections of the index file `bytes` (read whole) are the ones the header was
-    /// written for: the page checksums pass their checksum, and every page its own.
-    func holdsSections(of bytes: [UInt8]) -> Bool {
-        guard self[.pages].upperBound <= bytes.count, Checksum.of(bytes, self[.pages]) == checksum else { return false }
-        return IndexPages.table(of: bytes, covering: covered)[...] == bytes[self[.pages]]
-    }
 
     /// The byte range of `section`.
     subscript(section: RecipeIndexFile.Section) -> Range<Int> { sections[section.rawValue] }
@@ -131,23 +124,25 @@ struct RecipeIndexHeader: Equatable {
         }
     }
 
-    /// Each fixed-record table holds exactly its count of records.
+    /// Every length the counts fix is that length — each table of records or positions holds
+    /// exactly its count, the page checksums one per page — and every other table of records
+    /// or u32s is a whole number of them. (The lengths left, of bytes, are checked against the
+    /// sections that give them when the file is opened: `RecipeIndexReader`.)
     private func checkLengths() throws(CacheFileProblem) {
         typealias Section = RecipeIndexFile.Section
-        let n = recipeCount
+        let n = recipeCount, term = RecipeIndexFile.TermRecord.size
         let expected: [(Section, Int)] = [
             (.recipes, n * RecipeIndexFile.RecipeRecord.size), (.nameOrder, n * 4), (.idOrder, n * 4),
-            (.foldedStarts, (n + 1) * 4), (.categories, categoryCount * RecipeIndexFile.CategoryRecord.size),
-            (.keys, keyCount * RecipeIndexFile.TermRecord.size), (.terms, termCount * RecipeIndexFile.TermRecord.size),
+            (.foldedStarts, (n + 1) * 4), (.idStarts, (n + 1) * 4), (.numbers, n * 8),
+            (.categories, categoryCount * RecipeIndexFile.CategoryRecord.size),
+            (.keys, keyCount * term), (.terms, termCount * term), (.pages, IndexPages.count(covering: covered) * 8),
         ]
         for (section, length) in expected where self[section].count != length {
             throw .damaged(reason: "section \(section) is \(self[section].count) bytes, not \(length)")
         }
-        guard self[.pages].count == IndexPages.count(covering: covered) * 8 else {
-            throw .damaged(reason: "its page checksums are \(self[.pages].count) bytes")
-        }
-        for section in [Section.categoryLists, .keyPostings, .termPostings] where self[section].count % 4 != 0 {
-            throw .damaged(reason: "section \(section) is not a list of u32")
+        let granules: [(Section, Int)] = [(.categoryLists, 4), (.keyPostings, 4), (.termPostings, 4), (.summaryTerms, term), (.stepTerms, term)]
+        for (section, size) in granules where self[section].count % size != 0 {
+            throw .damaged(reason: "section \(section) is \(self[section].count) bytes, not a multiple of \(size)")
         }
     }
 }

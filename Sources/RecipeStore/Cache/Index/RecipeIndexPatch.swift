@@ -23,28 +23,36 @@ struct RecipeIndexPatch {
     /// position order for tags), or LEB128 differences of ascending positions (words).
     private enum Postings { case nameOrder, positions, differences }
 
-    /// The index as it was, its checked header, and the file it was read from (nil: none).
-    private let old: [UInt8]
-    private let header: RecipeIndexHeader
-    private let file: SourceFile?
+    /// The patched index: its header (still stamped for the old archive, as the patch is made
+    /// before the new one is written) and, apart, what follows it.
+    struct Patched {
+        let header: RecipeIndexHeader
+        /// The sections and page checksums, to be written after the header.
+        let sections: [FilePiece]
+
+        /// The whole file, its header stamped for the source with `stamp`.
+        func pieces(stampedFor stamp: SourceStamp) -> [FilePiece] {
+            var header = header
+            header.stamp = stamp
+            return [FilePiece(header.encoded()[...])] + sections
+        }
+    }
+
+    /// The index as it was (bytes, checked header, the file it was read from), and a reader of them.
+    private let whole: WholeIndex
+    private let reader: ByteReader
+    private var old: [UInt8] { whole.bytes }
+    private var header: RecipeIndexHeader { whole.header }
     /// The texts of new terms, appended to the old strings section.
     private var appended: [UInt8] = []
 
-    /// `old` (an index whose header is `header`, read from `file`) with `changes` applied, its
-    /// recipes pointing at `ranges` of a source with `stamp`, as pieces to write one after the
-    /// other (the first is the header); nil when the old index fails its sections' checksum or
-    /// does not hold together.
-    static func apply(to old: [UInt8], file: SourceFile?, header: RecipeIndexHeader, changes: [Change], ranges: [Range<Int>],
-                      stamp: SourceStamp) -> [FilePiece]? {
-        guard header.holdsSections(of: old) else { return nil }
-        var patch = RecipeIndexPatch(old: old, header: header, file: file)
-        return patch.apply(changes, ranges: ranges, stamp: stamp)
-    }
-
-    private init(old: [UInt8], header: RecipeIndexHeader, file: SourceFile?) {
-        self.old = old
-        self.header = header
-        self.file = file
+    /// `old` with `changes` applied, its recipes pointing at `ranges` of the source; nil when
+    /// its tables do not hold together (a value out of range, though every page passed its
+    /// checksum), its strings have grown to more than twice what is used (a rebuild is smaller),
+    /// or its file no longer has the parts to copy. Every nil means "rebuild it instead".
+    static func apply(to old: WholeIndex, changes: [Change], ranges: [Range<Int>]) -> Patched? {
+        var patch = RecipeIndexPatch(whole: old, reader: ByteReader(old.bytes))
+        return patch.apply(changes, ranges: ranges)
     }
 
     /// The strings section's length: the old one's and the new terms'.
@@ -58,11 +66,11 @@ struct RecipeIndexPatch {
     }
 
     /// The patched file (see `apply(to:…)`).
-    private mutating func apply(_ changes: [Change], ranges: [Range<Int>], stamp: SourceStamp) -> [FilePiece]? {
+    private mutating func apply(_ changes: [Change], ranges: [Range<Int>]) -> Patched? {
         let count = header.recipeCount
         guard ranges.count == count, changes.allSatisfy({ $0.position < count }) else { return nil }
+        // (The header vouched for both lengths: `count` records, `count` pairs of numbers.)
         var recipes = Array(old[header[.recipes]]), numbers = Array(old[header[.numbers]])
-        guard numbers.count == count * 8 else { return nil }
         for (position, range) in ranges.enumerated() {
             let record = position * RecipeIndexFile.RecipeRecord.size
             Self.put(UInt64(range.lowerBound), at: record + RecipeIndexFile.RecipeRecord.bodyStart, in: &recipes)
@@ -85,9 +93,14 @@ struct RecipeIndexPatch {
               let steps = table(.stepTerms, .stepPostings, .differences, rank: rank, changes.map { ($0.position, $0.stepWords) }) else { return nil }
         // The texts of emptied terms stay in `strings` and a term met again is appended again:
         // once the unused texts outweigh the used ones, rebuild rather than grow with every save.
-        let used = Self.textBytes(recipes, RecipeIndexFile.RecipeRecord.size, [RecipeIndexFile.RecipeRecord.id, RecipeIndexFile.RecipeRecord.name])
-            + Self.textBytes(Array(old[header[.categories]]), RecipeIndexFile.CategoryRecord.size, [RecipeIndexFile.CategoryRecord.id, RecipeIndexFile.CategoryRecord.name])
-            + [keys.table, tags.table, summary.table, steps.table].reduce(0) { $0 + Self.textBytes($1, TermRecord.size, [TermRecord.text]) }
+        guard let recipeTexts = Self.textBytes(recipes, RecipeIndexFile.RecipeRecord.size, [RecipeIndexFile.RecipeRecord.id, RecipeIndexFile.RecipeRecord.name]),
+              let categoryTexts = Self.textBytes(Array(old[header[.categories]]), RecipeIndexFile.CategoryRecord.size,
+                                                 [RecipeIndexFile.CategoryRecord.id, RecipeIndexFile.CategoryRecord.name]) else { return nil }
+        var used = recipeTexts + categoryTexts
+        for table in [keys.table, tags.table, summary.table, steps.table] {
+            guard let texts = Self.textBytes(table, TermRecord.size, [TermRecord.text]) else { return nil }
+            used += texts
+        }
         guard stringsCount <= 2 * used + 4_096 else { return nil }
         var replaced: [Section: [SectionParts.Run]] = [
             .strings: [.old(header[.strings]), .new(appended)], .recipes: [.new(recipes)], .numbers: [.new(numbers)],
@@ -99,7 +112,7 @@ struct RecipeIndexPatch {
             for run in replaced.removeValue(forKey: section) ?? [.old(header[section])] {
                 switch run {
                 case let .old(range) where !range.isEmpty:
-                    pieces.append(file.map { FilePiece(old[range], copiedFrom: $0) } ?? FilePiece(old[range]))
+                    pieces.append(whole.file.map { FilePiece(old[range], copiedFrom: $0) } ?? FilePiece(old[range]))
                     offset += range.count
                 case let .new(bytes) where !bytes.isEmpty:
                     pieces.append(FilePiece(bytes[...]))
@@ -112,9 +125,9 @@ struct RecipeIndexPatch {
         }
         guard let pages = IndexPages.table(of: pieces, from: RecipeIndexHeader.size) else { return nil }
         sections.append(offset..<(offset + pages.count))
-        let newHeader = RecipeIndexHeader(stamp: stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
+        let newHeader = RecipeIndexHeader(stamp: header.stamp, recipeCount: count, categoryCount: header.categoryCount, keyCount: keys.count,
                                           termCount: tags.count, sections: sections, checksum: Checksum.of(pages, 0..<pages.count))
-        return [FilePiece(newHeader.encoded()[...])] + pieces + [FilePiece(pages[...])]
+        return Patched(header: newHeader, sections: pieces + [FilePiece(pages[...])])
     }
 
     /// A term table and its postings with each change's terms moved: its position taken off the
@@ -197,13 +210,18 @@ struct RecipeIndexPatch {
             guard list.count == count, list.allSatisfy({ $0 < recipes }) else { return nil }
             return list.map { Int32($0) }
         }
-        var reader = ByteReader(old, offset: range.lowerBound), list: [Int32] = [], position: UInt32 = 0
+        var reader = ByteReader(old, offset: range.lowerBound, end: range.upperBound), list: [Int32] = [], position: UInt32 = 0
         list.reserveCapacity(count)
-        for _ in 0..<count {
-            // As the reader checks them: ascending, inside the recipes, never wrapping.
-            guard let step = try? reader.varint(), reader.offset <= range.upperBound, step < recipes - position else { return nil }
-            position += step
-            list.append(Int32(position))
+        do {
+            for _ in 0..<count {
+                // As the reader checks them: ascending, inside the recipes, never wrapping.
+                let step = try reader.varint()
+                guard step < recipes - position else { return nil }
+                position += step
+                list.append(Int32(position))
+            }
+        } catch {
+            return nil  // the list runs past its term's postings: not patched, rebuilt
         }
         return list
     }
@@ -239,19 +257,28 @@ struct RecipeIndexPatch {
         return writer.storage
     }
 
-    /// The little-endian u32 at `offset` of the old index; nil past its end.
+    /// The u32 at `offset` of the old index; nil past its end (the patch is then refused).
     private func u32(_ offset: Int) -> UInt32? {
-        guard offset >= 0, offset + 4 <= old.count else { return nil }
-        return UInt32(old[offset]) | UInt32(old[offset + 1]) << 8 | UInt32(old[offset + 2]) << 16 | UInt32(old[offset + 3]) << 24
+        do {
+            return try reader.u32(at: offset)
+        } catch {
+            return nil  // past the file's end: the caller gives up the patch, and the index is rebuilt
+        }
     }
 
-    /// The string bytes the references at `references` of each `size`-byte record of `table` name.
-    private static func textBytes(_ table: [UInt8], _ size: Int, _ references: [Int]) -> Int {
-        stride(from: 0, to: table.count - size + 1, by: size).reduce(0) { sum, record in
-            references.reduce(sum) { total, reference in
-                total + (0..<4).reduce(0) { $0 | Int(table[record + reference + 4 + $1]) << (8 * $1) }
+    /// The string bytes the references at `references` of each `size`-byte record of `table`
+    /// name; nil when a record is cut short.
+    private static func textBytes(_ table: [UInt8], _ size: Int, _ references: [Int]) -> Int? {
+        let reader = ByteReader(table)
+        var total = 0
+        do {
+            for record in stride(from: 0, to: table.count, by: size) {
+                for reference in references { total += Int(try reader.u32(at: record + reference + 4)) }
             }
+        } catch {
+            return nil  // a table not of whole records: not patched, rebuilt
         }
+        return total
     }
 
     /// Writes `value` little-endian at `offset` of `bytes`.
