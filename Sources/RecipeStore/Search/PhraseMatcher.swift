@@ -16,16 +16,20 @@ struct PhraseMatcher {
 
     private let bytes: [UInt8]
     private let tokens: [Token]
+    /// Whether the last word may start a longer one.
+    private let lastIsPrefix: Bool
 
-    /// The matcher for `folded` (a folded term); nil when it holds fewer than two tokens (a
-    /// single word is matched as it is, without reading any text).
-    init?(_ folded: String) {
+    /// The matcher for `folded` (a folded term), whose last word may start a longer one
+    /// unless `wholeLastWord`; nil when it holds fewer than two tokens (a single word is
+    /// matched as it is, without reading any text).
+    init?(_ folded: String, wholeLastWord: Bool = false) {
         let bytes = Array(folded.utf8)
         var tokens: [Token] = []
         bytes.withUnsafeBufferPointer { Self.tokenize($0, into: &tokens) }
         guard tokens.count >= 2 else { return nil }
         self.bytes = bytes
         self.tokens = tokens
+        lastIsPrefix = !wholeLastWord
     }
 
     /// The first token's bytes: a text without them cannot hold the term.
@@ -53,7 +57,7 @@ struct PhraseMatcher {
                     let wantCount = want.end - want.start, haveCount = have.end - have.start
                     let isLast = offset == tokens.count - 1
                     // The last word may be a prefix; a single character is itself.
-                    guard wantCount == haveCount || (isLast && !want.single && wantCount < haveCount) else { matched = false; break }
+                    guard wantCount == haveCount || (isLast && lastIsPrefix && !want.single && wantCount < haveCount) else { matched = false; break }
                     for index in 0..<wantCount where term[want.start + index] != text[have.start + index] {
                         matched = false
                         break

@@ -13,9 +13,13 @@ extension QueryEngine {
         corpus.ids.forEachText(containing: run.firstToken) { position, id in
             if run.find(in: id) != nil { result.offer(position, .id, why: Self.idReason(position)) }
         }
+        // Ingredient keys are singular (`egg yolk`): "egg yolks" is looked for as "egg yolk" there too.
+        let singular = Self.singularLastWord(text).flatMap { PhraseMatcher($0, wholeLastWord: true) }
         for (table, rank, label) in [(corpus.tags, SearchRank.tag, "tag"), (corpus.ingredients, .ingredient, "ingredient")] {
             for term in table.containing(run.firstToken) {
-                let held = table.texts.text(term).withUnsafeBufferPointer { run.find(in: $0) != nil }
+                let held = table.texts.text(term).withUnsafeBufferPointer { text in
+                    run.find(in: text) != nil || (rank == .ingredient && singular?.find(in: text) != nil)
+                }
                 guard held else { continue }
                 let reason = reasons.number(label + ": " + table.text(term))
                 for position in table.postings[term] { result.offer(Int(position), rank, why: reason) }
@@ -29,6 +33,17 @@ extension QueryEngine {
             }
         }
         return result
+    }
+
+    /// `text` with its last word singular as ingredient keys are (`egg yolks` → `egg yolk`),
+    /// or nil when that changes nothing.
+    static func singularLastWord(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var start = bytes.endIndex
+        while start > bytes.startIndex, (0x61...0x7A).contains(bytes[start - 1]) { start -= 1 }
+        guard start < bytes.endIndex, start == bytes.startIndex || !TextFolding.isWordByte(bytes[start - 1]) else { return nil }
+        let word = String(decoding: bytes[start...], as: UTF8.self), singular = IngredientKey.singular(word)
+        return singular == word ? nil : String(decoding: bytes[..<start], as: UTF8.self) + singular
     }
 
     /// The recipes whose words in `table` hold every word of `text` as the vocabularies split

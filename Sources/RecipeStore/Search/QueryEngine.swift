@@ -154,12 +154,19 @@ struct QueryEngine {
             // The id is named only for the hits shown (`reason(_:)`), not for every match.
             if match != .inside || unspaced { result.offer(position, .id, why: Self.idReason(position)) }
         }
+        // Ingredient keys are singular (`egg yolk`): `yolks` is looked for as `yolk` there too.
+        let singular = Self.singularLastWord(text).map { Array($0.utf8) }
         for (table, rank, label) in [(corpus.tags, SearchRank.tag, "tag"), (corpus.ingredients, .ingredient, "ingredient")] {
             if full(before: UInt8(rank.rawValue)) { return result }
-            for (term, match) in unspaced ? table.containing(needle[...]).map({ ($0, TextMatch.inside) }) : table.matching(needle) {
-                if !known, table.holdsWord(needle, term: term, match: match) { known = true }
-                let reason = reasons.number(label + ": " + table.text(term))
-                for position in table.postings[term] { result.offer(Int(position), rank, why: reason) }
+            for needle in rank == .ingredient && singular != nil ? [needle, singular!] : [needle] {
+                let isSingular = needle != Array(text.utf8)
+                for (term, match) in unspaced ? table.containing(needle[...]).map({ ($0, TextMatch.inside) }) : table.matching(needle) {
+                    // The singular as a whole word: `rolls` is `roll`, not `rolled`.
+                    if isSingular, !table.holdsWord(needle, term: term, match: match) { continue }
+                    if !known, table.holdsWord(needle, term: term, match: match) { known = true }
+                    let reason = reasons.number(label + ": " + table.text(term))
+                    for position in table.postings[term] { result.offer(Int(position), rank, why: reason) }
+                }
             }
         }
         for (table, rank, label) in [(corpus.summaryWords, SearchRank.description, "description"), (corpus.stepWords, .steps, "steps")] {
