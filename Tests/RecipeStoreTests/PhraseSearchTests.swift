@@ -37,6 +37,18 @@ struct PhraseSearchTests {
                 "without quotes the words may be anywhere")
     }
 
+    /// In the 764-recipe folder every recipe holding the words of "brown butter" is checked:
+    /// the budget of reads is not reached (docs/search.md says so).
+    @Test func theFolderIsCheckedWhole() throws {
+        let collection = try FolderCollectionLoader.load(folder: try ProjectPaths.sharedData("cook-collections/jhaydter-recipes/cook"))
+        let corpus = SearchCorpus(entries: collection.recipes.map(IndexEntry.init), categories: collection.categories)
+        var reads = 0
+        let engine = QueryEngine(corpus: corpus, recipe: { reads += 1; return collection.recipes[Int($0)] })
+        let hits = engine.run(SearchQuery.parse(#""brown butter""#), limit: 500, favourites: [])
+        #expect(Set(hits.map { collection.recipes[Int($0.position)].id.rawValue }) == Self.brownButter)
+        #expect(reads > 100 && reads < QueryEvaluation.checkLimit, "\(reads) recipes read")
+    }
+
     /// Eighty recipes with the words apart come before the two with the phrase: every one is
     /// checked, so none of them is shown (the check stopped after 64 and let the rest through).
     @Test func everyCandidateIsCheckedNotOnlyTheFirst64() throws {

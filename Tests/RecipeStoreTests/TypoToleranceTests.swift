@@ -69,6 +69,20 @@ struct TypoToleranceTests {
         #expect(tomatoes.map(\.rank) == [.steps, .similar])
     }
 
+    /// The words of the collection are gathered only when a word it does not hold is typed:
+    /// a search for words it holds (every keystroke of a name) never pays for it.
+    @Test func theSpellingVocabularyIsMadeOnlyForATypo() throws {
+        let recipes = [Recipe(id: "soup", name: "Chicken Soup", category: "c", ingredients: [], steps: ["Simmer the stock."])]
+        let corpus = SearchCorpus(entries: recipes.map(IndexEntry.init), categories: [Category(id: "c", name: "C")])
+        let engine = QueryEngine(corpus: corpus, recipe: { recipes[Int($0)] })
+        for query in ["chicken", "chicken soup", "simmer", "stock -beef", #""chicken soup""#, "soup #c", "chi"] {
+            _ = engine.run(SearchQuery.parse(query), limit: 50, favourites: [])
+        }
+        #expect(!corpus.spelling.isMade)
+        #expect(engine.run(SearchQuery.parse("chiken"), limit: 50, favourites: []).map(\.position) == [0])
+        #expect(corpus.spelling.isMade)
+    }
+
     @Test(arguments: Kind.allCases)
     func aQueryThatFindsNothingIsOfferedTheNearestWord(kind: Kind) throws {
         let store = try Self.bundled(kind)

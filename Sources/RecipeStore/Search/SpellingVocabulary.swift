@@ -120,6 +120,9 @@ final class SpellingVocabulary {
 final class SpellingCache {
     private var vocabulary: SpellingVocabulary?
 
+    /// Whether the vocabulary has been made (a word the collection holds never needs it).
+    var isMade: Bool { vocabulary != nil }
+
     /// The vocabulary of `corpus` (made on the first call).
     func vocabulary(of corpus: SearchCorpus) -> SpellingVocabulary {
         if let vocabulary { return vocabulary }
