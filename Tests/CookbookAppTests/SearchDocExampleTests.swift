@@ -37,6 +37,16 @@ struct SearchDocExampleTests {
         }
     }
 
+    /// docs/cli.md quotes what `cookbook search` says on stderr: the same suggestion.
+    @Test func theCommandLinesSuggestionIsTheStoresSuggestion() throws {
+        let text = try String(contentsOfFile: ProjectPaths.root + "/docs/cli.md", encoding: .utf8)
+        let quoted = try #require(text.firstMatch(of: /cookbook: (No recipes match (\S+) — did you mean (\S+)\?)`/))
+        let store = MemoryRecipeStore(try CollectionLoader.load(path: ProjectPaths.bundledCollection))
+        let suggestion = try #require(store.suggestion(for: SearchQuery.parse(String(quoted.output.2)), favourites: []))
+        #expect(suggestion == String(quoted.output.3))
+        #expect(SearchSuggestion.message(query: String(quoted.output.2), suggestion: suggestion) == String(quoted.output.1))
+    }
+
     @Test func theQuotedSuggestionIsWhatTheStatusLineSays() throws {
         let text = try Self.document()
         let quoted = try #require(text.firstMatch(of: /“(No recipes match (\S+) — did you mean \S+\? Enter searches it)”/))

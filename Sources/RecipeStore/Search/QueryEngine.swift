@@ -155,11 +155,10 @@ struct QueryEngine {
             if match != .inside || unspaced { result.offer(position, .id, why: Self.idReason(position)) }
         }
         // Ingredient keys are singular (`egg yolk`): `yolks` is looked for as `yolk` there too.
-        let singular = Self.singularLastWord(text).map { Array($0.utf8) }
+        let singular = Self.singularLastWord(text).map { [(Array($0.utf8), true)] } ?? []
         for (table, rank, label) in [(corpus.tags, SearchRank.tag, "tag"), (corpus.ingredients, .ingredient, "ingredient")] {
             if full(before: UInt8(rank.rawValue)) { return result }
-            for needle in rank == .ingredient && singular != nil ? [needle, singular!] : [needle] {
-                let isSingular = needle != Array(text.utf8)
+            for (needle, isSingular) in [(needle, false)] + (rank == .ingredient ? singular : []) {
                 for (term, match) in unspaced ? table.containing(needle[...]).map({ ($0, TextMatch.inside) }) : table.matching(needle) {
                     // The singular as a whole word: `rolls` is `roll`, not `rolled`.
                     if isSingular, !table.holdsWord(needle, term: term, match: match) { continue }
