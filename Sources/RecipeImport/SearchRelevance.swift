@@ -50,6 +50,7 @@ public struct SearchRelevance: Sendable {
         public let line: Int
         /// What is wrong with it.
         public let reason: String
+        /// `line N: reason`.
         public var description: String { "line \(line): \(reason)" }
     }
 

@@ -1,6 +1,6 @@
 /// What the status line (and `cookbook search`, on stderr) says when a search finds nothing
 /// and the collection knows a spelling that finds something (issue #34):
-/// `No recipes match chiken — did you mean chicken?`.
+/// `No recipes match chikn — did you mean chicken?`.
 public enum SearchSuggestion {
     /// The message for the query typed as `query`, `suggestion` being the query to search instead.
     public static func message(query: String, suggestion: String) -> String {

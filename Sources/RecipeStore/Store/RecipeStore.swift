@@ -34,7 +34,7 @@ public protocol RecipeStore: AnyObject {
     /// (cheaper than `search` with no limit: no rows are read).
     func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches
     /// When `query` finds nothing, the query with each word the collection does not know
-    /// replaced by its nearest spelling there (`chiken` → `chicken`), if that finds something;
+    /// replaced by its nearest spelling there (`chikn` → `chicken`), if that finds something;
     /// otherwise nil (issue #34: the status line and `cookbook search` offer it).
     func suggestion(for query: SearchQuery, favourites: Set<RecipeID>) -> String?
 }
