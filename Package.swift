@@ -61,8 +61,8 @@ let package = Package(
                 swiftSettings: directMetadataAccess),
         // The executable: hands the process to CookbookShell.
         .executableTarget(name: "cookbook", dependencies: ["CookbookShell", "RecipeStore", "TerminalCurses"], swiftSettings: directMetadataAccess),
-        // Converters from other recipe sets (the shared public-domain recipes) and the
-        // generator of benchmark collections.
+        // Converters from other recipe sets (the shared public-domain recipes), the
+        // generator of benchmark collections, and the search relevance set's reader and scores.
         .target(name: "RecipeImport", dependencies: ["RecipeStore", "FileSystem"]),
         .executableTarget(name: "cookbook-gen", dependencies: ["RecipeImport", "RecipeStore", "FileSystem"]),
         // Prints our parse of .cook files as JSON, for the differential check against the
@@ -71,7 +71,7 @@ let package = Package(
         // Our reading of Cooklang's shopping files, for `make conformance` against the official package.
         .executableTarget(name: "shopping-dump", dependencies: ["Cooklang", "RecipeStore", "FileSystem"]),
         // Measures the store on one collection (run by `make bench`).
-        .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "CookbookApp", "Terminal", "Fuzzing", "FileSystem"]),
+        .executableTarget(name: "cookbook-bench", dependencies: ["RecipeStore", "RecipeImport", "CookbookApp", "Terminal", "Fuzzing", "FileSystem"]),
         // Fuzzing: the FuzzTarget type, a deterministic mutator and every target
         // (FuzzTargets.all): the JSON collection reader, the Cooklang parser, the YAML and TOML readers, web pages,
         // the shopping files, aisle.conf, pantry.conf, menus, links, reference chains and the folder cache.

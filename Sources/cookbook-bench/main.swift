@@ -3,6 +3,8 @@
 //                                             a folder of .cook files)
 //        cookbook-bench --keys LABEL PATH     (CPU per key through the app, via the index when large)
 //        cookbook-bench --search LABEL PATH   (the search language per keystroke, ms median / p99)
+//        cookbook-bench --relevance FILE      (search relevance: precision@10 and recall@10 over
+//                                             Tests/Fixtures/search-relevance/queries.txt)
 //        cookbook-bench --kitchen LABEL FOLDER CONFIG RUNS  (what can I cook, a 40-recipe shopping
 //                                             list, scaling: ms median, CONFIG holding aisle.conf and pantry.conf)
 //        cookbook-bench --parse RUNS FOLDER...  (Cooklang MB/s: each folder's files, then
@@ -61,6 +63,15 @@ if arguments.count == 4, arguments[1] == "--keys" {
     let cache = NSTemporaryDirectory() + "cookbook-bench-cache"
     do {
         KeyCost.run(label: arguments[2], store: try CollectionOpener.open(path: arguments[3], cacheDirectory: cache))
+        exit(0)
+    } catch {
+        FileDescriptor.standardError.writeAll("cookbook-bench: \(error)\n")
+        exit(1)
+    }
+}
+if arguments.count == 3, arguments[1] == "--relevance" {
+    do {
+        try RelevanceScore.run(file: arguments[2])
         exit(0)
     } catch {
         FileDescriptor.standardError.writeAll("cookbook-bench: \(error)\n")

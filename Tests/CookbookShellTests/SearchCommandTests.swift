@@ -67,6 +67,16 @@ struct SearchCommandTests {
         #expect(incomplete.errorText == "cookbook: “time<”: a time needs a duration such as 30m, 1h or 1h30; searched as text\n")
     }
 
+    /// Issue #34: nothing found, and a spelling the collection knows would find something.
+    @Test func nothingFoundOffersTheNearestSpellingOnStderr() async throws {
+        let typo = try await run(["garlk"])
+        #expect(typo.status == 0 && typo.output.isEmpty)
+        #expect(typo.errorText == "cookbook: No recipes match garlk — did you mean garlic?\n", "\(typo.errorText)")
+        let near = try await run(["garlik"])
+        #expect(near.outputText.hasPrefix("garlic-bread\t"), "one edit away is found, not suggested: \(near.outputText)")
+        #expect(near.errorText.isEmpty)
+    }
+
     @Test func favouritesComeFromTheUsersFile() async throws {
         let file = home + "/data/cookbook/favourites.json"
         try FileManager.default.createDirectory(atPath: home + "/data/cookbook", withIntermediateDirectories: true)

@@ -22,4 +22,5 @@ public final class CountingStore: RecipeStore, @unchecked Sendable {
     public func recipes(using ingredient: IngredientKey, range: Range<Int>) -> [RecipeSummary] { inner.recipes(using: ingredient, range: range) }
     public func search(_ query: SearchQuery, limit: Int, favourites: Set<RecipeID>) -> [SearchHit] { inner.search(query, limit: limit, favourites: favourites) }
     public func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches { inner.matches(query, favourites: favourites) }
+    public func suggestion(for query: SearchQuery, favourites: Set<RecipeID>) -> String? { inner.suggestion(for: query, favourites: favourites) }
 }

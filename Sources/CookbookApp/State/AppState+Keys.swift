@@ -22,6 +22,8 @@ extension AppState {
         let jumps = action.map { mode == .browse && Self.jumps.contains($0) } ?? false
         let origin = jumps ? currentPlace : nil                 // where the jump starts
         if let action {
+            // Enter on a search that found nothing searches the spelling the status line offers.
+            if action == .results, key == .enter, let suggestion = searchSuggestion(env: env) { setQuery(suggestion) }
             effects += perform(action, in: mode, env: env)
         } else {
             unbound(key, in: mode, env: env)

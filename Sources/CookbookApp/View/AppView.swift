@@ -198,6 +198,12 @@ public enum AppView {
             buffer.writeLine(" " + readings.joined(separator: " · "), in: rect, style: Style(color: .warning))
             return
         }
+        if mode == .query, let suggestion = state.searchSuggestion(env: env) {
+            // Nothing found, and a spelling the collection knows would find something (issue #34).
+            let message = SearchSuggestion.message(query: state.query, suggestion: suggestion) + " Enter searches it"
+            buffer.writeLine(" " + message, in: rect, style: Style(color: .warning))
+            return
+        }
         let hints = (mode == .query ? " Type to search · " : mode == .filter ? " Type to filter · " : " ") + env.keymap.hints(in: mode)
         // Where the focused list is, right-aligned: `12/91`.
         var position = ""

@@ -16,6 +16,7 @@ final class RenderCache {
     private var documents: [DocumentKey: [Row]] = [:]
     private var wrapped: [WrapKey: [String]] = [:]
     private var lastSearch: (query: String, limit: Int, favourites: [RecipeID], hits: [SearchHit])?
+    private var lastSuggestion: (query: String, favourites: [RecipeID], text: String?)?
     private var filters: [FilterKey: [Int]] = [:]
     private var listFilters: [FilterKey: ListFilter] = [:]
     private var lastRows: (key: FilterKey, rows: [Row])?
@@ -67,6 +68,15 @@ final class RenderCache {
         let hits = store.search(SearchQuery.parse(query), limit: limit, favourites: Set(favourites))
         lastSearch = (query, limit, favourites, hits)
         return hits
+    }
+
+    /// The spelling to search instead of `query`, which found nothing (`RecipeStore.suggestion`):
+    /// asked once per query and favourites, though the status line is drawn at every key.
+    func suggestion(_ query: String, favourites: [RecipeID], in store: any RecipeStore) -> String? {
+        if let last = lastSuggestion, last.query == query, last.favourites == favourites { return last.text }
+        let text = store.suggestion(for: SearchQuery.parse(query), favourites: Set(favourites))
+        lastSuggestion = (query, favourites, text)
+        return text
     }
 
     /// The rows of `recipe`'s screen at `scale` in `units` (without the favourite mark, added

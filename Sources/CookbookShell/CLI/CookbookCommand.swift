@@ -168,7 +168,8 @@ public enum CookbookCommand {
     }
 
     /// `cookbook search`: the Search tab's results for `text` (its limit, its favourites for
-    /// `@fav`), best first; how an incomplete term was read goes to stderr.
+    /// `@fav`), best first; how an incomplete term was read, and a spelling to try when nothing
+    /// matched, go to stderr.
     private static func search(_ text: String, store: any RecipeStore, options: Options, paths: XDGPaths) -> Int32 {
         let query = SearchQuery.parse(text)
         for reading in query.readings { printError(reading) }
@@ -181,6 +182,10 @@ public enum CookbookCommand {
             }
         }
         let hits = store.search(query, limit: options.limit ?? AppState.searchLimit, favourites: Set(favourites))
+        // Nothing found: the nearest spelling the collection knows, as the status line offers it.
+        if hits.isEmpty, let suggestion = store.suggestion(for: query, favourites: Set(favourites)) {
+            printError(SearchSuggestion.message(query: text, suggestion: suggestion))
+        }
         return write { try PlainOutput.search(hits, json: options.json) }
     }
 

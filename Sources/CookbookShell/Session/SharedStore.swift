@@ -40,6 +40,9 @@ final class SharedStore: RecipeStore, FileNaming, IndexDamageReporting, @uncheck
     func search(_ query: SearchQuery, limit: Int, favourites: Set<RecipeID>) -> [SearchHit] {
         locked { $0.search(query, limit: limit, favourites: favourites) }
     }
+    func suggestion(for query: SearchQuery, favourites: Set<RecipeID>) -> String? {
+        locked { $0.suggestion(for: query, favourites: favourites) }
+    }
     func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches {
         let found = locked { $0.matches(query, favourites: favourites) }
         return RecipeMatches { id in self.lock.withLock { _ in found.contains(id) } }

@@ -94,6 +94,47 @@ struct FoldedTexts {
     }
 }
 
+extension FoldedTexts {
+    /// Calls `body` once for each text holding `needle` anywhere, with its position and its
+    /// bytes, in position order: the candidates a phrase is then looked for in (`PhraseMatcher`).
+    func forEachText(containing needle: ArraySlice<UInt8>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let first = needle.first else { return }
+        let needle = Array(needle)
+        bytes.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return }
+            var recipe = 0, at = 0
+            while at + needle.count <= text.count {
+                guard let hit = memchr(base + at, Int32(first), text.count - needle.count + 1 - at) else { break }
+                at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                guard needle.count == 1 || needle.withUnsafeBufferPointer({ TextMatch.matches($0, text, at) }) else { at += 1; continue }
+                while starts[recipe + 1] <= at { recipe += 1 }
+                let start = starts[recipe], end = starts[recipe + 1]
+                guard at + needle.count <= end else { at += 1; continue }
+                body(recipe, UnsafeBufferPointer(rebasing: text[start..<end]))
+                at = end
+            }
+        }
+    }
+
+    /// Whether the text at `position` holds `needle` as a whole word (starting and ending at
+    /// word boundaries): `tomato` in "Tomato Soup", not in "Tomatoes".
+    func holdsWord(_ needle: [UInt8], at position: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { text in
+            let start = starts[position], end = starts[position + 1]
+            var at = start
+            while at + needle.count <= end {
+                defer { at += 1 }
+                guard text[at] == needle[0], needle.withUnsafeBufferPointer({ TextMatch.matches($0, text, at) }) else { continue }
+                let before = at == start || TextMatch.at(at, of: needle.count, from: start, to: end, in: text) != .inside
+                let after = at + needle.count == end || !TextFolding.isWordByte(text[at + needle.count])
+                    || TextMatch.startsCJKCharacter(text, at + needle.count)
+                if before, after { return true }
+            }
+            return false
+        }
+    }
+}
+
 /// How a needle sits in a text, best first.
 enum TextMatch: Int, Comparable {
     /// The whole text.

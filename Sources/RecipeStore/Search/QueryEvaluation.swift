@@ -1,16 +1,24 @@
 /// What a query leaves of a corpus before ranking (`QueryEngine.evaluate`): which recipes are
-/// still in, the worst rank each word gave them and why, and the phrases still to be checked
-/// for their words' order (read from the recipe, at most `checkBudget` times a query: past
-/// that, a recipe holding a phrase's words is taken as holding the phrase).
+/// still in, the worst rank each word gave them and why, and the runs (phrases, CJK text)
+/// still to be checked for their order by reading the recipe — at most `checkBudget` recipes a
+/// query: past that, a recipe whose run could not be checked is left out (a hit is never
+/// shown for words that are only scattered through it).
 struct QueryEvaluation {
+    /// A run to look for in a recipe's description and steps: required there, or (excluded)
+    /// in neither.
+    struct Check {
+        let run: PhraseMatcher
+        let excluded: Bool
+    }
+
     /// Recipes every clause lets through so far, by position.
     var alive: [Bool]
     /// The worst rank a required word gave each recipe.
     var worst: [UInt8]
     /// The reason (a `SearchReasons` number, -1 the name) behind each worst rank.
     var why: [Int32]
-    /// Phrases to check for a position: found in order (or, excluded, not).
-    var checks: [Int32: [(phrase: String, excluded: Bool)]] = [:]
+    /// The runs to check for a position.
+    var checks: [Int32: [Check]] = [:]
     /// What the first filter says, for results found by filters alone.
     var filterWhy: String?
     /// Whether no word or phrase is required: every recipe left ranks alike.
@@ -19,8 +27,14 @@ struct QueryEvaluation {
     var words: [String] = []
     /// The reasons the numbers in `why` stand for.
     let reasons = SearchReasons()
-    /// How many more phrase checks may read a recipe.
-    var checkBudget = 64
+    /// How many more recipes checks may read.
+    var checkBudget = QueryEvaluation.checkLimit
+    /// How many recipes a query's checks may read at most: each is a recipe read (60–80 µs
+    /// from the on-disk index of 100,000 recipes, release build) and its text folded and
+    /// scanned (about 25 µs), so a phrase costs at most about 25 ms a keystroke.
+    static let checkLimit = 256
+    /// How many recipes checks have read (for tests: work is counted, not timed).
+    private(set) var reads = 0
 
     init(count: Int) {
         alive = [Bool](repeating: true, count: count)
@@ -28,12 +42,31 @@ struct QueryEvaluation {
         why = [Int32](repeating: -1, count: count)
     }
 
-    /// Whether the recipe at `position` passes its phrase checks (true when it has none).
-    mutating func passesChecks(_ position: Int, engine: QueryEngine) -> Bool {
-        guard let pending = checks[Int32(position)] else { return true }
-        guard checkBudget > 0 else { return pending.allSatisfy { !$0.excluded } }
+    /// The rank the recipe at `position` keeps after its checks: `rank` itself, or the steps'
+    /// when a run found word by word in the description is in order only in a step; nil when a
+    /// check fails, or cannot be made (the budget is spent). A recipe is read once: its
+    /// checks are then forgotten.
+    mutating func checkedRank(_ position: Int, rank: Int, engine: QueryEngine) -> Int? {
+        guard let pending = checks[Int32(position)] else { return rank }
+        guard checkBudget > 0 else { return nil }
         checkBudget -= 1
-        return pending.allSatisfy { engine.phrase($0.phrase, isIn: Int32(position)) != $0.excluded }
+        reads += 1
+        checks[Int32(position)] = nil
+        guard let recipe = engine.recipe(Int32(position)) else { return nil }
+        var folded: (summary: String, steps: [String])?
+        var kept = rank
+        for check in pending {
+            let field = engine.field(of: check.run, in: recipe, folded: &folded)
+            if check.excluded {
+                if field != nil { return nil }
+            } else if field == nil {
+                return nil
+            } else if field == .steps, kept < SearchRank.steps.rawValue {
+                kept = SearchRank.steps.rawValue
+                why[position] = reasons.number("steps")
+            }
+        }
+        return kept
     }
 }
 
@@ -57,16 +90,16 @@ extension QueryEngine {
             case let .word(text) where !optional.contains(text), let .phrase(text):
                 let isPhrase = if case .phrase = clause.term { true } else { false }
                 let alone = query.clauses.count == 1 && !clause.excluded && !isPhrase
-                let matched = ranks(of: text, isPhrase: isPhrase, reasons: found.reasons, enough: alone ? enough : nil,
-                                    wordStartsOnly: clause.excluded)
+                let matched = ranks(of: text, reasons: found.reasons, enough: alone ? enough : nil, wordStartsOnly: clause.excluded)
+                let run = matched.unverified.isEmpty ? nil : PhraseMatcher(text)
                 for position in 0..<count where found.alive[position] {
                     let rank = matched.ranks[position]
                     guard rank != WordRanks.none else {
                         if !clause.excluded { found.alive[position] = false }
                         continue
                     }
-                    if matched.unverified.contains(Int32(position)) {
-                        found.checks[Int32(position), default: []].append((text, clause.excluded))
+                    if let run, matched.unverified.contains(Int32(position)) {
+                        found.checks[Int32(position), default: []].append(QueryEvaluation.Check(run: run, excluded: clause.excluded))
                         if clause.excluded { continue }
                     } else if clause.excluded {
                         found.alive[position] = false

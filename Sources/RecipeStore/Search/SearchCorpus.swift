@@ -15,6 +15,8 @@ struct SearchCorpus {
     let stepWords: TermTable
     /// Total minutes and servings by position; -1 when unknown.
     let totalMinutes: [Int32], servings: [Int32]
+    /// The words it spells, for typo tolerance, made on the first query that needs them.
+    let spelling = SpellingCache()
 
     var count: Int { categoryOfRecipe.count }
 

@@ -83,6 +83,19 @@ struct TermTable {
         return found
     }
 
+    /// Every term holding `needle` anywhere, even inside a word: Thai, whose words the
+    /// vocabularies keep as long runs, and the first word of a phrase (checked after).
+    func containing(_ needle: ArraySlice<UInt8>) -> [Int] {
+        var found: [Int] = []
+        texts.forEachText(containing: needle) { term, _ in found.append(term) }
+        return found
+    }
+
+    /// Whether `needle`, found in term `term` as `match`, is a whole word of it.
+    func holdsWord(_ needle: [UInt8], term: Int, match: TextMatch) -> Bool {
+        match == .whole || (match != .inside && Self.endsWord(needle, in: texts.text(term)))
+    }
+
     /// Every term holding `words` (folded, space-separated) as whole words.
     func holding(words needle: [UInt8]) -> [Int] {
         var found: [Int] = []

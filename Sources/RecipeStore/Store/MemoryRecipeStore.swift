@@ -97,6 +97,11 @@ public final class MemoryRecipeStore: RecipeStore {
         return RecipeMatches { id in positions[id].map { found[Int($0)] } ?? false }
     }
 
+    /// A spelling the collection knows for a query that finds nothing.
+    public func suggestion(for query: SearchQuery, favourites: Set<RecipeID>) -> String? {
+        QueryEngine(corpus: corpus, recipe: { self.recipes[Int($0)] }).suggestion(for: query, favourites: Set(favourites.compactMap { indexByID[$0] }))
+    }
+
     private func page(_ positions: [Int32], _ range: Range<Int>) -> [RecipeSummary] {
         let clamped = range.clamped(to: 0..<positions.count)
         return positions[clamped].map { recipes[Int($0)].summaryRow }

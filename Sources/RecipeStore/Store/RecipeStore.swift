@@ -33,6 +33,10 @@ public protocol RecipeStore: AnyObject {
     /// Every recipe `query` finds, unranked, as a test by id: what a list's filter keeps
     /// (cheaper than `search` with no limit: no rows are read).
     func matches(_ query: SearchQuery, favourites: Set<RecipeID>) -> RecipeMatches
+    /// When `query` finds nothing, the query with each word the collection does not know
+    /// replaced by its nearest spelling there (`chikn` → `chicken`), if that finds something;
+    /// otherwise nil (issue #34: the status line and `cookbook search` offer it).
+    func suggestion(for query: SearchQuery, favourites: Set<RecipeID>) -> String?
 }
 
 /// The recipes a query found, asked one id at a time (`RecipeStore.matches`).
@@ -91,6 +95,9 @@ public enum SearchRank: Int, Comparable, Sendable, CaseIterable {
     case description
     /// A word of the steps starts with it.
     case steps
+    /// A word spelled nearly so (`chiken` found as chicken), in any field: after every
+    /// exact match (issue #34).
+    case similar
     /// Only filters were given (`#tag`, `ing:`, `time<`…): every recipe kept ranks alike.
     case filtered
 

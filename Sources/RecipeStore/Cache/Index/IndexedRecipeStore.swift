@@ -241,6 +241,14 @@ public final class IndexedRecipeStore: RecipeStore, IndexDamageReporting {
         }) { $0.matches(query, favourites: favourites) }
     }
 
+    /// A spelling the collection knows for a query that finds nothing.
+    public func suggestion(for query: SearchQuery, favourites: Set<RecipeID>) -> String? {
+        checked({
+            QueryEngine(corpus: corpus, recipe: { self.recipe(self.summary(at: Int($0)).id) })
+                .suggestion(for: query, favourites: Set(favourites.compactMap { position(of: $0).map(Int32.init) }))
+        }) { $0.suggestion(for: query, favourites: favourites) }
+    }
+
     /// Every recipe's position by id, read on the first filter: a list of thousands is then
     /// tested id by id without a binary search of the index each.
     private lazy var idPositions: [RecipeID: Int32] = {
