@@ -36,19 +36,38 @@ public enum RecipeIngredients {
         return entries
     }
 
-    /// One section's lines grouped by identity in order of first use (a recipe reference alone).
+    /// One section's lines grouped by identity in order of first use (a recipe reference alone),
+    /// the singular and plural of one noun together when their amounts add up (`NumberSpellings`,
+    /// as the shopping list joins them: `@egg{7}` and `@eggs{6}` are `13 eggs`).
     private static func section(_ lines: [IngredientLine], offset: Int, sections: [ListHeading], units: IngredientLine.Units) -> [Entry] {
         var order: [[Int]] = [], group: [IngredientIdentity: Int] = [:]
+        var spellings: [(name: String, identity: IngredientIdentity)] = [], spellingGroup: [Int] = []
         for (index, line) in lines.enumerated() {
-            let identity = IngredientIdentity(line.authorName.trimmed { $0 == " " || $0 == "," })
+            let name = line.authorName.trimmed { $0 == " " || $0 == "," }
+            let identity = IngredientIdentity(name)
             if line.reference == nil, let at = group[identity] {
                 order[at].append(index)
             } else {
-                if line.reference == nil { group[identity] = order.count }
+                if line.reference == nil {
+                    group[identity] = order.count
+                    spellings.append((name, identity))
+                    spellingGroup.append(order.count)
+                }
                 order.append([index])
             }
         }
-        return order.map { indexes in
+        let joins = NumberSpellings.joins(spellings) { spelling in
+            var kinds: [NumberSpellings.Kind] = []
+            for index in order[spellingGroup[spelling]] {
+                if let kind = NumberSpellings.kind(of: lines[index]), !kinds.contains(kind) { kinds.append(kind) }
+            }
+            return kinds
+        }
+        for (spelling, into) in joins.enumerated() where into != spelling {
+            order[spellingGroup[into]] = (order[spellingGroup[into]] + order[spellingGroup[spelling]]).sorted()
+            order[spellingGroup[spelling]] = []
+        }
+        return order.filter { !$0.isEmpty }.map { indexes in
             let group = indexes.map { lines[$0] }, first = offset + indexes[0]
             let headings = sections.filter { $0.before == first }.map(\.text)
             return Entry(headings: headings, lines: group, text: text(of: group, units: units))
