@@ -210,7 +210,8 @@ public struct ShoppingItem: Hashable, Sendable {
             if holdsCounts {
                 converted = converted || (line.exact != nil && line.shownFactor == nil)
                 if written == nil, let asWritten = Amount(parsing: line.quantity) {
-                    written = WrittenAmount(text: [line.quantity, line.unit].filter { !$0.isEmpty }.joined(separator: " "),
+                    let read = line.readAsWritten     // `3 1/2 lb` for `3.5 lbs`, as the unscaled list reads it
+                    written = WrittenAmount(text: [read.quantity, read.unit].filter { !$0.isEmpty }.joined(separator: " "),
                                             value: (asWritten.upTo ?? asWritten.value) * (MeasureUnit(line.unit)?.size ?? 1))
                 }
             }
