@@ -1,6 +1,6 @@
 /// A recipe's ingredient list as a cook reads it (issue #32): an ingredient written twice is
 /// listed once, its amounts summed as the shopping list sums them (`ShoppingItem`: the same
-/// `IngredientIdentity`, compatible units; `@egg{6}` in two steps is `12 egg`, `80 g` and `760 g`
+/// `IngredientIdentity`, compatible units; `@egg{6}` in two steps is `12 eggs`, `80 g` and `760 g`
 /// of tipo zero flour are `840 g`), amounts that cannot be summed side by side on its line
 /// (`1 tbsp + pinch sea salt`). A line used once stays exactly as written. A recipe written in
 /// sections sums within each section (a cook measures the dough's flour apart from the
@@ -12,7 +12,7 @@ public enum RecipeIngredients {
         public let headings: [String]
         /// The recipe's lines it stands for, in order (one for most).
         public let lines: [IngredientLine]
-        /// `12 egg`, `2 1/2 cups plain flour (sifted)`.
+        /// `12 eggs`, `2 1/2 cups plain flour (sifted)`.
         public let text: String
 
         /// The ingredient key of its first line: what it links to.
@@ -74,11 +74,12 @@ public enum RecipeIngredients {
         }
     }
 
-    /// `group` as one line: the line as written when it is used once, else the summed
+    /// `group` as one line: the line as written when it is used once (its count's noun following
+    /// the number, `IngredientLine.readingText`: `4 eggs`, as the shopping list reads it), else the summed
     /// amounts (`ShoppingItem`, in `units`) before its name (a count's noun following the sum:
     /// `2 limes`), its notes after it.
     static func text(of group: [IngredientLine], units: IngredientLine.Units = .asWritten) -> String {
-        guard group.count > 1 || group[0].uses > 1 else { return group[0].text }
+        guard group.count > 1 || group[0].uses > 1 else { return group[0].readingText }
         let item = ShoppingItem.merge(group.map { ($0, "") })[0]
         var notes: [String] = []
         for note in group.compactMap(\.note) where !note.isEmpty && !notes.contains(note) { notes.append(note) }

@@ -13,6 +13,15 @@ extension IngredientLine {
     public func adjusted(by factor: Double, units: Units = .asWritten) -> IngredientLine {
         // As written and not scaled: the line itself, its amount not even read.
         if factor == 1, units == .asWritten { return self }
+        // `{1pinch}`: a number run into a counted word scales as `{1%pinch}` does.
+        if amount == nil, unit.isEmpty, quantity.first?.isNumber == true, let (count, word) = WordAmount.read(quantity, unit: "") {
+            let split = IngredientLine(quantity: QuantityText.format(count.value, fractions: true), unit: word, name: name, note: note,
+                                       isFixed: isFixed, reference: reference, uses: uses)
+            let scaled = split.adjusted(by: factor, units: units)
+            return scaled == split ? self : scaled.with(quantity: scaled.quantity, unit: scaled.unit, name: scaled.name,
+                                                         exact: scaled.exact ?? Exact(value: count.value, unit: word), factor: scaled.shownFactor,
+                                                         author: authorName)
+        }
         guard let amount, factor.isFinite, factor > 0 else { return self }
         let scale = isFixed ? 1 : factor
         guard scale != 1 || units != .asWritten else { return self }
@@ -123,12 +132,30 @@ extension IngredientLine {
         "stick", "piece", "loaf", "round", "wheel", "log", "oz", "ounce",
     ]
 
-    private func with(quantity: String, unit: String, name: String, exact: Exact, factor: Double?) -> IngredientLine {
+    private func with(quantity: String, unit: String, name: String, exact: Exact, factor: Double?, author: String? = nil) -> IngredientLine {
         var line = IngredientLine(quantity: quantity, unit: unit, name: name, note: note, isFixed: isFixed, reference: reference, uses: uses)
         line.exact = exact
         line.shownFactor = factor
         // The author's name stays the line's identity (`lime` behind `2 limes`).
-        if name != authorName { line.writtenName = authorName }
+        let author = author ?? authorName
+        if name != author { line.writtenName = author }
         return line
+    }
+
+    /// The line as a cook reads it in a list: `text`, and for a line as written, a count's noun
+    /// and unit following the author's number as a scaled line and the shopping list read them
+    /// (`4 eggs` for `@egg{4}`, `1/2 onion` for `@onions{1/2}`, `2 tins` for `{2%tin}`), a
+    /// counted word alone with its article (`a pinch salt`, `a knob butter`).
+    public var readingText: String {
+        guard exact == nil, shownFactor == nil, MeasureUnit(unit) == nil else { return text }
+        if unit.isEmpty, Amount(parsing: quantity) == nil, ReadableAmount.words(quantity) != quantity {
+            return IngredientLine(quantity: ReadableAmount.words(quantity), name: name, note: note).text
+        }
+        guard let amount = Amount(parsing: quantity) else { return text }
+        let most = amount.upTo ?? amount.value
+        let noun = CountNoun.countsName(unit) ? CountNoun.form(name, shown: most) : name
+        let shownUnit = unit.isEmpty || CountNoun.isSize(unit) ? unit : CountNoun.unitForm(unit, shown: most)
+        guard noun != name || shownUnit != unit else { return text }
+        return IngredientLine(quantity: quantity, unit: shownUnit, name: noun, note: note, isFixed: isFixed, reference: reference, uses: uses).text
     }
 }
