@@ -123,6 +123,19 @@ struct KitchenIdentityTests {
         #expect(half.contains("6 1/2 eggs") && !half.contains { $0.hasSuffix(" egg") }, "\(half)")
     }
 
+    /// The seed's aisle file lists `shallot`: a list item written `shallots` (or joined from
+    /// both) is in its aisle, as the pantry's `eggs` is stock of `egg`; a mass noun has no other form.
+    @Test func theAisleFileFindsEitherNumber() throws {
+        let aisles = try Self.aisles()
+        #expect(aisles.section(of: "shallots") == nil, "a synonym is a whole name")
+        #expect(aisles.section(of: "shallots", eitherNumber: true) == "fruit and veg")
+        #expect(aisles.section(of: "peppers", eitherNumber: true) == nil, "`pepper` the spice has no plural")
+        let store = try Self.store(try Self.seed(), "kitchen-shallots")
+        let list = ShoppingList(file: ShoppingListFile(parsing: "shallots\n"), checks: ShoppingCheckLog(parsing: ""),
+                                aisles: aisles, store: store, isFolder: true)
+        #expect(list.groups.first { $0.heading == .aisle("fruit and veg") }?.entries.map(\.text) == ["shallots"], "\(list.groups)")
+    }
+
     @Test func amountsThatCannotBeSummedStandSideBySideOnOneLine() {
         let entries = RecipeIngredients.entries([
             IngredientLine(quantity: "1", unit: "tbsp", name: "sea salt"), IngredientLine(quantity: "1", unit: "pinch", name: "Sea salt"),

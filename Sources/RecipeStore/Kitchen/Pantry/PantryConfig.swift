@@ -86,7 +86,12 @@ public struct PantryConfig: Hashable, Sendable {
     /// with `eitherNumber`, also those named by its other number form (`eggs` for `egg`: what
     /// a shopping list joins, `NumberSpellings`).
     public func items(named name: String, eitherNumber: Bool = false) -> [PantryItem] {
-        (eitherNumber ? byEitherNumber : byName)[IngredientIdentity(name)].map { $0.map { items[$0] } } ?? []
+        indexes(named: name, eitherNumber: eitherNumber).map { items[$0] }
+    }
+
+    /// The indexes in `items` of `items(named:eitherNumber:)`: looked up, not copied.
+    func indexes(named name: String, eitherNumber: Bool) -> [Int] {
+        (eitherNumber ? byEitherNumber : byName)[IngredientIdentity(name)] ?? []
     }
 
     /// How much re-reading (whole file, once per bad line) a pantry may cost before the rest is

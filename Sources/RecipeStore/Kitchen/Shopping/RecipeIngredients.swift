@@ -56,14 +56,14 @@ public enum RecipeIngredients {
                 order.append([index])
             }
         }
-        let joins = NumberSpellings.joins(spellings) { spelling in
+        let joins = NumberSpellings.joins(spellings.map(\.identity), name: { spellings[$0].name }) { spelling in
             var kinds: [NumberSpellings.Kind] = []
             for index in order[spellingGroup[spelling]] {
                 if let kind = NumberSpellings.kind(of: lines[index]), !kinds.contains(kind) { kinds.append(kind) }
             }
             return kinds
         }
-        for (spelling, into) in joins.enumerated() where into != spelling {
+        for (spelling, into) in (joins ?? []).enumerated() where into != spelling {
             order[spellingGroup[into]] = (order[spellingGroup[into]] + order[spellingGroup[spelling]]).sorted()
             order[spellingGroup[spelling]] = []
         }

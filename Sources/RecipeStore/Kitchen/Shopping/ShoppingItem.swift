@@ -11,7 +11,9 @@ public struct ShoppingItem: Hashable, Sendable {
     /// Every way the recipes wrote it, `name` first: one spelling, or the singular and plural
     /// of one noun joined (`egg`, `eggs`; `NumberSpellings`). The aisle file and the pantry may
     /// name it by any of them.
-    public let spellings: [String]
+    public var spellings: [String] { [name] + otherSpellings }
+    /// The spellings joined into it besides `name` (most items: none, and no array made).
+    public let otherSpellings: [String]
     /// The summed amounts, one per dimension or unknown unit, in order of first use.
     public var totals: [ShoppingTotal]
     /// Amounts that are neither numbers nor counted words (`some`, `to taste`), each once, after the totals.
@@ -62,7 +64,7 @@ public struct ShoppingItem: Hashable, Sendable {
         // Only a name that is counted moves its count last (`1 cup + 2 onions`); `lemon juice` keeps the order.
         guard CountNoun.isCounted(name), let count = parts.firstIndex(where: \.counts) else {
             // Two spellings joined with a weight or volume read as a cookbook writes it: `650 g tomatoes`.
-            let shownName = spellings.count > 1 ? CountNoun.form(name, shown: 2) : name
+            let shownName = otherSpellings.isEmpty ? name : CountNoun.form(name, shown: 2)
             return ShoppingTotal.sideBySide(parts.map(\.amount.text) + texts.map(ReadableAmount.words)) + " " + shownName
         }
         let counted = parts.remove(at: count).amount
@@ -125,7 +127,10 @@ public struct ShoppingItem: Hashable, Sendable {
             partial[known.identity]!.add(line, from: source)
         }
         // `egg` and `eggs`: one item under the first spelling, when their amounts add up.
-        let joins = NumberSpellings.joins(order.map { (partial[$0]!.name, $0) }) { partial[order[$0]]!.kinds }
+        guard order.count > 1 else { return order.map { identity in partial[identity]!.item(identity: identity) } }
+        guard let joins = NumberSpellings.joins(order, name: { partial[order[$0]]!.name }, kinds: { partial[order[$0]]!.kinds }) else {
+            return order.map { identity in partial[identity]!.item(identity: identity) }
+        }
         var kept: [IngredientIdentity] = []
         for (index, identity) in order.enumerated() {
             guard joins[index] != index else { kept.append(identity); continue }
@@ -143,8 +148,8 @@ public struct ShoppingItem: Hashable, Sendable {
     /// written (unknown units and counts), text amounts kept.
     private struct Partial {
         let name: String
-        /// The spellings joined into it (`NumberSpellings`), `name` first.
-        var names: [String]
+        /// The spellings joined into it (`NumberSpellings`) besides `name`.
+        var otherNames: [String] = []
         var totals: [ShoppingTotal] = []
         var texts: [String] = []
         var sources: [String] = []
@@ -165,7 +170,6 @@ public struct ShoppingItem: Hashable, Sendable {
 
         init(name: String) {
             self.name = name
-            names = [name]
             holdsCounts = IngredientLine.holdsCounts(name)
         }
 
@@ -174,7 +178,7 @@ public struct ShoppingItem: Hashable, Sendable {
 
         /// Takes in `other`, another spelling of the same noun whose amounts add to these.
         mutating func absorb(_ other: Partial) {
-            names += other.names
+            otherNames += [other.name] + other.otherNames
             for source in other.sources { Self.add(source, to: &sources, set: &sourceSet) }
             for text in other.texts { Self.add(text, to: &texts, set: &textSet) }
             for (key, part) in zip(other.totalKeys, other.totals) {
@@ -264,7 +268,7 @@ public struct ShoppingItem: Hashable, Sendable {
         }
 
         func item(identity: IngredientIdentity) -> ShoppingItem {
-            ShoppingItem(identity: identity, name: name, spellings: names, totals: totals, texts: texts, sources: sources, written: converted ? nil : written)
+            ShoppingItem(identity: identity, name: name, otherSpellings: otherNames, totals: totals, texts: texts, sources: sources, written: converted ? nil : written)
         }
     }
 }

@@ -137,7 +137,7 @@ public struct ShoppingList: Equatable, Sendable {
             items.append((item, stock))
         }
         for (item, stock) in items {
-            let aisle = Self.names(of: item).lazy.compactMap { aisles?.section(of: $0) }.first
+            let aisle = item.spellings.lazy.compactMap { aisles?.section(of: $0, eitherNumber: true) }.first
             let checked = ticked.contains(item.name.lowercased())
             let expired = today.map { stock?.isExpired(on: $0) == true } ?? false
             let note = expired ? "expired" : stock.flatMap { $0.isLow ? "low: \($0.stockText) left" : nil }
@@ -183,26 +183,27 @@ public struct ShoppingList: Equatable, Sendable {
     /// one name never hides stock under another (`salt = "0"` beside 1 kg of `sea salt`).
     static func stock(of item: ShoppingItem, in pantry: PantryConfig?, aisles: AisleConfig?, today: PantryDate? = nil) -> PantryItem? {
         guard let pantry, !pantry.items.isEmpty else { return nil }
-        var candidates: [PantryItem] = [], seen: Set<Int> = []
-        for name in item.spellings {
-            for synonym in [name] + (aisles?.synonyms(of: name) ?? []) {
-                for entry in pantry.items(named: synonym, eitherNumber: true) where seen.insert(entry.line).inserted { candidates.append(entry) }
+        var stocked: Int?, first: Int?
+        // In order, the first good entry ends the look: most items are found under their own name or none.
+        func look(_ name: String) -> PantryItem? {
+            for index in pantry.indexes(named: name, eitherNumber: true) {
+                let isStocked = pantry.items[index].isStocked
+                if isStocked, today.map({ !pantry.items[index].isExpired(on: $0) }) ?? true { return pantry.items[index] }
+                if isStocked, stocked == nil { stocked = index }
+                if first == nil { first = index }
             }
+            return nil
         }
-        let fresh = { (entry: PantryItem) in today.map { !entry.isExpired(on: $0) } ?? true }
-        return candidates.first { $0.isStocked && fresh($0) } ?? candidates.first(where: \.isStocked) ?? candidates.first
-    }
-
-    /// The names `item` may be found under in the aisle file and the pantry: each way the
-    /// recipes wrote it, then its other number form (`eggs` for `egg`; `NumberSpellings`).
-    static func names(of item: ShoppingItem) -> [String] {
-        var names = item.spellings
-        for spelling in item.spellings {
-            for other in [CountNoun.form(spelling, shown: 1), CountNoun.form(spelling, shown: 2)] where !names.contains(other) {
-                names.append(other)
+        func lookWithSynonyms(_ name: String) -> PantryItem? {
+            if let found = look(name) { return found }
+            for synonym in aisles?.synonyms(of: name) ?? [] where synonym != name {
+                if let found = look(synonym) { return found }
             }
+            return nil
         }
-        return names
+        if let found = lookWithSynonyms(item.name) { return found }
+        for name in item.otherSpellings { if let found = lookWithSynonyms(name) { return found } }
+        return (stocked ?? first).map { pantry.items[$0] }
     }
 
     /// How many times `sub` a reference line asks for; nil when its unit matches neither

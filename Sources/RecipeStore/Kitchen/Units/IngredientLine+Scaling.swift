@@ -13,6 +13,7 @@ extension IngredientLine {
     public func adjusted(by factor: Double, units: Units = .asWritten) -> IngredientLine {
         // As written and not scaled: the line itself, its amount not even read.
         if factor == 1, units == .asWritten { return self }
+        let amount = self.amount
         // `{1pinch}`: a number run into a counted word scales as `{1%pinch}` does.
         if amount == nil, unit.isEmpty, quantity.first?.isNumber == true, let (count, word) = WordAmount.read(quantity, unit: "") {
             let split = IngredientLine(quantity: QuantityText.format(count.value, fractions: true), unit: word, name: name, note: note,
