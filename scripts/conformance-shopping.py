@@ -8,7 +8,8 @@ Four comparisons, each with the official function named in issue #17:
 
   combine   every *.cook file under the folders: official combine_ingredients(parse(text)
             .ingredients) against our ShoppingItem.merge of the same recipe. Official names
-            are grouped by our ingredient identity (the name as written, folded); amounts are compared as sums per dimension (in
+            are grouped by the item our list puts them in (the name as written, folded; the singular and
+            plural of one noun joined when their amounts add up); amounts are compared as sums per dimension (in
             our base units: grams, millilitres, through our unit table, which its own tests
             check against NIST), per unknown unit, and as text.
   aisle     each folder's config/aisle.conf and a set of edge cases: parse_aisle_config
@@ -47,6 +48,11 @@ except ImportError:
 
 MAX_SHOWN = 30
 
+
+
+# Words a recipe writes as a count's unit that describe the thing counted (CountNoun.sizeWords).
+SIZE_WORDS = {"large", "small", "medium", "big", "whole", "jumbo", "extra-large", "heaped", "heaping", "level",
+              "rounded", "scant", "generous", "good", "thin", "thick", "ripe"}
 
 def dump(binary, *arguments, stdin=None):
     run = subprocess.run([binary, *arguments], input=stdin, capture_output=True, text=True)
@@ -183,7 +189,9 @@ def compare_combine(files, dump_binary):
                 ranges += r
             our_sums = {("dimension", t["dimension"]) if t["dimension"] else ("unit", singular(t["unit"])): t["value"] for t in item["totals"]}
             kinds = []
-            if len(names) > 1:
+            if len({ours.get("identities", {}).get(name, name) for name, _ in names}) > 1:
+                kinds.append("singular and plural of one noun joined (docs/amounts.md)")
+            elif len(names) > 1:
                 kinds.append("names merged by identity (case and accents aside)")
             if counted:
                 # They keep `pinch` as text; we count it as one pinch and add pinches up.
@@ -195,6 +203,13 @@ def compare_combine(files, dump_binary):
                     info = ours["units"].get(unit)
                     sums[("dimension", info["dimension"]) if info else ("unit", singular(unit))] += high * (info["size"] if info else 1)
                 kinds.append("range counted at its upper end")
+            # We count `8 large` eggs with `3` eggs (11 eggs: the size describes the thing counted);
+            # they keep each size apart.
+            sized = [k for k in sums if k[0] == "unit" and k[1] in SIZE_WORDS]
+            if sized and ("unit", "") in our_sums and not any(k[0] == "unit" and k[1] in SIZE_WORDS for k in our_sums):
+                for k in sized:
+                    sums[("unit", "")] += sums.pop(k)
+                kinds.append("counts of a size summed with counts")
             if sorted(set(texts)) != sorted(set(item["texts"])):
                 report.add("mismatch", f"{path}: {key!r}: text amounts {sorted(set(texts))} vs ours {item['texts']}")
                 continue

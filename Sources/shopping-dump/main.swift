@@ -32,13 +32,19 @@ func combine(_ path: String) -> [String: Any] {
     let recipe = CooklangParser.parse(read(path))
     let lines = CookRecipeConverter(parsed: recipe).ingredients
     let items = ShoppingItem.merge(lines.map { ($0, "recipe") })
-    var units: [String: Any] = [:], keys: [String: String] = [:]
+    var units: [String: Any] = [:], keys: [String: String] = [:], identities: [String: String] = [:]
+    // The item each spelling went into: its own, or the one its other number form joined (`eggs` into `egg`).
+    var itemOf: [IngredientIdentity: String] = [:]
+    for item in items { for spelling in item.spellings { itemOf[IngredientIdentity(spelling)] = item.identity.folded } }
     for ingredient in recipe.ingredients {
         units[ingredient.units] = unitInfo(ingredient.units)
-        // Grouped as the list merges (issue #32): by identity, the name as written, folded.
-        keys[ingredient.name] = IngredientIdentity(ingredient.name.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))).folded
+        // Grouped as the list merges (issue #32): by identity, the name as written, folded, and
+        // the singular and plural of one noun joined when their amounts add up.
+        let identity = IngredientIdentity(ingredient.name.trimmingCharacters(in: CharacterSet(charactersIn: " ,")))
+        identities[ingredient.name] = identity.folded
+        keys[ingredient.name] = itemOf[identity] ?? identity.folded
     }
-    return ["path": path, "units": units, "keys": keys, "items": items.map { item -> [String: Any] in
+    return ["path": path, "units": units, "keys": keys, "identities": identities, "items": items.map { item -> [String: Any] in
         ["key": item.identity.folded, "name": item.name, "texts": item.texts, "shown": item.amounts,
          "totals": item.totals.map { ["dimension": $0.dimension.map { $0.rawValue as Any } ?? NSNull(), "unit": $0.unit, "value": $0.value] }]
     }]

@@ -35,6 +35,20 @@ struct ServingsTests {
         #expect(state.servings == ["apfelkuchen": 1], "never below one")
     }
 
+    /// Issue #32, a cook's second read-through: a recipe that makes `1 10 inch cake` serves no
+    /// number; `+` says so and leaves it as written rather than making two cakes.
+    @Test func plusOnACakeSaysItMakesACake() throws {
+        let folder = try CookFolder(["Cakes/Cheesecake.cook": ">> serves: 1 10 inch cake\nBeat @eggs{5}.\n"])
+        let env = AppEnvironment(store: MemoryRecipeStore(try FolderCollectionLoader.load(folder: folder.path)))
+        var state = AppState.started(width: 160, height: 48, env: env)
+        state.type("ll", env: env)
+        let content = ScreenContent.of(.recipe("cakes/cheesecake"), state: state, env: env)
+        #expect(content.rows(0..<content.count).map(\.text).contains("• 5 eggs"))
+        state.type("+", env: env)
+        #expect(state.servings.isEmpty, "nothing to scale by")
+        #expect(state.overlays.status?.text == "Makes 1 10 inch cake, not servings: shown as written.")
+    }
+
     @Test func uCyclesTheUnitsAmountsAreShownIn() {
         var state = AppState.started(width: 160, height: 48, env: env)
         state.type("jll", env: env)

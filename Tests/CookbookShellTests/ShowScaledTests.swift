@@ -58,6 +58,19 @@ struct ShowScaledTests {
         #expect(try await show("--servings", "1").contains("- 50 g water"), "one serving is the recipe as written")
     }
 
+    /// Issue #32, a cook's second read-through: `serves: 1 10 inch cake` is what the recipe
+    /// makes, so `--servings 12` is refused (it made twelve cheesecakes, 60 eggs); `--scale` scales.
+    @Test func aCakeIsNoServingsToScaleBy() async throws {
+        let folder = try CookFolder(["Cheesecake.cook": ">> serves: 1 10 inch cake\nBeat @large eggs{5} into @cream cheese{2.5%lbs}.\n"])
+        let refused = try await CommandRun.cookbook(["show", "cheesecake", "--servings", "12", "--data", folder.path], home: home)
+        #expect(refused.status == 2 && refused.outputText.isEmpty)
+        #expect(refused.errorText.contains("cheesecake makes 1 10 inch cake, not servings; --scale 2 makes twice as much"), "\(refused.errorText)")
+        let written = try await CommandRun.cookbook(["show", "cheesecake", "--data", folder.path], home: home)
+        #expect(written.outputText.contains("Yield: 1 10 inch cake") && !written.outputText.contains("serves"), "\(written.outputText)")
+        let twice = try await CommandRun.cookbook(["show", "cheesecake", "--scale", "2", "--data", folder.path], home: home)
+        #expect(twice.outputText.contains("- 10 large eggs") && twice.outputText.contains("- 5 lb cream cheese"), "\(twice.outputText)")
+    }
+
     @Test(arguments: [
         (["show", "x", "--servings", "0"], "--servings needs a whole number from 1 to 10000, not \"0\""),
         (["show", "x", "--scale", "-1"], "--scale needs a number above 0 and up to 1000, not \"-1\""),

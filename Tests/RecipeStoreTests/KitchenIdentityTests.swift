@@ -27,7 +27,7 @@ struct KitchenIdentityTests {
         ("yeast", "fresh yeast", false),                  // Bread Machine French Bread / Pizza Dough
         ("dried oregano", "fresh oregano", false),        // the seed's aisle and pantry
         ("ground cumin", "cumin", false),
-        ("egg", "eggs", false),                           // a plural is the aisle file's to join
+        ("egg", "eggs", false),                           // two spellings: lists join them by their amounts (NumberSpellings)
         ("egg", "Egg", true),
         ("Crème Fraîche", "creme fraiche", true),
         ("tipo zero flour", "tipo  zero flour ", true),
@@ -87,7 +87,8 @@ struct KitchenIdentityTests {
         let pantry = PantryConfig(parsing: "[garden]\n\"fresh oregano\" = { quantity = \"unlim\" }\n[fridge]\neggs = \"12\"\n")
         #expect(pantry.item(named: "dried oregano") == nil)
         #expect(pantry.item(named: "Fresh Oregano")?.stock == .unlimited)
-        #expect(pantry.item(named: "egg") == nil, "the aisle file joins egg and eggs, not the pantry")
+        #expect(pantry.item(named: "egg") == nil, "a name is its own; a list's item finds either number (ShoppingList.stock)")
+        #expect(pantry.items(named: "egg", eitherNumber: true).map(\.name) == ["eggs"])
     }
 
     /// (recipe, the line its ingredient list shows) — a line written twice is listed once, summed,
@@ -96,6 +97,8 @@ struct KitchenIdentityTests {
         ("jhaydter-recipes/cook", "./desserts/cake/Tiramisù", "12 eggs"),
         ("cookcli-seed", "./Breakfast/Mexican Style Burrito", "2 limes"),
         ("cookcli-seed", "./Shared/Pizza Dough", "840 g tipo zero flour"),
+        // Issue #32, a cook's second read-through: `@egg{7}` and `@eggs{6}` are one line.
+        ("jhaydter-recipes/cook", "./desserts/cake/The Original Boston Cream Pie", "13 eggs"),
     ]
 
     @Test(arguments: sums) func anIngredientWrittenTwiceIsListedOnceSummed(_ folder: String, _ path: String, _ line: String) throws {
@@ -104,6 +107,33 @@ struct KitchenIdentityTests {
         #expect(texts.filter { $0 == line }.count == 1, "\(texts)")
         let name = String(line.split(separator: " ").last!)
         #expect(texts.filter { $0.hasSuffix(" " + name) }.count == 1, "listed once: \(texts)")
+    }
+
+    /// Two recipes' eggs, one written `egg` and one `eggs`, are one line of the shopping list
+    /// and of "What can I cook?", and the pantry's `eggs` is their stock.
+    @Test func theSingularAndThePluralAreOneItemOnTheList() throws {
+        let store = try Self.store(try Self.jhaydter(), "kitchen-eggs")
+        let list = ShoppingList(file: ShoppingListFile(parsing: "./cookies-and-bars/Chocolate Crinkles\n./desserts/cake/The Original Boston Cream Pie\n"),
+                                checks: ShoppingCheckLog(parsing: ""), aisles: nil, pantry: PantryConfig(parsing: "eggs = \"12\"\n"),
+                                store: store, isFolder: true)
+        let texts = list.groups.flatMap(\.entries).map(\.text)
+        #expect(texts.filter { $0.contains("egg") && !$0.contains("egg white") && !$0.contains("egg yolk") } == ["17 eggs (have 12, buy 5)"], "\(texts)")
+        let recipe = try Self.recipe("./desserts/cake/The Original Boston Cream Pie", in: store)
+        let half = RecipeIngredients.entries(of: recipe.adjusted(by: 0.5)).map(\.text)
+        #expect(half.contains("6 1/2 eggs") && !half.contains { $0.hasSuffix(" egg") }, "\(half)")
+    }
+
+    /// The seed's aisle file lists `shallot`: a list item written `shallots` (or joined from
+    /// both) is in its aisle, as the pantry's `eggs` is stock of `egg`; a mass noun has no other form.
+    @Test func theAisleFileFindsEitherNumber() throws {
+        let aisles = try Self.aisles()
+        #expect(aisles.section(of: "shallots") == nil, "a synonym is a whole name")
+        #expect(aisles.section(of: "shallots", eitherNumber: true) == "fruit and veg")
+        #expect(aisles.section(of: "peppers", eitherNumber: true) == nil, "`pepper` the spice has no plural")
+        let store = try Self.store(try Self.seed(), "kitchen-shallots")
+        let list = ShoppingList(file: ShoppingListFile(parsing: "shallots\n"), checks: ShoppingCheckLog(parsing: ""),
+                                aisles: aisles, store: store, isFolder: true)
+        #expect(list.groups.first { $0.heading == .aisle("fruit and veg") }?.entries.map(\.text) == ["shallots"], "\(list.groups)")
     }
 
     @Test func amountsThatCannotBeSummedStandSideBySideOnOneLine() {

@@ -71,6 +71,38 @@ struct PantryStockTests {
         #expect(texts(twice, .other) == ["eggs (low: 1 left)"], "one item, however many places keep it low")
     }
 
+    /// Issue #32, a cook's second read-through: the aisle file's synonyms are one product in the
+    /// pantry too. A low item is listed once, whichever synonym the pantry and the recipe use,
+    /// and an empty or expired entry under one synonym never hides stock under another.
+    @Test func stockUnderAnySynonymCountsAndALowItemIsListedOnce() throws {
+        let sauce = try CookFolder(["Sauce.cook": "Simmer @tinned tomatoes{2%tins} in @oil{2%tbsp} with @salt{1%tsp}.\n"])
+        let store = try CollectionOpener.open(path: sauce.path, cacheDirectory: try TemporaryFolder.make("pantry-synonyms"))
+        let aisles = AisleConfig(parsing: """
+            [tins]
+            tin tomatoes | tinned tomatoes
+            [oils]
+            olive oil | extra virgin olive oil | oil
+            [spices]
+            salt | sea salt | flaky salt
+            """)
+        let pantry = PantryConfig(parsing: """
+            "tinned tomatoes" = { quantity = "1%tins", low = "1%tin" }
+            "extra virgin olive oil" = { quantity = "500%ml", expire = "2026-01-01" }
+            oil = "1%l"
+            salt = "0"
+            "sea salt" = "1%kg"
+            """)
+        let list = ShoppingList(file: ShoppingListFile(parsing: "./Sauce\n"), checks: ShoppingCheckLog(parsing: ""), aisles: aisles,
+                                pantry: pantry, today: try day("2026-04-11"), store: store, isFolder: true)
+        let all = list.groups.flatMap { $0.entries.map(\.text) }
+        #expect(all.filter { $0.contains("tomatoes") }.count == 1, "\(all)")
+        #expect(all.contains("2 tins tin tomatoes (low: 1 tin left, buy 1 tin)"), "one tin, not `1 tins`: \(all)")
+        #expect(texts(list, .pantry).contains("2 tbsp olive oil (have 1 l)"), "the fresh oil, not the expired olive oil: \(all)")
+        #expect(texts(list, .pantry).contains("1 tsp salt (have 1 kg)"), "the sea salt, not salt = 0: \(all)")
+        let cookable = CookableRecipe.rank(store: store, pantry: pantry, aisles: aisles, today: try day("2026-04-11"), isFolder: true)
+        #expect(cookable.first?.missing == ["1 tin tin tomatoes"], "\(cookable.map(\.missing))")
+    }
+
     @Test func cookableRankingIgnoresExpiredStock() throws {
         let pantry = "lemons = { quantity = \"10\", expire = \"2026-04-10\" }\nsugar = \"1%kg\"\nmilk = \"1%l\"\n"
         let expired = try #require(CookableRecipe.rank(store: store, pantry: PantryConfig(parsing: pantry), today: try day("2026-04-12"), isFolder: true).first)

@@ -109,7 +109,7 @@ enum CookView {
         let showUses = page.roomLeft - 2 >= textLines + usesLines
         if showUses {
             if !use.ingredients.isEmpty || !use.cookware.isEmpty || !use.timers.isEmpty { page.blank() }
-            for line in use.ingredients { page.wrapped(line.text + (line.uses > 1 ? " ×\(line.uses)" : ""), Style(bold: true), indent: "• ") }
+            for line in use.ingredients { page.wrapped(line.readingText + (line.uses > 1 ? " ×\(line.uses)" : ""), Style(bold: true), indent: "• ") }
             if !use.cookware.isEmpty { page.wrapped(use.cookware.joined(separator: ", "), Style(color: .muted), indent: "Equipment: ") }
         }
         if !use.timers.isEmpty {

@@ -44,6 +44,10 @@ extension CookbookCommand {
                     printError("cannot tell which file \(id) is in \(collection)")
                     return 1
                 }
+                if let servings = options.servings, servings != 1, let made = recipe.yieldInsteadOfServings {
+                    printError("\(id) makes \(made), not servings; add it without --servings")
+                    return 2
+                }
                 let scale = options.servings.map(recipe.scale(toServings:)) ?? 1
                 var had: Double?
                 try files.changeList { had = $0.addRecipe(path, scale: scale); return true }

@@ -162,6 +162,11 @@ public enum CookbookCommand {
             printError("there is no recipe \"\(id)\"; `cookbook list` shows the ids")
             return 2
         }
+        // A recipe that makes `1 10 inch cake` serves no number: so many servings would be so many cakes.
+        if let servings = options.servings, servings != 1, let made = recipe.yieldInsteadOfServings {
+            printError("\(id) makes \(made), not servings; --scale 2 makes twice as much")
+            return 2
+        }
         // Cooklang's convention: a recipe that states no servings is written for one.
         let factor = options.scale ?? options.servings.map(recipe.scale(toServings:)) ?? 1
         return write { try PlainOutput.show(recipe, store: store, json: options.json, scale: factor, units: options.units ?? .asWritten) }

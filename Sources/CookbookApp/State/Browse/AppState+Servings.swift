@@ -19,6 +19,11 @@ extension AppState {
             overlays.status = StatusMessage("Open a recipe to change its servings.")
             return
         }
+        // A recipe that makes `1 10 inch cake` serves no number: `+` would make cakes, not portions.
+        if let made = recipe.yieldInsteadOfServings {
+            overlays.status = StatusMessage("Makes \(made), not servings: shown as written.")
+            return
+        }
         // Never below one, nor above the most `+` offers — or the recipe's own, when more.
         let wanted = min(max(1, shownServings(of: recipe) + delta), max(Self.maximumServings, recipe.writtenServings))
         servings[id] = wanted == recipe.writtenServings ? nil : wanted

@@ -21,7 +21,8 @@ public struct FolderCache {
     /// (it is part of the archive's version and of the folder stamp).
     /// 14: a first mise-en-place paragraph is no step (issue #32).
     /// 15: `serves: 500 g` (a weight, volume or size) is a yield, not 500 servings (issue #32).
-    public static let formatVersion: UInt64 = 15
+    /// 16: whole bakes and dozens (`1 10 inch cake`, `6 dozen`) are a yield, not servings (issue #32).
+    public static let formatVersion: UInt64 = 16
 
     /// The largest archive read back (1 GiB); a larger one is rebuilt rather than read.
     public static let maximumArchiveSize = 1 << 30

@@ -2,27 +2,55 @@
 /// read once by the converter and range-checked.
 extension CookRecipeConverter {
     /// `servings`, `serves` or `yield`, the first that starts with a number of servings, with
-    /// its text. A weight, volume or size (`500 g`, `2 cups`, `8 inch cake`) is what the recipe
-    /// makes, not how many it serves (the official parser reads such a value as text, not a
-    /// number): it is skipped here and shown as the yield.
+    /// its text. A weight, volume or size (`500 g`, `2 cups`, `8 inch cake`) and whole bakes or
+    /// dozens (`1 10 inch cake`, `2 loaves`, `6 dozen`) are what the recipe makes, not how many
+    /// it serves (the official parser reads such a value as text, not a number): they are
+    /// skipped here and shown as the yield.
     static func servingsReading(_ metadata: KnownMetadata) -> Reading? {
         for key in [KnownMetadata.Key.servings, .serves, .yield] {
-            if let text = metadata[key]?.text, !isMeasuredYield(text), let value = leadingInteger(text) { return (text, value) }
+            if let text = metadata[key]?.text, !isYield(text), let value = leadingInteger(text) { return (text, value) }
         }
         return nil
     }
 
-    /// Whether `text` is an amount in a unit of weight, volume or length: `500 g`, `1.5 cups`,
-    /// `4-6 cups`, `200%ml`, `8 inch cake`, `9-in pie`, `8" square cake`; not `4`, `4 people`,
-    /// `6 balls`, `4 dozen`.
-    static func isMeasuredYield(_ text: String) -> Bool {
-        // Most values are a bare number: no letters, no yield.
+    /// Whether `text` says what a recipe makes rather than whom it serves: a measured amount
+    /// (`isMeasuredYield`), so many of a measured thing (`1 10 inch cake`, `2 9" cakes`, `1
+    /// 8-oz jar`), dozens (`6 dozen`, `3-4 dozen cookies`), or whole bakes a cook cuts to serve
+    /// (`2 loaves`, `1 9-in single pie crust`, `3 layer 8 inch cake`); not `4 people`, `6
+    /// balls`, `24 cookies` or `16 pieces`, which are servings.
+    static func isYield(_ text: String) -> Bool {
         guard text.contains(where: { $0.isLetter || $0 == "\"" }) else { return false }
+        if isMeasuredYield(text) { return true }
+        let words = spacedWords(text)
+        let length = amountLength(words)
+        guard words.count > length, Amount(parsing: words.prefix(length).joined(separator: " ")) != nil else { return false }
+        let rest = Array(words[length...])
+        if isMeasuredYield(rest.joined(separator: " ")) { return true }
+        // The first word past sizes and shapes (`layer`, `8`, `inch`, `round`) names what is made.
+        guard let thing = rest.first(where: { Amount(parsing: $0) == nil && !yieldShapes.contains($0) }) else { return false }
+        return thing == "dozen" || wholeBakes.contains(thing.trimmed { $0.isPunctuation })
+    }
+
+    /// What a recipe makes whole, to be cut to serve: a yield of them is no number of servings.
+    static let wholeBakes: Set<String> = [
+        "cake", "cakes", "pie", "pies", "tart", "tarts", "loaf", "loaves", "crust", "crusts", "piecrust", "piecrusts", "shell", "shells",
+        "torte", "tortes", "quiche", "quiches", "galette", "galettes", "baguette", "baguettes", "cheesecake", "cheesecakes",
+        "bundt", "pan", "pans", "batch", "batches",
+    ]
+
+    /// Words that size or shape a whole bake before its name (`2 layer 8 inch round cake`).
+    static let yieldShapes: Set<String> = [
+        "in", "inch", "inches", "cm", "layer", "layers", "round", "square", "single", "double", "deep", "dish", "deep-dish",
+        "large", "small", "medium", "big", "standard", "single-crust", "double-crust", "9x13", "x",
+    ]
+
+    /// `text` lowercased in words, each unit set apart from its number (`200%ml`, `9-in`, `8"`,
+    /// `500g` → `200 ml`, `9 in`, `8 in`, `500 g`).
+    private static func spacedWords(_ text: String) -> [String] {
         let characters = Array(text.lowercased())
         var spaced = ""
         for (index, character) in characters.enumerated() {
             let before = index > 0 ? characters[index - 1] : " ", after = index + 1 < characters.count ? characters[index + 1] : " "
-            // `200%ml`, `9-in`, `8"`, `500g`: the unit set apart from its number.
             if character == "%" || (character == "-" && before.isNumber && after.isLetter) {
                 spaced.append(" ")
             } else if character == "\"" {
@@ -32,10 +60,24 @@ extension CookRecipeConverter {
                 spaced.append(character)
             }
         }
-        let words = spaced.split(separator: " ").map(String.init)
-        // The amount: one word (`500`, `4-6`, `1.5`), a whole and a fraction (`1 1/2`), or `4 to 6`.
-        var length = 1
-        if words.count > 3, words[1] == "to" { length = 3 } else if words.count > 2, words[1].contains(where: { "/½¼¾⅓⅔⅛".contains($0) }) { length = 2 }
+        return spaced.split(separator: " ").map(String.init)
+    }
+
+    /// How many of `words` the amount they start with takes: one (`500`, `4-6`, `1.5`), a whole
+    /// and a fraction (`1 1/2`), or `4 to 6`.
+    private static func amountLength(_ words: [String]) -> Int {
+        if words.count > 3, words[1] == "to" { return 3 }
+        if words.count > 2, words[1].contains(where: { "/½¼¾⅓⅔⅛".contains($0) }) { return 2 }
+        return 1
+    }
+
+    /// Whether `text` is an amount in a unit of weight, volume or length: `500 g`, `1.5 cups`,
+    /// `4-6 cups`, `200%ml`, `8 inch cake`, `9-in pie`, `8" square cake`; not `4`, `4 people`,
+    /// `6 balls`, `4 dozen`.
+    static func isMeasuredYield(_ text: String) -> Bool {
+        // Most values are a bare number: no letters, no yield.
+        guard text.contains(where: { $0.isLetter || $0 == "\"" }) else { return false }
+        let words = spacedWords(text), length = amountLength(words)
         guard words.count > length, Amount(parsing: words.prefix(length).joined(separator: " ")) != nil else { return false }
         let unit = words[length].trimmed { $0.isPunctuation }
         return MeasureUnit(unit) != nil || ["in", "inch", "inches", "cm", "centimetre", "centimetres", "centimeter", "centimeters"].contains(unit)

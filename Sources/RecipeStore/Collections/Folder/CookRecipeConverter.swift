@@ -168,12 +168,13 @@ public struct CookRecipeConverter {
     /// The other standard metadata (`yield`, `course`, `cuisine`, `diet`, `difficulty`,
     /// `locale`, `image` or the first of `images`), in that order, as written (`%` between a
     /// yield's amount and unit read as a space); a `servings` or `serves` in a unit of weight,
-    /// volume or size (`500 g`) is the yield when no `yield` is given.
+    /// volume or size (`500 g`), or whole bakes or dozens (`1 9 inch pie`, `6 dozen`), is the
+    /// yield when no `yield` is given.
     public var facts: [RecipeFact] {
         // Most files give none of these keys: no list to make.
         // `serves: 500 g` is what the recipe makes: its yield, when no `yield` says otherwise.
         let measured = [KnownMetadata.Key.servings, .serves].lazy.compactMap { self.metadata[$0] }
-            .first { $0.text.map(Self.isMeasuredYield) == true }
+            .first { $0.text.map(Self.isYield) == true }
         guard Self.factKeys.contains(where: { metadata[$0] != nil }) || metadata[.images] != nil || measured != nil else { return [] }
         return zip(RecipeFact.keys, Self.factKeys).compactMap { name, key in
             let value = metadata[key] ?? (key == .image ? metadata[.images] : key == .yield ? measured : nil)

@@ -25,6 +25,9 @@ public struct AisleConfig: Equatable, Sendable {
     /// place naming it (as the official tools keep the first of a name written twice). Built once
     /// per file, so a lookup is one dictionary read, never a scan of the file (issue #32).
     private let places: [IngredientIdentity: Place]
+    /// `places`, each name also under its other number form (`onion` for a file that lists
+    /// `onions`), where the file does not name that form itself.
+    private let eitherNumber: [IngredientIdentity: Place]
 
     /// A line of a section: the section's index and the line's index within it.
     private struct Place: Hashable, Sendable {
@@ -79,6 +82,17 @@ public struct AisleConfig: Equatable, Sendable {
             }
         }
         self.places = places
+        var eitherNumber = places
+        for (sectionIndex, section) in sections.enumerated() {
+            for (ingredientIndex, synonyms) in section.ingredients.enumerated() {
+                for name in synonyms {
+                    for form in [CountNoun.form(name, shown: 1), CountNoun.form(name, shown: 2)] where form != name && eitherNumber[IngredientIdentity(form)] == nil {
+                        eitherNumber[IngredientIdentity(form)] = Place(section: sectionIndex, ingredient: ingredientIndex)
+                    }
+                }
+            }
+        }
+        self.eitherNumber = eitherNumber
     }
 
     /// The synonyms of the ingredient written `name` (`["black pepper", "pepper"]` for `Pepper`),
@@ -97,8 +111,9 @@ public struct AisleConfig: Equatable, Sendable {
     }
 
     /// The section an ingredient written `name` belongs to: the one whose line names it (case
-    /// and accents aside); nil for "Other".
-    public func section(of name: String) -> String? {
-        places[IngredientIdentity(name)].map { sections[$0.section].name }
+    /// and accents aside; with `eitherNumber`, or names its other number form, `onions` for
+    /// `onion`: a shopping list's item joins both, `NumberSpellings`); nil for "Other".
+    public func section(of name: String, eitherNumber: Bool = false) -> String? {
+        (eitherNumber ? self.eitherNumber : places)[IngredientIdentity(name)].map { sections[$0.section].name }
     }
 }

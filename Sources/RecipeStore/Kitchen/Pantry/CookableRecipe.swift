@@ -51,7 +51,7 @@ public struct CookableRecipe: Hashable, Sendable {
         let items = ShoppingList.merge(lines, aisles: aisles)
         var covered = 0, short: [Short] = [], missingNames: [String] = [], expiring: [Expiring] = []
         for item in items {
-            let stock = ShoppingList.stock(of: item, in: pantry, aisles: aisles)
+            let stock = ShoppingList.stock(of: item, in: pantry, aisles: aisles, today: today)
             // Expired stock is no stock: the recipe needs it bought, and ranks no higher for it.
             let expired = stock?.isExpired(on: today) == true
             let cover = expired ? PantryCover.none : stock.map(item.covered(by:)) ?? PantryCover.none

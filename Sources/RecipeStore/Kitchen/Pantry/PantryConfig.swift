@@ -12,6 +12,8 @@ public struct PantryConfig: Hashable, Sendable {
     public let problems: [LineProblem]
     /// Each item's identity → its indexes in `items`.
     private let byName: [IngredientIdentity: [Int]]
+    /// The same, each item also under its name's other number form (`egg` for `eggs`).
+    private let byEitherNumber: [IngredientIdentity: [Int]]
 
     /// The attributes an item may have, as the Cooklang conventions list them.
     static let attributes = ["bought", "expire", "quantity", "low"]
@@ -57,11 +59,19 @@ public struct PantryConfig: Hashable, Sendable {
             problems.append(LineProblem(line: problems.last?.line ?? 1, message: "too many lines could not be read; the rest is read a line at a time"))
             items = Self.itemsLineByLine(lines, problems: &problems)
         }
-        var byName: [IngredientIdentity: [Int]] = [:]
-        for (index, item) in items.enumerated() { byName[IngredientIdentity(item.name), default: []].append(index) }
+        var byName: [IngredientIdentity: [Int]] = [:], byEitherNumber: [IngredientIdentity: [Int]] = [:]
+        for (index, item) in items.enumerated() {
+            let identity = IngredientIdentity(item.name)
+            byName[identity, default: []].append(index)
+            byEitherNumber[identity, default: []].append(index)
+            for form in [CountNoun.form(item.name, shown: 1), CountNoun.form(item.name, shown: 2)] where form != item.name {
+                if IngredientIdentity(form) != identity { byEitherNumber[IngredientIdentity(form), default: []].append(index) }
+            }
+        }
         self.items = items
         self.problems = problems.sorted { $0.line < $1.line }
         self.byName = byName
+        self.byEitherNumber = byEitherNumber
     }
 
     /// The item for an ingredient written `name`: one named so, case and accents aside (its
@@ -72,7 +82,18 @@ public struct PantryConfig: Hashable, Sendable {
         return items[candidates.first { items[$0].isStocked } ?? candidates[0]]
     }
 
-    /// An entry as an item (nil when it cannot be one), its problems said.
+    /// Every item for an ingredient written `name`, case and accents aside, in file order;
+    /// with `eitherNumber`, also those named by its other number form (`eggs` for `egg`: what
+    /// a shopping list joins, `NumberSpellings`).
+    public func items(named name: String, eitherNumber: Bool = false) -> [PantryItem] {
+        indexes(named: name, eitherNumber: eitherNumber).map { items[$0] }
+    }
+
+    /// The indexes in `items` of `items(named:eitherNumber:)`: looked up, not copied.
+    func indexes(named name: String, eitherNumber: Bool) -> [Int] {
+        (eitherNumber ? byEitherNumber : byName)[IngredientIdentity(name)] ?? []
+    }
+
     /// How much re-reading (whole file, once per bad line) a pantry may cost before the rest is
     /// read a line at a time.
     static let maximumRereadBytes = 32 << 20
@@ -101,6 +122,7 @@ public struct PantryConfig: Hashable, Sendable {
         return items
     }
 
+    /// An entry as an item (nil when it cannot be one), its problems said.
     private static func item(_ entry: TOMLEntry, section: String?, problems: inout [LineProblem]) -> PantryItem? {
         let name = entry.key.trimmed()
         func say(_ message: String) { problems.append(LineProblem(line: entry.line, message: message)) }

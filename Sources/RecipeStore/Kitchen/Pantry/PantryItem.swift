@@ -59,13 +59,13 @@ public struct PantryItem: Hashable, Sendable {
         return UnitName.same(unit, markUnit) && value <= mark
     }
 
-    /// `1 kg`, `12`, `unlimited`, `some`.
+    /// `1 kg`, `12`, `1 tin` (for `1%tins`: a count's unit follows its number), `unlimited`, `some`.
     public var stockText: String {
         switch stock {
         case .unlimited: return "unlimited"
         case let .amount(value, unit):
             let measure = MeasureUnit(unit)
-            let shown = [QuantityText.format(value, fractions: measure?.usesFractions ?? true), measure?.symbol ?? unit]
+            let shown = [QuantityText.format(value, fractions: measure?.usesFractions ?? true), measure?.symbol ?? CountNoun.unitForm(unit, shown: value)]
             return shown.filter { !$0.isEmpty }.joined(separator: " ")
         case let .some(text): return text ?? "some"
         }

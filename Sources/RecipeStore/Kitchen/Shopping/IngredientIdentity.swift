@@ -2,7 +2,9 @@
 /// a recipe's summed ingredient list) tells products apart (issue #32): the name as written,
 /// folded for case and accents, its spaces collapsed. Nothing else is dropped: `tinned
 /// tomatoes`, `crushed tomatoes` and `ripe tomatoes` are three products, `fresh yeast` is not
-/// `yeast`, and `egg` is not `eggs` unless `aisle.conf` says they are synonyms.
+/// `yeast`, and `egg` is a spelling apart from `eggs` (the kitchen's lists join the singular
+/// and plural of one plain noun when their amounts add up, `NumberSpellings`; never two names
+/// this tells apart otherwise).
 ///
 /// (The ingredient index's looser `IngredientKey`, which drops preparation words and plurals,
 /// stays what search and "recipes that use it" match by.)

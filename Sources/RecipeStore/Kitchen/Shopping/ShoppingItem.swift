@@ -8,6 +8,12 @@ public struct ShoppingItem: Hashable, Sendable {
     public var key: IngredientKey { IngredientKey(name) }
     /// The name to show: the first way a recipe wrote it.
     public let name: String
+    /// Every way the recipes wrote it, `name` first: one spelling, or the singular and plural
+    /// of one noun joined (`egg`, `eggs`; `NumberSpellings`). The aisle file and the pantry may
+    /// name it by any of them.
+    public var spellings: [String] { [name] + otherSpellings }
+    /// The spellings joined into it besides `name` (most items: none, and no array made).
+    public let otherSpellings: [String]
     /// The summed amounts, one per dimension or unknown unit, in order of first use.
     public var totals: [ShoppingTotal]
     /// Amounts that are neither numbers nor counted words (`some`, `to taste`), each once, after the totals.
@@ -44,7 +50,8 @@ public struct ShoppingItem: Hashable, Sendable {
     }
 
     /// `25 g + 1 3/4 tbsp + a pinch salt` with the amounts in `units`; a count's noun follows its
-    /// number (`3 onions`, `1 onion`), and beside other parts the count of a counted noun comes
+    /// number (`3 onions`, `1 onion`), the singular and plural joined read in the plural beside
+    /// a weight or volume (`650 g tomatoes`), and beside other parts the count of a counted noun comes
     /// last, so the name reads with it (`1 cup + 4 1/2 red bell peppers`; `4 + 1 tbsp orange
     /// zest` keeps its order); a name holding numbers is the line as
     /// written and the factor (`2 chicken breasts or 4 boneless thighs (×3)`).
@@ -56,7 +63,9 @@ public struct ShoppingItem: Hashable, Sendable {
         guard !parts.isEmpty || !texts.isEmpty else { return name }
         // Only a name that is counted moves its count last (`1 cup + 2 onions`); `lemon juice` keeps the order.
         guard CountNoun.isCounted(name), let count = parts.firstIndex(where: \.counts) else {
-            return ShoppingTotal.sideBySide(parts.map(\.amount.text) + texts.map(ReadableAmount.words)) + " " + name
+            // Two spellings joined with a weight or volume read as a cookbook writes it: `650 g tomatoes`.
+            let shownName = otherSpellings.isEmpty ? name : CountNoun.form(name, shown: 2)
+            return ShoppingTotal.sideBySide(parts.map(\.amount.text) + texts.map(ReadableAmount.words)) + " " + shownName
         }
         let counted = parts.remove(at: count).amount
         let amounts = parts.map(\.amount.text) + texts.map(ReadableAmount.words) + [counted.text]
@@ -90,8 +99,10 @@ public struct ShoppingItem: Hashable, Sendable {
 
     /// The items `lines` make, each line coming from `source` of the same index, merged by
     /// `IngredientIdentity` (the author's name, case and accents aside, never the plural a
-    /// scaled line shows) in order of first use, each shown under the first way it was written.
-    /// Exact values are summed (a scaled line's value before rounding), and rounded once.
+    /// scaled line shows) in order of first use, each shown under the first way it was written;
+    /// the singular and plural of one noun are one item when their amounts add up
+    /// (`NumberSpellings`: `@egg{7}` and `@eggs{6}` are `13 eggs`). Exact values are summed (a
+    /// scaled line's value before rounding), and rounded once.
     public static func merge(_ lines: [(line: IngredientLine, source: String)]) -> [ShoppingItem] {
         var order: [IngredientIdentity] = [], partial: [IngredientIdentity: Partial] = [:]
         // A list of a hundred thousand lines names few ingredients: each spelling's identity is
@@ -115,20 +126,30 @@ public struct ShoppingItem: Hashable, Sendable {
             }
             partial[known.identity]!.add(line, from: source)
         }
-        return order.map { identity in partial[identity]!.item(identity: identity) }
+        // `egg` and `eggs`: one item under the first spelling, when their amounts add up.
+        guard order.count > 1 else { return order.map { identity in partial[identity]!.item(identity: identity) } }
+        guard let joins = NumberSpellings.joins(order, name: { partial[order[$0]]!.name }, kinds: { partial[order[$0]]!.kinds }) else {
+            return order.map { identity in partial[identity]!.item(identity: identity) }
+        }
+        var kept: [IngredientIdentity] = []
+        for (index, identity) in order.enumerated() {
+            guard joins[index] != index else { kept.append(identity); continue }
+            let other = partial.removeValue(forKey: identity)!
+            partial[order[joins[index]]]!.absorb(other)
+        }
+        return kept.map { identity in partial[identity]!.item(identity: identity) }
     }
 
     /// What one total of an item gathers: every amount of a dimension (in its base), or of one
     /// unknown unit or count word (by its singular).
-    private enum TotalKey: Hashable {
-        case dimension(MeasureUnit.Dimension)
-        case unit(String)
-    }
+    private typealias TotalKey = NumberSpellings.Kind
 
     /// An item being gathered: sums by dimension (known units, in their base) and by unit as
     /// written (unknown units and counts), text amounts kept.
     private struct Partial {
         let name: String
+        /// The spellings joined into it (`NumberSpellings`) besides `name`.
+        var otherNames: [String] = []
         var totals: [ShoppingTotal] = []
         var texts: [String] = []
         var sources: [String] = []
@@ -152,6 +173,30 @@ public struct ShoppingItem: Hashable, Sendable {
             holdsCounts = IngredientLine.holdsCounts(name)
         }
 
+        /// The kinds of amount it holds (`NumberSpellings`): one per total, and text.
+        var kinds: [TotalKey] { texts.isEmpty ? totalKeys : totalKeys + [.text] }
+
+        /// Takes in `other`, another spelling of the same noun whose amounts add to these.
+        mutating func absorb(_ other: Partial) {
+            otherNames += [other.name] + other.otherNames
+            for source in other.sources { Self.add(source, to: &sources, set: &sourceSet) }
+            for text in other.texts { Self.add(text, to: &texts, set: &textSet) }
+            for (key, part) in zip(other.totalKeys, other.totals) {
+                guard let index = total(for: key) else {
+                    remember(key)
+                    totals.append(part)
+                    continue
+                }
+                totals[index].value += part.value
+                totals[index].units += part.units
+                if key == .unit(""), totals[index].unit.lowercased() != part.unit.lowercased() { totals[index].unit = "" }
+                totals[index].rewritten = totals[index].rewritten || part.rewritten
+                totals[index].inWords = totals[index].inWords && part.inWords
+            }
+            converted = converted || other.converted
+            if written == nil { written = other.written }
+        }
+
         /// Adds `line` from `source`: its exact amount (`exactAmount`), or a counted word
         /// (`a pinch`, `1pinch`: one pinch), else its text.
         mutating func add(_ line: IngredientLine, from source: String) {
@@ -169,7 +214,8 @@ public struct ShoppingItem: Hashable, Sendable {
             if holdsCounts {
                 converted = converted || (line.exact != nil && line.shownFactor == nil)
                 if written == nil, let asWritten = Amount(parsing: line.quantity) {
-                    written = WrittenAmount(text: [line.quantity, line.unit].filter { !$0.isEmpty }.joined(separator: " "),
+                    let read = line.readAsWritten     // `3 1/2 lb` for `3.5 lbs`, as the unscaled list reads it
+                    written = WrittenAmount(text: [read.quantity, read.unit].filter { !$0.isEmpty }.joined(separator: " "),
                                             value: (asWritten.upTo ?? asWritten.value) * (MeasureUnit(line.unit)?.size ?? 1))
                 }
             }
@@ -177,8 +223,7 @@ public struct ShoppingItem: Hashable, Sendable {
             // its unit's singular; at most one of each, found by hash among thousands of units.
             // Counts add up whatever size or `items` they say; the size stays only while all agree.
             let counted = measure == nil && CountNoun.isCount(unit)
-            let singular = measure == nil ? (counted ? "" : UnitName.singular(unit)) : ""
-            let key = measure.map { TotalKey.dimension($0.dimension) } ?? .unit(singular)
+            let key = NumberSpellings.kind(unit: unit, measure: measure)
             if let index = total(for: key) {
                 totals[index].value += value * (measure?.size ?? 1)
                 if let measure { totals[index].units.append(measure) }
@@ -223,7 +268,7 @@ public struct ShoppingItem: Hashable, Sendable {
         }
 
         func item(identity: IngredientIdentity) -> ShoppingItem {
-            ShoppingItem(identity: identity, name: name, totals: totals, texts: texts, sources: sources, written: converted ? nil : written)
+            ShoppingItem(identity: identity, name: name, otherSpellings: otherNames, totals: totals, texts: texts, sources: sources, written: converted ? nil : written)
         }
     }
 }

@@ -123,14 +123,22 @@ public struct ShoppingList: Equatable, Sendable {
         if let path = unresolved { problems.append("\(path): no such recipe in the collection") }
         var byHeading: [Heading: [Entry]] = [:]
         let ticked = checks.checked                                 // the log replayed once
-        var items = Self.merge(lines, aisles: aisles).map { ($0, Self.stock(of: $0, in: pantry, aisles: aisles)) }
-        // What is low goes on the list even when no recipe needs it, named as the pantry names it (once).
-        var listed = Set(items.map(\.0.key))
-        for low in pantry?.items ?? [] where low.isLow && listed.insert(IngredientKey(low.name)).inserted {
-            items += ShoppingItem.merge([(IngredientLine(name: low.name), "pantry.conf")]).map { ($0, low) }
+        var items = Self.merge(lines, aisles: aisles).map { ($0, Self.stock(of: $0, in: pantry, aisles: aisles, today: today)) }
+        // What is low goes on the list even when no recipe needs it, named as the pantry names it,
+        // once: not when a listed item already counts its stock (under any synonym), nor when a
+        // synonym's stock is not low (stock under any name counts).
+        var listed = Set(items.map { IngredientKey(aisles?.commonName(of: $0.0.name) ?? $0.0.name) })
+        var counted = Set(items.compactMap { $0.1?.line })
+        for low in pantry?.items ?? [] where low.isLow && !counted.contains(low.line) {
+            let item = ShoppingItem.merge([(IngredientLine(name: low.name), "pantry.conf")])[0]
+            guard let stock = Self.stock(of: item, in: pantry, aisles: aisles, today: today), stock.isLow,
+                  listed.insert(IngredientKey(aisles?.commonName(of: low.name) ?? low.name)).inserted else { continue }
+            counted.insert(stock.line)
+            items.append((item, stock))
         }
         for (item, stock) in items {
-            let aisle = aisles?.section(of: item.name), checked = ticked.contains(item.name.lowercased())
+            let aisle = item.spellings.lazy.compactMap { aisles?.section(of: $0, eitherNumber: true) }.first
+            let checked = ticked.contains(item.name.lowercased())
             let expired = today.map { stock?.isExpired(on: $0) == true } ?? false
             let note = expired ? "expired" : stock.flatMap { $0.isLow ? "low: \($0.stockText) left" : nil }
             let toBuy = aisle.map(Heading.aisle) ?? .other
@@ -169,11 +177,33 @@ public struct ShoppingList: Equatable, Sendable {
         })
     }
 
-    /// What `pantry` has of `item`: the entry for its name, else for one of its synonyms.
-    static func stock(of item: ShoppingItem, in pantry: PantryConfig?, aisles: AisleConfig?) -> PantryItem? {
-        guard let pantry else { return nil }
-        if let item = pantry.item(named: item.name) { return item }
-        return aisles?.synonyms(of: item.name).lazy.compactMap(pantry.item(named:)).first
+    /// What `pantry` has of `item` on `today`: of the entries for any of its spellings (either
+    /// number: `eggs` for `egg`) and their synonyms in `aisles`, the first with stock that has
+    /// not expired, else the first with stock, else the first. An empty or expired entry under
+    /// one name never hides stock under another (`salt = "0"` beside 1 kg of `sea salt`).
+    static func stock(of item: ShoppingItem, in pantry: PantryConfig?, aisles: AisleConfig?, today: PantryDate? = nil) -> PantryItem? {
+        guard let pantry, !pantry.items.isEmpty else { return nil }
+        var stocked: Int?, first: Int?
+        // In order, the first good entry ends the look: most items are found under their own name or none.
+        func look(_ name: String) -> PantryItem? {
+            for index in pantry.indexes(named: name, eitherNumber: true) {
+                let isStocked = pantry.items[index].isStocked
+                if isStocked, today.map({ !pantry.items[index].isExpired(on: $0) }) ?? true { return pantry.items[index] }
+                if isStocked, stocked == nil { stocked = index }
+                if first == nil { first = index }
+            }
+            return nil
+        }
+        func lookWithSynonyms(_ name: String) -> PantryItem? {
+            if let found = look(name) { return found }
+            for synonym in aisles?.synonyms(of: name) ?? [] where synonym != name {
+                if let found = look(synonym) { return found }
+            }
+            return nil
+        }
+        if let found = lookWithSynonyms(item.name) { return found }
+        for name in item.otherSpellings { if let found = lookWithSynonyms(name) { return found } }
+        return (stocked ?? first).map { pantry.items[$0] }
     }
 
     /// How many times `sub` a reference line asks for; nil when its unit matches neither

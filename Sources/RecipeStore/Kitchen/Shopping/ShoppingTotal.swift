@@ -46,6 +46,6 @@ public struct ShoppingTotal: Hashable, Sendable {
             return ReadableAmount(quantity: "a", unit: UnitName.singular(unit), exact: value, shown: 1)
         }
         // `1 clove` + `2 cloves` is `3 cloves`, whichever the first recipe wrote; `1 tin`, not `1 tins`.
-        return ReadableAmount(count: value, unit: CountNoun.form(unit, shown: count.shown))
+        return ReadableAmount(count: value, unit: CountNoun.unitForm(unit, shown: count.shown))
     }
 }

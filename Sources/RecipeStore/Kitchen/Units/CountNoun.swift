@@ -85,10 +85,30 @@ public enum CountNoun {
         return name
     }
 
+    /// A count's unit as it reads beside a number shown as `shown`, as `form` reads a name, a
+    /// size before it kept (`14-oz can` → `14-oz cans` for 12, `28-oz cans` → `28-oz can` for 1).
+    public static func unitForm(_ unit: String, shown: Double) -> String {
+        guard let space = unit.lastIndex(of: " "), unit[..<space].contains(where: \.isNumber) else { return form(unit, shown: shown) }
+        return String(unit[...space]) + form(String(unit[unit.index(after: space)...]), shown: shown)
+    }
+
     /// Whether `name` changes with its number (`onion`, `lemons, juiced`), not a mass noun or a phrase.
     public static func isCounted(_ name: String) -> Bool {
         form(name, shown: 2) != name || form(name, shown: 1) != name
     }
+
+    /// Whether `name` may be a plural `singular` reads (its noun, before any comma, ends in `s`
+    /// or is an irregular plural such as `mice`): a cheap look before the full reading.
+    static func mayBePlural(_ name: String) -> Bool {
+        let noun = name.firstRange(of: ", ").map { name[..<$0.lowerBound] } ?? name[...]
+        guard let last = noun.last else { return false }
+        if last == "s" || last == "S" { return true }
+        let word = noun.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        return irregularPlurals.contains(word)
+    }
+
+    /// The irregular plurals (`leaves`, `mice`).
+    private static let irregularPlurals = Set(irregular.values)
 
     /// The plural of a plain singular noun (`onion` → `onions`, `chicken breast` → `chicken
     /// breasts`, `cherry` → `cherries`), nil when `name` is not one (or already plural).

@@ -19,6 +19,9 @@ public struct ReadableAmount: Hashable, Sendable {
     /// The unit `exact` is in: `unit`, or `tsp` for `a pinch`.
     public var exactUnit: String { quantity == "a pinch" && unit.isEmpty ? "tsp" : unit }
 
+    /// Whether the number shown states the value exactly (`250 ml` for 25 cl; not `10 g` for 12 g).
+    public var isExact: Bool { quantity != "a pinch" && abs(shown - exact) <= 1e-9 * max(1, abs(exact)) }
+
     /// `1 2/3 cups`, `375 g`, `a pinch`.
     public var text: String { [quantity, unit].filter { !$0.isEmpty }.joined(separator: " ") }
 
@@ -40,7 +43,9 @@ public struct ReadableAmount: Hashable, Sendable {
     /// (as written: metric when every part was metric, spoons when every part was a spoon, a
     /// pint, quart, gallon or fluid ounce kept when every part was that unit, else US).
     /// `asWrittenSum`: every part is the author's own, neither scaled nor converted, so spoons
-    /// as written stay spoons under half a cup (`3 tbsp` + `1 tbsp` is `4 tbsp`, not `1/4 cup`).
+    /// as written stay spoons under half a cup (`3 tbsp` + `1 tbsp` is `4 tbsp`, not `1/4 cup`),
+    /// and metric parts shown in metric are the exact sum, never moved to the kitchen-scale grid
+    /// (`12 g` is `12 g`; the grid is for values scaled or converted).
     public init(base: Double, measures: [MeasureUnit], units: IngredientLine.Units, asWrittenSum: Bool = false) {
         let first = measures.first ?? .gram
         guard base > 0 else {   // nothing is nothing, never the least amount of a unit
@@ -52,13 +57,18 @@ public struct ReadableAmount: Hashable, Sendable {
         let sameUS = measures.allSatisfy { $0 == first } && [MeasureUnit.fluidOunce, .pint, .quart, .usGallon].contains(first)
         switch first.dimension {
         case .mass:
-            let metric = target == .metric || (target == nil && measures.allSatisfy { $0.system == .metric })
-            self = metric ? Self.metric(base, small: .milligram, unit: .gram, large: .kilogram) : Self.usMass(base)
+            let allMetric = measures.allSatisfy { $0.system == .metric }
+            let metric = target == .metric || (target == nil && allMetric)
+            self = !metric ? Self.usMass(base)
+                : asWrittenSum && allMetric ? Self.exactMetric(base, small: .milligram, unit: .gram, large: .kilogram)
+                : Self.metric(base, small: .milligram, unit: .gram, large: .kilogram)
         case .volume:
+            let allMetric = measures.allSatisfy { $0.system == .metric }
             if allSpoons {
                 self = Self.spoons(base / MeasureUnit.teaspoon.size, metric: target == .metric, keep: asWrittenSum && target == nil)
-            } else if target == .metric || (target == nil && measures.allSatisfy { $0.system == .metric }) {
-                self = Self.metric(base, small: nil, unit: .millilitre, large: .litre)
+            } else if target == .metric || (target == nil && allMetric) {
+                self = asWrittenSum && allMetric ? Self.exactMetric(base, small: nil, unit: .millilitre, large: .litre)
+                    : Self.metric(base, small: nil, unit: .millilitre, large: .litre)
             } else if sameUS {
                 self = Self.fractional(base / first.size, unit: first)
             } else {
@@ -146,8 +156,21 @@ public struct ReadableAmount: Hashable, Sendable {
         return ReadableAmount(quantity: QuantityText.decimal(rounded), unit: unit.symbol, exact: base, shown: rounded)
     }
 
+    /// `base` grams or millilitres the author wrote in metric, exactly: in `large` (kg, l) from
+    /// 1000 when two decimals state it, else in `unit` when two decimals state it (`12 g`,
+    /// `12.5 g`, `1005 g`); a value no two decimals state is no author's and goes on the grid.
+    static func exactMetric(_ base: Double, small: MeasureUnit?, unit: MeasureUnit, large: MeasureUnit) -> ReadableAmount {
+        func twoDecimals(_ value: Double) -> Bool { abs(value * 100 - (value * 100).rounded()) < 1e-6 * max(1, value) }
+        if base >= 1_000, twoDecimals(base / large.size) {
+            return ReadableAmount(quantity: QuantityText.decimal(base / large.size), unit: large.symbol, exact: base / large.size, shown: base / large.size)
+        }
+        guard base >= 0.1, base < 1e9, twoDecimals(base) else { return metric(base, small: small, unit: unit, large: large) }
+        return ReadableAmount(quantity: QuantityText.decimal(base), unit: unit.symbol, exact: base, shown: base)
+    }
+
     /// `base` grams in ounces (fractions of 2, 4 or 8 under one, 2 or 4 under ten, whole above)
-    /// up to a pound, then pounds (quarters and halves under ten, halves above). Under 3/32 oz
+    /// up to a pound, then pounds (quarters and halves under ten, halves above), or pounds and
+    /// whole ounces where those would be more than 5% off (`1 lb 2 oz` for 18 oz). Under 3/32 oz
     /// (2.66 g, which would read as the least eighth), in grams or milligrams as metric shows
     /// them: a pinch of yeast is `80 mg`, never `1/8 oz`.
     static func usMass(_ base: Double) -> ReadableAmount {
@@ -158,6 +181,17 @@ public struct ReadableAmount: Hashable, Sendable {
         if ozShown < 16 { return ReadableAmount(quantity: QuantityText.format(ozShown, fractions: true), unit: "oz", exact: ounces, shown: ozShown) }
         let pounds = base / MeasureUnit.pound
         let shown = QuantityText.nearest(pounds, denominators: pounds < 9.75 ? [2, 4] : [2])
-        return ReadableAmount(quantity: QuantityText.format(shown, fractions: true), unit: "lb", exact: pounds, shown: shown)
+        guard abs(shown - pounds) > Self.poundTolerance * pounds else {
+            return ReadableAmount(quantity: QuantityText.format(shown, fractions: true), unit: "lb", exact: pounds, shown: shown)
+        }
+        // 18 oz is no `1 lb` (11% short): pounds and whole ounces, as a baker's scale reads them.
+        let whole = pounds.rounded(.down), rest = (ounces - whole * 16).rounded()
+        let (lb, oz) = rest >= 16 ? (whole + 1, 0.0) : (whole, rest)
+        if oz == 0 { return ReadableAmount(quantity: QuantityText.decimal(lb), unit: "lb", exact: pounds, shown: lb) }
+        return ReadableAmount(quantity: QuantityText.decimal(lb) + " lb " + QuantityText.decimal(oz), unit: "oz", exact: ounces, shown: lb * 16 + oz)
     }
+
+    /// How far (a share of the weight) pounds in quarters may be off before a weight is given in
+    /// pounds and ounces instead (`1 lb 2 oz`, not `1 lb`, for 18 oz).
+    static let poundTolerance = 0.05
 }

@@ -16,6 +16,15 @@ extension Recipe {
         return nil
     }
 
+    /// What the recipe makes when it states a yield and no servings (`1 10 inch cake`, `6
+    /// dozen`, `500 g`): it has no servings to scale by, so asking for so many servings is
+    /// refused rather than read as so many times the recipe (twelve cheesecakes for 12). Nil
+    /// when it states servings, or no yield.
+    public var yieldInsteadOfServings: String? {
+        guard servings == nil else { return nil }
+        return facts.first { $0.key == "yield" }?.value
+    }
+
     /// The factor that makes this recipe serve `count`.
     public func scale(toServings count: Int) -> Double { Double(count) / Double(writtenServings) }
 
