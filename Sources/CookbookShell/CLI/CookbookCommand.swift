@@ -64,6 +64,12 @@ public enum CookbookCommand {
         }
         let locator = CollectionLocator(environment: environment, executablePath: executablePath(), exists: FilePath.exists)
         if case let .importRecipes(sources) = options.command { return importRecipes(sources, options: options, locator: locator) }
+        if case let .pantry(action) = options.command {
+            do { return pantry(action, collection: try locator.locate(option: options.data), options: options, paths: paths) } catch {
+                printError("\(error)")
+                return 1
+            }
+        }
         if options.command == .check {
             do { return check(path: try locator.locate(option: options.data), options: options) } catch {
                 printError("\(error)")
@@ -128,7 +134,7 @@ public enum CookbookCommand {
                 printError("\(error)")
                 return 1
             }
-        case .browse, .open, .checkConfig, .check, .importRecipes: return 0
+        case .browse, .open, .checkConfig, .check, .importRecipes, .pantry: return 0
         }
     }
 

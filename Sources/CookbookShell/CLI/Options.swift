@@ -29,6 +29,24 @@ public struct Options: Equatable, Sendable {
         case check
         /// Import schema.org recipes from web pages, saved pages, JSON-LD files or stdin as `.cook` files.
         case importRecipes(sources: [String])
+        /// Show or change the pantry (`pantry.conf`), as the official `cook pantry` does.
+        case pantry(PantryAction)
+    }
+
+    /// What `pantry` does.
+    public enum PantryAction: Equatable, Sendable {
+        /// Print it by section (`--section` keeps one).
+        case list
+        /// Add an item to a section (made if missing), with `--quantity`, `--low`, `--expire`, `--bought`.
+        case add(section: String, name: String)
+        /// Take an item out.
+        case remove(section: String, name: String)
+        /// Change an item's attributes (those given).
+        case update(section: String, name: String)
+        /// The items at or under their low mark, or with none left.
+        case low
+        /// The items expiring within `--days`, expired ones first.
+        case expiring
     }
 
     /// What `shopping-list` does.
@@ -91,6 +109,20 @@ public struct Options: Equatable, Sendable {
     public var again = false
     /// `--markdown`: the shopping list as a Markdown checklist.
     public var markdown = false
+    /// `--section NAME`: the pantry section listed.
+    public var section: String?
+    /// `--quantity AMOUNT`: how much of a pantry item is on hand.
+    public var quantity: String?
+    /// `--low AMOUNT`: a pantry item's low-stock mark.
+    public var lowMark: String?
+    /// `--expire DATE`: a pantry item's expiry date, as given.
+    public var expire: String?
+    /// `--bought DATE`: the day a pantry item was bought, as given.
+    public var bought: String?
+    /// `--days N`: how many days ahead `pantry expiring` looks (default 7).
+    public var days: Int?
+    /// `--include-unknown`: `pantry expiring` also lists items with no expiry date.
+    public var includeUnknown = false
     /// `--help`, or `cookbook help`.
     public var help = false
     /// `--help keys` (the whole keymap) or `cookbook help COMMAND` (that command's help).
@@ -171,7 +203,7 @@ public struct Options: Equatable, Sendable {
         guard var command = CommandLineTable.command(named: first) else { throw Failure(message: "unknown command \(first)") }
         var rest = Array(words.dropFirst())
         if !command.actions.isEmpty, let verb = rest.first {
-            guard let action = command.actions.first(where: { $0.name == first + " " + verb }) else {
+            guard let action = command.actions.first(where: { $0.name == first + " " + verb || $0.aliases.contains(verb) }) else {
                 let verbs = command.actions.map { String($0.name.dropFirst(first.count + 1)) }
                 throw Failure(message: "\(first) does \(list(verbs, or: "or")), not \"\(verb)\"")
             }
