@@ -144,31 +144,31 @@ enum CommandLineTable {
             rank recipes by how much of them config/pantry.conf covers: percent, name, what is missing; --min PERCENT keeps \
             those at least that covered; --today DATE counts expiry from DATE
             """) { options, _ in options.command = .cookable },
-        CommandSpec("pantry", options: ["--section", "--json"], abstract: "what is in stock (pantry.conf)", help: """
+        CommandSpec("pantry", abstract: "what is in stock (pantry.conf)", help: """
             print the pantry by section (config/pantry.conf beside the collection, else the user's, as shopping-list reads it); \
             the official cook pantry's commands, so the same words work
             """, actions: [
-                CommandSpec("pantry list", options: ["--section", "--json"], abstract: "print it by section", aliases: ["ls"]) { options, _ in
+                CommandSpec("pantry list", options: ["--section"], abstract: "print it by section", aliases: ["ls"]) { options, _ in
                     options.command = .pantry(.list)
                 },
                 CommandSpec("pantry add", .fixed(["SECTION", "NAME"], needs: "a SECTION and an item's NAME, e.g. pantry add dairy milk"),
-                            options: ["--quantity", "--low", "--expire", "--bought", "--json"], abstract: "add an item; a missing section is made",
+                            options: ["--quantity", "--low", "--expire", "--bought"], abstract: "add an item; a missing section is made",
                             aliases: ["a"]) { $0.command = .pantry(.add(section: $1[0], name: $1[1])) },
                 CommandSpec("pantry remove", .fixed(["SECTION", "NAME"], needs: "a SECTION and an item's NAME, e.g. pantry remove dairy milk"),
-                            options: ["--json"], abstract: "take an item out", aliases: ["rm"]) {
+                            abstract: "take an item out", aliases: ["rm"]) {
                     $0.command = .pantry(.remove(section: $1[0], name: $1[1]))
                 },
                 CommandSpec("pantry update", .fixed(["SECTION", "NAME"], needs: "a SECTION and an item's NAME, e.g. pantry update dairy milk --quantity 1%l"),
-                            options: ["--quantity", "--low", "--expire", "--bought", "--json"], abstract: "change the attributes given", aliases: ["up"]) {
+                            options: ["--quantity", "--low", "--expire", "--bought"], abstract: "change the attributes given", aliases: ["up"]) {
                     $0.command = .pantry(.update(section: $1[0], name: $1[1]))
                 },
-                CommandSpec("pantry low", options: ["--json"], abstract: "items at or under their low mark, or with none left",
+                CommandSpec("pantry low", abstract: "items at or under their low mark, or with none left",
                             aliases: ["depleted", "d"]) { options, _ in options.command = .pantry(.low) },
-                CommandSpec("pantry expiring", options: ["--days", "--include-unknown", "--today", "--json"],
+                CommandSpec("pantry expiring", options: ["--days", "--include-unknown", "--today"],
                             abstract: "items expiring within --days (7), expired ones first", aliases: ["e"]) { options, _ in
                     options.command = .pantry(.expiring)
                 },
-            ]) { options, _ in options.command = .pantry(.list) },
+            ], shared: ["--json"]) { options, _ in options.command = .pantry(.list) },
         CommandSpec("export", required: ["--cook"], abstract: "the collection as .cook files", help: """
             write the collection as a new folder of .cook files (categories as folders, related recipes as references) to \
             edit and share

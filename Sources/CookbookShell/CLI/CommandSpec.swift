@@ -38,6 +38,9 @@ struct CommandSpec: Sendable {
     /// Other words for an action's verb, as the official `cook` CLI takes them (`ls` for
     /// `pantry list`).
     let aliases: [String]
+    /// Options an action takes because its command shares them with every action (`pantry`'s
+    /// `--json`): taken, but shown once, on the command.
+    private(set) var inherited: [String] = []
     /// Whether its words may start with a dash without being read as options (search's
     /// exclusions, `-ing:onion`; `--word` is still an option).
     let dashWords: Bool
@@ -45,24 +48,31 @@ struct CommandSpec: Sendable {
     /// one text for `.words`).
     let make: @Sendable (inout Options, [String]) throws(Options.Failure) -> Void
 
-    /// A command called `name`; see the properties for the rest.
+    /// A command called `name`; see the properties for the rest (`shared`: options it and every
+    /// one of its actions take).
     init(_ name: String, _ arguments: Arguments = .none, options: [String] = [], required: [String] = [], abstract: String, help: String = "",
-         actions: [CommandSpec] = [], aliases: [String] = [], dashWords: Bool = false,
+         actions: [CommandSpec] = [], shared: [String] = [], aliases: [String] = [], dashWords: Bool = false,
          make: @escaping @Sendable (inout Options, [String]) throws(Options.Failure) -> Void) {
         self.name = name
         self.arguments = arguments
-        self.options = options
+        self.options = options + shared
         self.required = required
         self.abstract = abstract
         self.help = help
-        self.actions = actions
+        self.actions = actions.map { action in
+            var action = action
+            action.inherited = shared
+            return action
+        }
         self.aliases = aliases
         self.dashWords = dashWords
         self.make = make
     }
 
     /// Whether it takes `option` (a global one it does not list aside).
-    func takes(_ option: OptionSpec) -> Bool { options.contains(option.name) || required.contains(option.name) }
+    func takes(_ option: OptionSpec) -> Bool {
+        options.contains(option.name) || required.contains(option.name) || inherited.contains(option.name)
+    }
 
     /// The arguments as the usage line writes them: ` ID`, ` [COMMAND]`, or nothing.
     var argumentSynopsis: String {

@@ -71,7 +71,7 @@ public enum CookbookCommand {
             }
         }
         if options.command == .check {
-            do { return check(path: try locator.locate(option: options.data), options: options) } catch {
+            do { return check(path: try locator.locate(option: options.data), options: options, paths: paths) } catch {
                 printError("\(error)")
                 return 1
             }
@@ -156,9 +156,11 @@ public enum CookbookCommand {
         return status
     }
 
-    /// `cookbook check`: every problem in the collection at `path`, read afresh (`CheckReport`).
-    private static func check(path: String, options: Options) -> Int32 {
-        let report = ProgressLine.showing(folder: path, delay: 0.5) { CheckReport(path: path, strict: options.strict, progress: $0) }
+    /// `cookbook check`: every problem in the collection at `path`, read afresh, and in the
+    /// `pantry.conf` it uses (`CheckReport`).
+    private static func check(path: String, options: Options, paths: XDGPaths) -> Int32 {
+        let pantry = (try? shoppingFiles(collection: path, paths: paths))?.pantryPath.map(CheckReport.pantryEntries(path:)) ?? []
+        let report = ProgressLine.showing(folder: path, delay: 0.5) { CheckReport(path: path, strict: options.strict, progress: $0, kitchen: pantry) }
         guard write({ options.json ? try report.json() : report.text }) == 0 else { return 1 }
         return report.status
     }

@@ -67,8 +67,7 @@ extension Options {
                  + optionSynopsis(command.required, leading: " ", optional: false), column: 2 + labelWidth)
         }
         let options = CommandLineTable.options.flatMap { option in
-            let commands = CommandLineTable.everyCommand.filter { $0.takes(option) }.map(\.name)
-            return wrap((option.global ? "" : "with \(list(commands, or: "or")): ") + option.help, label: option.synopsis, column: 2 + labelWidth)
+            wrap((option.global ? "" : "with \(list(takers(of: option), or: "or")): ") + option.help, label: option.synopsis, column: 2 + labelWidth)
         }
         return (["cookbook — a keyboard-driven terminal recipe browser", "", usage, "", "Commands:"] + commands
             + ["", "Options (before or after the command):"] + options + ["", "Examples:"] + examples.map { "  " + $0 }).joined(separator: "\n")

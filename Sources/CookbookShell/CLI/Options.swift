@@ -217,8 +217,16 @@ public struct Options: Equatable, Sendable {
     /// The error for `option` given to a command that does not take it, naming those that do.
     static func misplaced(_ option: OptionSpec) -> Failure {
         let names = CommandLineTable.options.filter { $0.name == option.name || $0.name == option.namedWith || $0.namedWith == option.name }.map(\.name)
-        let commands = CommandLineTable.everyCommand.filter { $0.takes(option) }.map(\.name)
-        return Failure(message: "\(names.joined(separator: " and ")) \(names.count == 1 ? "goes" : "go") with \(list(commands, or: "or"))")
+        return Failure(message: "\(names.joined(separator: " and ")) \(names.count == 1 ? "goes" : "go") with \(list(takers(of: option), or: "or"))")
+    }
+
+    /// The commands and actions that take `option`, in the table's order; a command whose every
+    /// action takes it too is named alone (`pantry`, not `pantry, pantry list, …`).
+    static func takers(of option: OptionSpec) -> [String] {
+        CommandLineTable.commands.flatMap { command -> [String] in
+            let all = [command] + command.actions, taking = all.filter { $0.takes(option) }
+            return !command.actions.isEmpty && taking.count == all.count ? [command.name] : taking.map(\.name)
+        }
     }
 
     /// `a`, `a or b`, `a, b or c`.
