@@ -132,6 +132,26 @@ struct PantryCommandTests {
         #expect((try? String(contentsOfFile: seed.home + "/config/cookbook/pantry.conf", encoding: .utf8)) == "[fridge]\nmilk = \"1%l\"\n")
     }
 
+    /// Every change is a read–modify–write under the lock of the folder holding the file, as
+    /// the shopping files' are: two processes adding at once keep every item.
+    private static func adding(_ count: Int, to section: String, home: String, folder: String) async throws -> CommandRun {
+        try await CommandRun.shell(#"i=0; while [ $i -lt "# + String(count) + #" ]; do "$COOKBOOK" pantry add "# + section
+                                   + #" "item $i" --quantity 1 --data "$DATA" >/dev/null || echo failed; i=$((i+1)); done"#,
+                                   home: home, environment: ["DATA": folder], seconds: 600)
+    }
+
+    @Test func twoProcessesAddingAtOnceLoseNothing() async throws {
+        let (home, folder) = (seed.home, seed.folder)
+        async let first = Self.adding(60, to: "freezer", home: home, folder: folder)
+        async let second = Self.adding(60, to: "cellar", home: home, folder: folder)
+        for run in try await [first, second] { #expect(run.status == 0 && !run.outputText.contains("failed"), "\(run.outputText) \(run.errorText)") }
+        let items = PantryConfig(parsing: pantry).items
+        for section in ["freezer", "cellar"] {
+            #expect(Set(items.filter { $0.section == section }.map(\.name)) == Set((0..<60).map { "item \($0)" }), "\(section) lost items")
+        }
+        #expect(PantryConfig(parsing: pantry).problems.isEmpty)
+    }
+
     @Test func theOfficialWordsAreTaken() throws {
         #expect(try Options.parse(["pantry"]).command == .pantry(.list))
         #expect(try Options.parse(["pantry", "ls", "--section", "dairy"]).section == "dairy")
