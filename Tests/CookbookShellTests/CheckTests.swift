@@ -131,6 +131,33 @@ struct CheckTests {
         #expect(strictElsewhere.errorText.hasPrefix("cookbook: --strict goes with check\nusage: "))
     }
 
+    /// Issue #37: the pantry.conf the collection uses is checked too, each problem at its line
+    /// (and column, for a line TOML cannot read: an error, since it is skipped and blocks
+    /// `cookbook pantry add`); a value that makes no sense is a warning.
+    @Test func thePantryIsCheckedLineByLine() async throws {
+        let home = try TemporaryFolder.make("check-home")
+        let folder = try CookFolder(["Leek.cook": "Sweat @leeks{2}.", "config/pantry.conf": """
+            [fridge]
+            milk = { quantity = "1%l", colour = "white" }
+            cream = "200%ml
+            eggs = { expire = "31.02.2026" }
+
+            """])
+        let run = try await CommandRun.cookbook(["check", "--data", folder.path], home: home)
+        let pantry = folder.path + "/config/pantry.conf"
+        #expect(run.status == 1)
+        #expect(run.outputText == """
+            \(pantry):2: warning: “milk” has an unknown attribute “colour”; valid attributes are: bought, expire, quantity, low
+            \(pantry):3:16: error: missing closing quote ("); a "…" string must end on its line
+            \(pantry):4: warning: “eggs”: expire “31.02.2026” is not a date; write YYYY-MM-DD or DD.MM.YYYY
+            1 error, 2 warnings in 1 recipe
+
+            """, "\(run.errorText)")
+        let json = try await CommandRun.cookbook(["check", "--json", "--data", folder.path], home: home)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [[String: Any]])
+        #expect(entries.map { $0["line"] as? Int } == [2, 3, 4] && entries[1]["column"] as? Int == 16 && entries[1]["recipe"] is NSNull)
+    }
+
     @Test func strictFailsOnWarnings() async throws {
         let home = try TemporaryFolder.make("check-home")
         let folder = try CookFolder(["Main.cook": "Serve with @./Gone{}."])

@@ -9,7 +9,8 @@ import TestSupport
 @Suite("Command table")
 struct CommandTableTests {
     /// A value each option takes, where any word will not do.
-    static let values = ["--limit": "3", "--servings": "2", "--scale": "2", "--units": "metric", "--min": "50", "--today": "2026-11-30"]
+    static let values = ["--limit": "3", "--servings": "2", "--scale": "2", "--units": "metric", "--min": "50", "--today": "2026-11-30",
+                         "--quantity": "2%kg", "--low": "1%l", "--expire": "2026-03-09", "--bought": "09.03.2026", "--days": "3"]
 
     /// What a user is told for each option given to a command that does not take it.
     static let misplaced = [
@@ -22,10 +23,17 @@ struct CommandTableTests {
         "--scale": "--scale and --units go with show",
         "--units": "--scale and --units go with show",
         "--min": "--min goes with cookable",
-        "--today": "--today goes with shopping-list or cookable",
+        "--today": "--today goes with shopping-list, cookable or pantry expiring",
+        "--section": "--section goes with pantry list",
+        "--quantity": "--quantity goes with pantry add or pantry update",
+        "--low": "--low goes with pantry add or pantry update",
+        "--expire": "--expire goes with pantry add or pantry update",
+        "--bought": "--bought goes with pantry add or pantry update",
+        "--days": "--days goes with pantry expiring",
+        "--include-unknown": "--include-unknown goes with pantry expiring",
         "--cook": "--cook goes with export",
         "--markdown": "--markdown goes with shopping-list",
-        "--json": "--json goes with list, show, search, check, shopping-list, cookable or import",
+        "--json": "--json goes with list, show, search, check, shopping-list, cookable, pantry or import",
         "--strict": "--strict goes with check",
     ]
 
@@ -35,6 +43,7 @@ struct CommandTableTests {
         if case .one = command.arguments { words.append("x") }
         if case .words = command.arguments { words.append("x") }
         if case .list = command.arguments { words.append("x") }
+        if case let .fixed(names, _) = command.arguments { words += names.map { _ in "x" } }
         for name in command.required where name != option.name { words += [name, "D"] }
         words.append(option.name)
         if option.takesValue { words.append(Self.values[option.name] ?? "x") }
@@ -43,7 +52,7 @@ struct CommandTableTests {
 
     @Test func everyOptionIsTakenWhereTheTableSaysAndRefusedElsewhereNamingWhereItGoes() throws {
         let commands = CommandLineTable.everyCommand
-        #expect(commands.count >= 17, "the browser, 11 commands and 5 shopping-list actions")
+        #expect(commands.count >= 24, "the browser, 12 commands, 5 shopping-list actions and 6 pantry actions")
         for option in CommandLineTable.options where !option.alone {
             var accepted: [String] = []
             for command in commands {
@@ -63,7 +72,11 @@ struct CommandTableTests {
                 // The message names exactly the commands that took the option.
                 let message = try #require(Self.misplaced[option.name], "no message written down for \(option.name)")
                 let named = message.split(separator: " with ", maxSplits: 1).last.map(String.init) ?? ""
-                let listed = named.replacing(" or ", with: ", ").split(separator: ", ").map(String.init)
+                // A command named alone whose actions all take it too stands for them (`pantry`).
+                let listed = named.replacing(" or ", with: ", ").split(separator: ", ").map(String.init).flatMap { name in
+                    let actions = CommandLineTable.command(named: name)?.actions ?? []
+                    return !actions.isEmpty && actions.allSatisfy { $0.takes(option) } ? [name] + actions.map(\.name) : [name]
+                }
                 #expect(listed == accepted, "\(option.name) was taken by \(accepted)")
             }
         }
@@ -140,7 +153,14 @@ struct CommandTableTests {
         (["shopping-list", "--json", "--markdown"], "--markdown and --json cannot be used together"),
         (["shopping-list", "clear", "everything"], "unexpected argument everything"),
         (["export"], "export needs --cook DIR, the new folder for the .cook files"),
-        (["help", "--json"], "--json goes with list, show, search, check, shopping-list, cookable or import"),
+        (["help", "--json"], "--json goes with list, show, search, check, shopping-list, cookable, pantry or import"),
+        (["pantry", "add", "dairy"], "pantry add needs a SECTION and an item's NAME, e.g. pantry add dairy milk"),
+        (["pantry", "remove", "dairy", "milk", "cream"], "unexpected argument cream"),
+        (["pantry", "add", "dairy", "milk", "--expire", "tomorrow"], "--expire needs a date like 2026-03-09 or 09.03.2026, not \"tomorrow\""),
+        (["pantry", "add", "dairy", "milk", "--quantity", "-1%l"], "--quantity needs an amount that is not below zero, like 2%kg, 500%ml, 12 or unlim, not \"-1%l\""),
+        (["pantry", "update", "dairy", "milk", "--low", "some"], "--low needs an amount like 500%ml or 2, not \"some\""),
+        (["pantry", "expiring", "-d", "-3"], "-d needs a whole number of days from 0 to 100000, not \"-3\""),
+        (["pantry", "fill", "dairy"], "pantry does list, add, remove, update, low or expiring, not \"fill\""),
     ])
     func whatTheUsageLineSaysIsHeld(arguments: [String], message: String) {
         #expect(throws: Options.Failure(message: message)) { try Options.parse(arguments) }

@@ -57,7 +57,7 @@ struct OptionsTests {
         (["list", "--again"], "--again goes with import"),
         (["import", "a.html", "--again", "--again"], "--again is given more than once"),
         (["import", "a.html", "--again=yes"], "--again takes no value"),
-        (["--json"], "--json goes with list, show, search, check, shopping-list, cookable or import"),
+        (["--json"], "--json goes with list, show, search, check, shopping-list, cookable, pantry or import"),
         (["open", "x", "--category", "c"], "--category goes with list or import"),
         (["--reset", "--no-restore"], "--no-restore and --reset cannot be used together"),
     ])

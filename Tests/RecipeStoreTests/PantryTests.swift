@@ -11,10 +11,10 @@ struct PantryTests {
         let seed = try ProjectPaths.sharedData("cook-collections/cookcli-seed")
         let pantry = PantryConfig(parsing: try String(contentsOfFile: seed + "/config/pantry.conf", encoding: .utf8))
         #expect(pantry.problems.isEmpty)
-        #expect(pantry.items.first == PantryItem(name: "water", section: nil, stock: .unlimited, line: 1), "before any section: none")
+        #expect(pantry.items.first == PantryItem(name: "water", section: nil, stock: .unlimited, line: 1, quantityText: "unlim"), "before any section: none")
         let butter = pantry.item(named: "Butter")
         #expect(butter == PantryItem(name: "butter", section: "fridge", stock: .amount(250, unit: "g"),
-                                     expire: PantryDate(year: 2026, month: 4, day: 15), line: 4))
+                                     expire: PantryDate(year: 2026, month: 4, day: 15), line: 4, quantityText: "250%g", expireText: "2026-04-15"))
         #expect(pantry.item(named: "eggs")?.stock == .amount(12, unit: ""))
         #expect(pantry.item(named: "eggs")?.bought == "2026-03-07")
         #expect(pantry.item(named: "fennel seeds")?.stock == .some("some"))
@@ -58,7 +58,7 @@ struct PantryTests {
     @Test func thousandsOfBadLinesNeverEmptyThePantry() {
         let text = "[fridge]\nmilk = \"1%l\"\n" + String(repeating: "milk = \"2%l\"\n", count: 2_000) + "[baking]\nflour = \"1%kg\"\n"
         let pantry = PantryConfig(parsing: text)
-        #expect(pantry.item(named: "flour") == PantryItem(name: "flour", section: "baking", stock: .amount(1, unit: "kg"), line: 2_004))
+        #expect(pantry.item(named: "flour") == PantryItem(name: "flour", section: "baking", stock: .amount(1, unit: "kg"), line: 2_004, quantityText: "1%kg"))
         #expect(pantry.item(named: "milk")?.stock == .amount(1, unit: "l"), "the first milk, as written")
         #expect(pantry.problems.contains { $0.message == "too many lines could not be read; the rest is read a line at a time" })
         #expect(pantry.problems.count <= 1_001, "at most a thousand lines said")

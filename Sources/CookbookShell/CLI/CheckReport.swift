@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileSystem
 import RecipeStore
 import Terminal
 
@@ -77,15 +78,40 @@ public struct CheckReport: Sendable {
     /// Whether warnings make the check fail (`--strict`).
     public let strict: Bool
 
-    /// Checks the collection (a `.json` file or a folder of `.cook` files) at `path`;
+    /// Checks the collection (a `.json` file or a folder of `.cook` files) at `path`, with
+    /// `kitchen`'s problems (its `pantry.conf`'s, `pantryEntries`) beside its own;
     /// `progress` counts the files parsed.
-    public init(path: String, strict: Bool = false, progress: LoadProgress? = nil) {
+    public init(path: String, strict: Bool = false, progress: LoadProgress? = nil, kitchen: [Entry] = []) {
         do {
             let store = try CollectionOpener.open(path: path, cacheDirectory: nil, loadProgress: progress)
-            self.init(issues: store.warnings.map { Entry($0) }, recipeCount: store.recipeCount, strict: strict)
+            self.init(issues: store.warnings.map { Entry($0) } + kitchen, recipeCount: store.recipeCount, strict: strict)
         } catch {
-            self.init(issues: Self.entries(for: error, path: path), recipeCount: nil, strict: strict)
+            self.init(issues: Self.entries(for: error, path: path) + kitchen, recipeCount: nil, strict: strict)
         }
+    }
+
+    /// The problems of the `pantry.conf` at `path` (none when there is no file), each at its
+    /// line: a line TOML cannot read (it is skipped, and `cookbook pantry add` refuses to write
+    /// until it is fixed) or bytes that are not UTF-8 are errors, at their column; an attribute
+    /// or value that makes no sense (left out of its item) is a warning.
+    public static func pantryEntries(path: String) -> [Entry] {
+        let text: String
+        var entries: [Entry] = []
+        switch FileText.read(path) {
+        case .missing: return []
+        case let .unreadable(reason): return [Entry(file: path, line: nil, column: nil, severity: .error, message: "cannot be read: \(reason)", recipe: nil)]
+        case let .text(read): text = read
+        case let .damaged(read, line):
+            text = read
+            entries.append(Entry(file: path, line: line, column: nil, severity: .error, message: "not UTF-8 text", recipe: nil))
+        }
+        for problem in PantryConfig(parsing: text).problems {
+            // `column 5: expected …`: a line the TOML reader could not read.
+            let parts = problem.message.wholeMatch(of: /column (\d+): (.*)/)
+            entries.append(Entry(file: path, line: problem.line, column: parts.flatMap { Int($0.output.1) }, severity: parts == nil ? .warning : .error,
+                                 message: parts.map { String($0.output.2) } ?? problem.message, recipe: nil))
+        }
+        return entries
     }
 
     /// A report of `issues` (sorted here) about `recipeCount` recipes.

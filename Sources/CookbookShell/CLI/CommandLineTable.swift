@@ -58,6 +58,34 @@ enum CommandLineTable {
             $0.today = today
             return true
         },
+        .value("--section", "SECTION", help: "only this section of pantry.conf (case aside)") { $0.section = $1; return true },
+        .value("--quantity", "AMOUNT", rule: "needs an amount that is not below zero, like 2%kg, 500%ml, 12 or unlim",
+               help: "how much is on hand: 2%kg, 500%ml, 12, unlim") {
+            guard !$1.drop(while: { $0 == " " }).hasPrefix("-") else { return false }
+            $0.quantity = $1
+            return true
+        },
+        .value("--low", "AMOUNT", rule: "needs an amount like 500%ml or 2", help: "the low-stock mark: at or under it, pantry low lists the item") {
+            guard case .amount = PantryItem.stock(parsing: $1), !$1.drop(while: { $0 == " " }).hasPrefix("-") else { return false }
+            $0.lowMark = $1
+            return true
+        },
+        .value("--expire", "DATE", rule: "needs a date like 2026-03-09 or 09.03.2026", help: "the expiry date (YYYY-MM-DD or DD.MM.YYYY)") {
+            guard PantryDate(parsing: $1) != nil else { return false }
+            $0.expire = $1
+            return true
+        },
+        .value("--bought", "DATE", rule: "needs a date like 2026-03-09 or 09.03.2026", help: "the day it was bought (YYYY-MM-DD or DD.MM.YYYY)") {
+            guard PantryDate(parsing: $1) != nil else { return false }
+            $0.bought = $1
+            return true
+        },
+        .value("--days", "N", short: "-d", rule: "needs a whole number of days from 0 to 100000", help: "how many days ahead to look (default 7; -d N too)") {
+            guard let days = Int($1), (0...100_000).contains(days) else { return false }
+            $0.days = days
+            return true
+        },
+        .flag("--include-unknown", help: "also the items with no expiry date, last") { $0.includeUnknown = true },
         .value("--cook", "DIR", help: "the new folder for the .cook files") { $0.cookDirectory = $1; return true },
         .flag("--markdown", help: "a Markdown checklist") { $0.markdown = true },
         .flag("--json", conflicts: "--markdown", help: "JSON output (see docs/cli.md)") { $0.json = true },
@@ -116,6 +144,31 @@ enum CommandLineTable {
             rank recipes by how much of them config/pantry.conf covers: percent, name, what is missing; --min PERCENT keeps \
             those at least that covered; --today DATE counts expiry from DATE
             """) { options, _ in options.command = .cookable },
+        CommandSpec("pantry", abstract: "what is in stock (pantry.conf)", help: """
+            print the pantry by section (config/pantry.conf beside the collection, else the user's, as shopping-list reads it); \
+            the official cook pantry's commands, so the same words work
+            """, actions: [
+                CommandSpec("pantry list", options: ["--section"], abstract: "print it by section", aliases: ["ls"]) { options, _ in
+                    options.command = .pantry(.list)
+                },
+                CommandSpec("pantry add", .fixed(["SECTION", "NAME"], needs: "a SECTION and an item's NAME, e.g. pantry add dairy milk"),
+                            options: ["--quantity", "--low", "--expire", "--bought"], abstract: "add an item; a missing section is made",
+                            aliases: ["a"]) { $0.command = .pantry(.add(section: $1[0], name: $1[1])) },
+                CommandSpec("pantry remove", .fixed(["SECTION", "NAME"], needs: "a SECTION and an item's NAME, e.g. pantry remove dairy milk"),
+                            abstract: "take an item out", aliases: ["rm"]) {
+                    $0.command = .pantry(.remove(section: $1[0], name: $1[1]))
+                },
+                CommandSpec("pantry update", .fixed(["SECTION", "NAME"], needs: "a SECTION and an item's NAME, e.g. pantry update dairy milk --quantity 1%l"),
+                            options: ["--quantity", "--low", "--expire", "--bought"], abstract: "change the attributes given", aliases: ["up"]) {
+                    $0.command = .pantry(.update(section: $1[0], name: $1[1]))
+                },
+                CommandSpec("pantry low", abstract: "items at or under their low mark, or with none left",
+                            aliases: ["depleted", "d"]) { options, _ in options.command = .pantry(.low) },
+                CommandSpec("pantry expiring", options: ["--days", "--include-unknown", "--today"],
+                            abstract: "items expiring within --days (7), expired ones first", aliases: ["e"]) { options, _ in
+                    options.command = .pantry(.expiring)
+                },
+            ], shared: ["--json"]) { options, _ in options.command = .pantry(.list) },
         CommandSpec("export", required: ["--cook"], abstract: "the collection as .cook files", help: """
             write the collection as a new folder of .cook files (categories as folders, related recipes as references) to \
             edit and share

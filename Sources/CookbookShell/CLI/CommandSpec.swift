@@ -15,6 +15,8 @@ struct CommandSpec: Sendable {
         case list(String, needs: String)
         /// At most one word (`help [COMMAND]`).
         case optional(String)
+        /// Exactly these words, each shown by its name (`SECTION NAME`); fewer is "needs `needs`".
+        case fixed([String], needs: String)
     }
 
     /// Its words: `list`, `shopping-list add`; empty for the browser (no command).
@@ -33,6 +35,12 @@ struct CommandSpec: Sendable {
     /// Its actions, each a command of its own words (`shopping-list add`); without one the
     /// command itself runs.
     let actions: [CommandSpec]
+    /// Other words for an action's verb, as the official `cook` CLI takes them (`ls` for
+    /// `pantry list`).
+    let aliases: [String]
+    /// Options an action takes because its command shares them with every action (`pantry`'s
+    /// `--json`): taken, but shown once, on the command.
+    private(set) var inherited: [String] = []
     /// Whether its words may start with a dash without being read as options (search's
     /// exclusions, `-ing:onion`; `--word` is still an option).
     let dashWords: Bool
@@ -40,22 +48,31 @@ struct CommandSpec: Sendable {
     /// one text for `.words`).
     let make: @Sendable (inout Options, [String]) throws(Options.Failure) -> Void
 
-    /// A command called `name`; see the properties for the rest.
+    /// A command called `name`; see the properties for the rest (`shared`: options it and every
+    /// one of its actions take).
     init(_ name: String, _ arguments: Arguments = .none, options: [String] = [], required: [String] = [], abstract: String, help: String = "",
-         actions: [CommandSpec] = [], dashWords: Bool = false, make: @escaping @Sendable (inout Options, [String]) throws(Options.Failure) -> Void) {
+         actions: [CommandSpec] = [], shared: [String] = [], aliases: [String] = [], dashWords: Bool = false,
+         make: @escaping @Sendable (inout Options, [String]) throws(Options.Failure) -> Void) {
         self.name = name
         self.arguments = arguments
-        self.options = options
+        self.options = options + shared
         self.required = required
         self.abstract = abstract
         self.help = help
-        self.actions = actions
+        self.actions = actions.map { action in
+            var action = action
+            action.inherited = shared
+            return action
+        }
+        self.aliases = aliases
         self.dashWords = dashWords
         self.make = make
     }
 
     /// Whether it takes `option` (a global one it does not list aside).
-    func takes(_ option: OptionSpec) -> Bool { options.contains(option.name) || required.contains(option.name) }
+    func takes(_ option: OptionSpec) -> Bool {
+        options.contains(option.name) || required.contains(option.name) || inherited.contains(option.name)
+    }
 
     /// The arguments as the usage line writes them: ` ID`, ` [COMMAND]`, or nothing.
     var argumentSynopsis: String {
@@ -63,6 +80,7 @@ struct CommandSpec: Sendable {
         case .none: ""
         case let .one(name, _), let .words(name, _), let .list(name, _): " " + name
         case let .optional(name): " [" + name + "]"
+        case let .fixed(names, _): " " + names.joined(separator: " ")
         }
     }
 
@@ -82,6 +100,9 @@ struct CommandSpec: Sendable {
         case let .list(_, needs):
             guard !words.isEmpty else { throw Options.Failure(message: "\(name) needs \(needs)") }
             return words
+        case let .fixed(names, needs):
+            guard words.count >= names.count else { throw Options.Failure(message: "\(name) needs \(needs)") }
+            most = names.count
         }
         if words.count > most { throw Options.Failure(message: "unexpected argument \(words[most])") }
         return words

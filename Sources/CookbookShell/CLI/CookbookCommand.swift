@@ -64,8 +64,14 @@ public enum CookbookCommand {
         }
         let locator = CollectionLocator(environment: environment, executablePath: executablePath(), exists: FilePath.exists)
         if case let .importRecipes(sources) = options.command { return importRecipes(sources, options: options, locator: locator) }
+        if case let .pantry(action) = options.command {
+            do { return pantry(action, collection: try locator.locate(option: options.data), options: options, paths: paths) } catch {
+                printError("\(error)")
+                return 1
+            }
+        }
         if options.command == .check {
-            do { return check(path: try locator.locate(option: options.data), options: options) } catch {
+            do { return check(path: try locator.locate(option: options.data), options: options, paths: paths) } catch {
                 printError("\(error)")
                 return 1
             }
@@ -128,7 +134,7 @@ public enum CookbookCommand {
                 printError("\(error)")
                 return 1
             }
-        case .browse, .open, .checkConfig, .check, .importRecipes: return 0
+        case .browse, .open, .checkConfig, .check, .importRecipes, .pantry: return 0
         }
     }
 
@@ -150,9 +156,11 @@ public enum CookbookCommand {
         return status
     }
 
-    /// `cookbook check`: every problem in the collection at `path`, read afresh (`CheckReport`).
-    private static func check(path: String, options: Options) -> Int32 {
-        let report = ProgressLine.showing(folder: path, delay: 0.5) { CheckReport(path: path, strict: options.strict, progress: $0) }
+    /// `cookbook check`: every problem in the collection at `path`, read afresh, and in the
+    /// `pantry.conf` it uses (`CheckReport`).
+    private static func check(path: String, options: Options, paths: XDGPaths) -> Int32 {
+        let pantry = (try? shoppingFiles(collection: path, paths: paths))?.pantryPath.map(CheckReport.pantryEntries(path:)) ?? []
+        let report = ProgressLine.showing(folder: path, delay: 0.5) { CheckReport(path: path, strict: options.strict, progress: $0, kitchen: pantry) }
         guard write({ options.json ? try report.json() : report.text }) == 0 else { return 1 }
         return report.status
     }

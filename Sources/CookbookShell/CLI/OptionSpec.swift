@@ -47,9 +47,9 @@ struct OptionSpec: Sendable {
 
     /// An option with a value called `valueName`: `read` stores it, or says (false) that it
     /// breaks `rule`.
-    static func value(_ name: String, _ valueName: String, global: Bool = false, rule: String = "", conflicts: String? = nil,
+    static func value(_ name: String, _ valueName: String, short: String? = nil, global: Bool = false, rule: String = "", conflicts: String? = nil,
                       namedWith: String? = nil, help: String, read: @escaping @Sendable (inout Options, String) -> Bool) -> OptionSpec {
-        OptionSpec(name: name, short: nil, value: .required(valueName), help: help, global: global, alone: false, rule: rule,
+        OptionSpec(name: name, short: short, value: .required(valueName), help: help, global: global, alone: false, rule: rule,
                    conflicts: conflicts, namedWith: namedWith, apply: read)
     }
 

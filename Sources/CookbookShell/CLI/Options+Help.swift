@@ -22,7 +22,8 @@ extension Options {
         lines += wrap(helpText(of: command), label: "", column: 2)
         if !command.actions.isEmpty {
             lines += ["", "Actions:"] + command.actions.flatMap { action in
-                wrap(action.abstract, label: verb(of: action) + action.argumentSynopsis + optionSynopsis(action.options, leading: " "), column: 2 + labelWidth)
+                wrap(action.abstract + (action.aliases.isEmpty ? "" : " (also \(list(action.aliases, or: "or")))"),
+                     label: verb(of: action) + action.argumentSynopsis + optionSynopsis(action.options, leading: " "), column: 2 + labelWidth)
             }
         }
         var seen: Set<String> = []
@@ -66,8 +67,7 @@ extension Options {
                  + optionSynopsis(command.required, leading: " ", optional: false), column: 2 + labelWidth)
         }
         let options = CommandLineTable.options.flatMap { option in
-            let commands = CommandLineTable.everyCommand.filter { $0.takes(option) }.map(\.name)
-            return wrap((option.global ? "" : "with \(list(commands, or: "or")): ") + option.help, label: option.synopsis, column: 2 + labelWidth)
+            wrap((option.global ? "" : "with \(list(takers(of: option), or: "or")): ") + option.help, label: option.synopsis, column: 2 + labelWidth)
         }
         return (["cookbook — a keyboard-driven terminal recipe browser", "", usage, "", "Commands:"] + commands
             + ["", "Options (before or after the command):"] + options + ["", "Examples:"] + examples.map { "  " + $0 }).joined(separator: "\n")
@@ -78,11 +78,11 @@ extension Options {
     /// The width of the column of names, after two spaces.
     static let labelWidth = 18
 
-    /// What `command` does: its help, then its actions (`add ID [--servings N], … change it`).
+    /// What `command` does: its help, then its actions (`; actions: add ID [--servings N], …`).
     private static func helpText(of command: CommandSpec) -> String {
         guard !command.actions.isEmpty else { return command.help }
         let actions = command.actions.map { verb(of: $0) + $0.argumentSynopsis + optionSynopsis($0.options, leading: " ") }
-        return command.help + "; " + actions.joined(separator: ", ") + " change it"
+        return command.help + "; actions: " + actions.joined(separator: ", ")
     }
 
     /// `add` for `shopping-list add`.

@@ -29,6 +29,24 @@ public struct Options: Equatable, Sendable {
         case check
         /// Import schema.org recipes from web pages, saved pages, JSON-LD files or stdin as `.cook` files.
         case importRecipes(sources: [String])
+        /// Show or change the pantry (`pantry.conf`), as the official `cook pantry` does.
+        case pantry(PantryAction)
+    }
+
+    /// What `pantry` does.
+    public enum PantryAction: Equatable, Sendable {
+        /// Print it by section (`--section` keeps one).
+        case list
+        /// Add an item to a section (made if missing), with `--quantity`, `--low`, `--expire`, `--bought`.
+        case add(section: String, name: String)
+        /// Take an item out.
+        case remove(section: String, name: String)
+        /// Change an item's attributes (those given).
+        case update(section: String, name: String)
+        /// The items at or under their low mark, or with none left.
+        case low
+        /// The items expiring within `--days`, expired ones first.
+        case expiring
     }
 
     /// What `shopping-list` does.
@@ -91,6 +109,20 @@ public struct Options: Equatable, Sendable {
     public var again = false
     /// `--markdown`: the shopping list as a Markdown checklist.
     public var markdown = false
+    /// `--section NAME`: the pantry section listed.
+    public var section: String?
+    /// `--quantity AMOUNT`: how much of a pantry item is on hand.
+    public var quantity: String?
+    /// `--low AMOUNT`: a pantry item's low-stock mark.
+    public var lowMark: String?
+    /// `--expire DATE`: a pantry item's expiry date, as given.
+    public var expire: String?
+    /// `--bought DATE`: the day a pantry item was bought, as given.
+    public var bought: String?
+    /// `--days N`: how many days ahead `pantry expiring` looks (default 7).
+    public var days: Int?
+    /// `--include-unknown`: `pantry expiring` also lists items with no expiry date.
+    public var includeUnknown = false
     /// `--help`, or `cookbook help`.
     public var help = false
     /// `--help keys` (the whole keymap) or `cookbook help COMMAND` (that command's help).
@@ -171,7 +203,7 @@ public struct Options: Equatable, Sendable {
         guard var command = CommandLineTable.command(named: first) else { throw Failure(message: "unknown command \(first)") }
         var rest = Array(words.dropFirst())
         if !command.actions.isEmpty, let verb = rest.first {
-            guard let action = command.actions.first(where: { $0.name == first + " " + verb }) else {
+            guard let action = command.actions.first(where: { $0.name == first + " " + verb || $0.aliases.contains(verb) }) else {
                 let verbs = command.actions.map { String($0.name.dropFirst(first.count + 1)) }
                 throw Failure(message: "\(first) does \(list(verbs, or: "or")), not \"\(verb)\"")
             }
@@ -185,8 +217,16 @@ public struct Options: Equatable, Sendable {
     /// The error for `option` given to a command that does not take it, naming those that do.
     static func misplaced(_ option: OptionSpec) -> Failure {
         let names = CommandLineTable.options.filter { $0.name == option.name || $0.name == option.namedWith || $0.namedWith == option.name }.map(\.name)
-        let commands = CommandLineTable.everyCommand.filter { $0.takes(option) }.map(\.name)
-        return Failure(message: "\(names.joined(separator: " and ")) \(names.count == 1 ? "goes" : "go") with \(list(commands, or: "or"))")
+        return Failure(message: "\(names.joined(separator: " and ")) \(names.count == 1 ? "goes" : "go") with \(list(takers(of: option), or: "or"))")
+    }
+
+    /// The commands and actions that take `option`, in the table's order; a command whose every
+    /// action takes it too is named alone (`pantry`, not `pantry, pantry list, …`).
+    static func takers(of option: OptionSpec) -> [String] {
+        CommandLineTable.commands.flatMap { command -> [String] in
+            let all = [command] + command.actions, taking = all.filter { $0.takes(option) }
+            return !command.actions.isEmpty && taking.count == all.count ? [command.name] : taking.map(\.name)
+        }
     }
 
     /// `a`, `a or b`, `a, b or c`.

@@ -136,7 +136,7 @@ public struct PantryConfig: Hashable, Sendable {
             return stock
         }
         if let quantity = entry.value.stringValue {
-            return PantryItem(name: name, section: section, stock: stock(quantity), line: entry.line)
+            return PantryItem(name: name, section: section, stock: stock(quantity), line: entry.line, quantityText: quantity)
         }
         guard let attributes = entry.value.tableValue else {
             say("“\(name)” must be a quantity string (\"500%g\") or { quantity = …, expire = … }")
@@ -160,6 +160,7 @@ public struct PantryConfig: Hashable, Sendable {
             if expire == nil { say("“\(name)”: expire “\(text)” is not a date; write YYYY-MM-DD or DD.MM.YYYY") }
         }
         return PantryItem(name: name, section: section, stock: values["quantity"].map(stock) ?? .some(nil), expire: expire,
-                          bought: values["bought"], low: values["low"], line: entry.line)
+                          bought: values["bought"], low: values["low"], line: entry.line, quantityText: values["quantity"],
+                          expireText: values["expire"])
     }
 }

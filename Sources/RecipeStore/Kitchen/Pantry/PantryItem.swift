@@ -25,10 +25,14 @@ public struct PantryItem: Hashable, Sendable {
     public let low: String?
     /// The line of its key in the file.
     public let line: Int
+    /// The quantity as written (`"500%g"`, `"unlim"`), for `cookbook pantry list`; nil when none is.
+    public let quantityText: String?
+    /// The expiry date as written (`"09.03.2026"`), also when it is not a date; nil when none is.
+    public let expireText: String?
 
     /// An item with every field given; the reader makes these.
     public init(name: String, section: String?, stock: Stock, expire: PantryDate? = nil, bought: String? = nil,
-                low: String? = nil, line: Int) {
+                low: String? = nil, line: Int, quantityText: String? = nil, expireText: String? = nil) {
         self.name = name
         self.section = section
         self.stock = stock
@@ -36,6 +40,8 @@ public struct PantryItem: Hashable, Sendable {
         self.bought = bought
         self.low = low
         self.line = line
+        self.quantityText = quantityText
+        self.expireText = expireText
     }
 
     /// Whether any is on hand: false only for an amount of zero or less.
@@ -72,7 +78,7 @@ public struct PantryItem: Hashable, Sendable {
     }
 
     /// The stock a `quantity` string states: `unlim`, `amount%unit`, a bare number, or text.
-    static func stock(parsing text: String) -> Stock {
+    public static func stock(parsing text: String) -> Stock {
         let trimmed = text.trimmed()
         if trimmed.lowercased() == "unlim" || trimmed.lowercased() == "unlimited" { return .unlimited }
         let parts = trimmed.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
