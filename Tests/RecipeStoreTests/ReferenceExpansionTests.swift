@@ -59,7 +59,7 @@ struct ReferenceExpansionTests {
         let made = list("./R0\n", store)
         #expect(made.problems == ["recipe references nest more than 32 deep below R0 (… → R31 → R32); the rest is listed as written"])
         let entries = made.groups.flatMap(\.entries).map(\.text)
-        #expect(entries == ["1 R32", "30 ml water"], "the reference that was not followed, and the thirty-two recipes' water")
+        #expect(entries == ["1 R32", "32 ml water"], "the reference that was not followed, and the thirty-two recipes' water, summed exactly")
         #expect(store.reads <= 33, "\(store.reads)")
     }
 

@@ -5,9 +5,10 @@
 ///
 /// Two spellings join only when both hold: the one is the other's English number form by
 /// `CountNoun` (a plain noun, so never a mass noun — `1 tsp pepper` is the spice, `2 peppers`
-/// no plural of it — nor a plural-only word: `greens` is no `green`), and their amounts add up
-/// into one total: both counts, or one dimension (weights with weights), or one unknown unit;
-/// a spelling with no amount joins either. Every other name stays its own product
+/// no plural of it — nor a plural-only word: `greens` is no `green`), and their amounts add up:
+/// both count, or both weigh, or measure a volume, or use one unknown unit (`1 dozen + 12 eggs`
+/// and `3 egg` add their counts; the dozen stays beside them); a spelling with no amount joins
+/// either. Every other name stays its own product
 /// (`IngredientIdentity`): `tinned tomatoes` never joins `tomatoes`.
 enum NumberSpellings {
     /// What one amount adds into: a count (`.unit("")`), a dimension, an unknown unit by its
@@ -101,11 +102,13 @@ enum NumberSpellings {
         return hash
     }
 
-    /// The kinds of two spellings joined, or nil when their amounts cannot be summed into one
-    /// total (two kinds, or text).
+    /// The kinds of two spellings joined, or nil when no amount of one adds to an amount of the
+    /// other (`400 g tomatoes` and `2 tomatoes`; text such as `some` adds to nothing). A
+    /// spelling with no amount joins either.
     private static func join(_ a: [Kind], _ b: [Kind]) -> [Kind]? {
-        guard a.count <= 1, b.count <= 1, !a.contains(.text), !b.contains(.text) else { return nil }
         if a.isEmpty { return b }
-        return b.isEmpty || a == b ? a : nil
+        if b.isEmpty { return a }
+        guard a.contains(where: { $0 != .text && b.contains($0) }) else { return nil }
+        return a + b.filter { !a.contains($0) }
     }
 }

@@ -48,7 +48,7 @@ public enum CountNoun {
         "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "shelf": "shelves", "calf": "calves",
         "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes", "hero": "heroes", "echo": "echoes",
         "chilli": "chillies", "chili": "chilies", "mouse": "mice", "goose": "geese", "foot": "feet", "tooth": "teeth", "person": "people",
-        "roux": "roux", "zucchini": "zucchini",
+        "roux": "roux", "zucchini": "zucchini", "dozen": "dozen",
     ]
 
     /// Words that describe rather than name (`raw, unsalted almonds`): a name ending in one is
