@@ -181,14 +181,6 @@ public struct ShoppingFiles: Sendable {
     /// through a link leading out of the folder; an existing file
     /// keeps its permissions and group, and one we may not write is refused.
     private func save(_ text: String, to path: String) throws(AtomicFile.Failure) {
-        try LinkContainment.check(path, within: [dataDirectory] + trustedFolders)
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            try AtomicFile.write(Data(text.utf8), to: path, permissions: 0o644)
-            return
-        }
-        guard access(path, W_OK) == 0 else { throw AtomicFile.Failure(path: path, reason: "the file is read-only") }
-        try AtomicFile.write(Data(text.utf8), to: path, permissions: info.st_mode & 0o7777)
-        _ = chown(path, uid_t.max, info.st_gid)          // best effort: a shared group stays shared
+        try AtomicFile.replaceUserFile(path, with: text, within: [dataDirectory] + trustedFolders)
     }
 }
