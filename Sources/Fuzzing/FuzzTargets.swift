@@ -15,6 +15,7 @@ public enum FuzzTargets {
         .shoppingChecked,
         .aisle,
         .pantry,
+        .pantryEdit,
         .menu,
         .link,
         .references,

@@ -19,7 +19,7 @@ struct PantryEditPropertyTests {
         let ending = random.below(4) == 0 ? "\r\n" : "\n"
         var lines: [String] = []
         func decorate() {
-            for _ in 0..<random.below(3) { lines.append(["", "# a note", "   ", "\t# indented note"][random.below(4)]) }
+            for _ in 0..<random.below(3) { lines.append(["", "# a note", "   ", "", "\t# indented note", ""][random.below(6)]) }
         }
         func items() {
             var used: Set<String> = []
@@ -45,8 +45,14 @@ struct PantryEditPropertyTests {
         return random.below(5) == 0 ? text : text + ending
     }
 
-    static func edit(_ random: inout SplitMix64) -> PantryEdit {
-        let section = (sections + ["freezer"])[random.below(sections.count + 1)], name = (names + ["peas"])[random.below(names.count + 1)]
+    /// A change to `text`: most often to one of its own items (so sections get emptied), else to any name.
+    static func edit(_ random: inout SplitMix64, of text: String) -> PantryEdit {
+        var section = (sections + ["freezer"])[random.below(sections.count + 1)], name = (names + ["peas"])[random.below(names.count + 1)]
+        let items = PantryConfig(parsing: text).items
+        if !items.isEmpty, random.below(3) > 0 {
+            let item = items[random.below(items.count)]
+            (section, name) = (item.section ?? PantryEdit.general, item.name)
+        }
         let attributes = PantryAttributes(quantity: random.below(2) == 0 ? "5%kg" : nil, bought: random.below(4) == 0 ? "2026-03-01" : nil,
                                           expire: random.below(3) == 0 ? "09.03.2026" : nil, low: random.below(4) == 0 ? "1%kg" : nil)
         switch random.below(3) {
@@ -82,9 +88,9 @@ struct PantryEditPropertyTests {
 
     @Test func everyEditIsRefusedOrChangesOnlyItsItem() throws {
         var random = SplitMix64(seed: 37)
-        var made = 0, refused = 0, unreadable = 0
+        var made = 0, refused = 0, unreadable = 0, emptied = 0
         for round in 0..<3_000 {
-            let before = Self.file(&random), edit = Self.edit(&random)
+            let before = Self.file(&random), edit = Self.edit(&random, of: before)
             guard (try? TOMLReader.parse(before)) != nil else { unreadable += 1; continue }
             let after: String
             do { after = try edit.applied(to: before) } catch { refused += 1; continue }
@@ -101,8 +107,12 @@ struct PantryEditPropertyTests {
                 #expect(old.count == new.count && zip(old, new).filter { $0 != $1 }.count <= 1, "another line changed: \(context)")
             case .remove:
                 #expect(Self.isSubsequence(new, of: old), "a line changed: \(context)")
-                let gone = old.count - new.count
-                #expect(gone >= 1, "\(context)")
+                // What went: the item's line, and with an emptied section its header and blank lines, nothing else.
+                var rest = new[...], gone: [String] = []
+                for line in old { if rest.first == line { rest.removeFirst() } else { gone.append(line) } }
+                let said = gone.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+                #expect(said.count == 1 || (said.count == 2 && said.contains { $0.hasPrefix("[") }), "more went than the item: \(gone) \(context)")
+                if said.count == 2 { emptied += 1 }
             }
             // With a [general] table as well as items above the first header, `general` is the table: the later one.
             let item = PantryConfig(parsing: after).items.last { $0.name == edit.name && ($0.section ?? PantryEdit.general) == edit.section }
@@ -115,6 +125,7 @@ struct PantryEditPropertyTests {
                 if let low = attributes.low { #expect(item?.low == low, "\(context)") }
             }
         }
-        #expect(made > 600 && refused > 300, "made \(made), refused \(refused), unreadable \(unreadable): the files and edits should reach both")
+        #expect(made > 600 && refused > 300 && emptied > 20,
+                "made \(made) (\(emptied) emptying a section), refused \(refused), unreadable \(unreadable): the files and edits should reach each")
     }
 }

@@ -6,6 +6,8 @@ import RecipeStore
 /// (the collection's `config/`, else the user's config folder). Reading needs no recipes, so
 /// the collection is never opened; a change is one `PantryEdit` made through `PantryFile`.
 extension CookbookCommand {
+    /// Runs `pantry ACTION` on the pantry of `collection`; returns the exit status (0, 1 for a
+    /// file that cannot be read or written or no pantry to read, 2 for what is not there).
     static func pantry(_ action: Options.PantryAction, collection: String, options: Options, paths: XDGPaths) -> Int32 {
         let files: ShoppingFiles
         do { files = try shoppingFiles(collection: collection, paths: paths) } catch {

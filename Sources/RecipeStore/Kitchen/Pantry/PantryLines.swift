@@ -25,27 +25,24 @@ struct PantryLines: Equatable {
 
     /// The lines of `text`.
     init(_ text: String) {
-        var lines: [Line] = [], current: [UInt8] = []
-        for byte in text.utf8 {
-            guard byte == UInt8(ascii: "\n") else { current.append(byte); continue }
-            if current.last == UInt8(ascii: "\r") {
-                current.removeLast()
-                lines.append(Line(bytes: current, ending: "\r\n"))
-            } else {
-                lines.append(Line(bytes: current, ending: "\n"))
-            }
-            current = []
+        let bytes = Array(text.utf8)
+        var lines: [Line] = [], start = 0
+        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            let crlf = newline > start && bytes[newline - 1] == UInt8(ascii: "\r")
+            lines.append(Line(bytes: Array(bytes[start..<(crlf ? newline - 1 : newline)]), ending: crlf ? "\r\n" : "\n"))
+            start = newline + 1
         }
-        if !current.isEmpty { lines.append(Line(bytes: current, ending: "")) }
+        if start < bytes.count { lines.append(Line(bytes: Array(bytes[start...]), ending: "")) }
         self.lines = lines
     }
 
     /// The text again.
     var text: String {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.bytes.count + 2 })
         for line in lines {
-            bytes += line.bytes
-            bytes += Array(line.ending.utf8)
+            bytes.append(contentsOf: line.bytes)
+            bytes.append(contentsOf: line.ending.utf8)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
