@@ -1,4 +1,5 @@
 import CookbookApp
+import FileSystem
 import Foundation
 import RecipeImport
 import RecipeStore
@@ -10,7 +11,7 @@ import RecipeStore
 /// query that missed a top recipe or showed an unwanted one in its first ten.
 enum RelevanceScore {
     static func run(file: String) throws {
-        let set = try SearchRelevance(text: String(contentsOfFile: file, encoding: .utf8))
+        let set = try SearchRelevance(text: String(decoding: FilePath.readAll(file), as: UTF8.self))
         let cache = NSTemporaryDirectory() + "cookbook-bench-cache"
         let scores = try set.scores(limit: AppState.searchLimit) { path in try CollectionOpener.open(path: path, cacheDirectory: cache) }
         for score in scores where !score.missing.isEmpty || !score.unwantedInTopTen.isEmpty || !score.unwanted.isEmpty || !score.knownFound.isEmpty {
@@ -19,7 +20,7 @@ enum RelevanceScore {
             if !score.unwantedInTopTen.isEmpty { parts.append("not wanted " + score.unwantedInTopTen.map(\.rawValue).joined(separator: ", ")) }
             if !score.unwanted.isEmpty { parts.append("NEVER " + score.unwanted.map(\.rawValue).joined(separator: ", ")) }
             if !score.knownFound.isEmpty { parts.append("known " + score.knownFound.map(\.rawValue).joined(separator: ", ")) }
-            FileHandle.standardError.write(Data("[\(score.entry.collection)] \(score.entry.query): \(parts.joined(separator: "; "))\n".utf8))
+            _ = FileDescriptor.standardError.writeAll("[\(score.entry.collection)] \(score.entry.query): \(parts.joined(separator: "; "))\n")
         }
         let means = SearchRelevance.means(scores)
         let broken = scores.reduce(0) { $0 + $1.unwanted.count }, known = scores.reduce(0) { $0 + $1.knownFound.count }
