@@ -149,9 +149,13 @@ def main():
     parser.add_argument("--cookbook", required=True)
     parser.add_argument("--limit", type=int, default=0, help="only the first N pages (0: all)")
     parser.add_argument("--show", type=int, default=0, help="print N examples of each difference")
+    parser.add_argument("--only", help="a file naming the pages to compare (site/page.testhtml, one a line), to look again at some")
     parser.add_argument("test_data")
     args = parser.parse_args()
     pages = sorted(page for page in Path(args.test_data).glob("*/*.testhtml") if page.with_suffix(".json").exists())
+    if args.only:
+        wanted = {line.split()[0].rstrip(":") for line in Path(args.only).read_text().splitlines() if line.strip()}
+        pages = [page for page in pages if f"{page.parent.name}/{page.name}" in wanted]
     if args.limit:
         pages = pages[:args.limit]
     ours = {field: 0 for field in FIELDS}

@@ -5,6 +5,7 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -159,6 +160,64 @@ static void note_microdata(xmlNodePtr node, cweb_page *page, size_t *capacity) {
     if (is_item) node->_private = (void *)(intptr_t)page->microdata_count;
 }
 
+/// The most elements and text runs kept for reading a recipe from the page's layout.
+enum { max_elements = 400000 };
+
+/// Elements whose contents are never a recipe's visible text.
+static int is_hidden(xmlNodePtr node) {
+    static const char *const names[] = {"script", "style", "noscript", "template", "svg", "head", "iframe", "select", "button", NULL};
+    for (const char *const *name = names; *name; name++) if (is_named(node, *name)) return 1;
+    return 0;
+}
+
+/// `class` and `id` of `node` joined by a space, or NULL when it has neither.
+static char *labels_of(xmlNodePtr node) {
+    char *class = attribute(node, "class"), *id = attribute(node, "id");
+    char *joined = NULL;
+    if (class || id) {
+        size_t size = (class ? strlen(class) : 0) + (id ? strlen(id) : 0) + 2;
+        if ((joined = malloc(size))) snprintf(joined, size, "%s %s", class ? class : "", id ? id : "");
+    }
+    free(class);
+    free(id);
+    return joined;
+}
+
+/// Records the body's elements and text runs in document order (`cweb_element`), each with
+/// its parent's index (kept in `_private`, which the microdata walk is done with) and the end
+/// of its subtree, so a reader can take any element's text without walking the tree again.
+static void outline(xmlNodePtr root, cweb_page *page) {
+    size_t capacity = 0;
+    for (xmlNodePtr node = root; node && page->element_count < max_elements; ) {
+        int descend = 1;
+        long parent = node != root && node->parent ? (long)(intptr_t)node->parent->_private - 1 : -1;
+        int is_text = (node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) && node->content;
+        if (node->type == XML_ELEMENT_NODE && is_hidden(node)) {
+            descend = 0;
+        } else if (node->type == XML_ELEMENT_NODE || is_text) {
+            if (page->element_count == capacity) {
+                size_t grown_capacity = capacity ? capacity * 2 : 256;
+                cweb_element *grown = realloc(page->elements, grown_capacity * sizeof *grown);
+                if (!grown) break;
+                page->elements = grown;
+                capacity = grown_capacity;
+            }
+            cweb_element *record = &page->elements[page->element_count++];
+            record->parent = parent;
+            record->end = (long)page->element_count;
+            record->name = is_text ? NULL : strdup((const char *)node->name);
+            record->labels = is_text ? NULL : labels_of(node);
+            record->text = is_text ? strdup((const char *)node->content) : NULL;
+            if (!is_text) node->_private = (void *)(intptr_t)page->element_count;
+        }
+        node = next_node(node, root, descend);
+    }
+    for (size_t index = page->element_count; index-- > 0;) {
+        long parent = page->elements[index].parent;
+        if (parent >= 0 && page->elements[parent].end < page->elements[index].end) page->elements[parent].end = page->elements[index].end;
+    }
+}
+
 int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_page *page) {
     memset(page, 0, sizeof *page);
     if (cweb_html_unavailable()) return -2;
@@ -170,6 +229,7 @@ int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_
     if (!document) return -1;
     xmlNodePtr root = xml.xmlDocGetRootElement(document);
     size_t capacity = 0, microdata_capacity = 0;
+    char *og_title = NULL, *title = NULL;
     for (xmlNodePtr node = root; node; ) {
         int descend = 1;
         if (node->type == XML_ELEMENT_NODE) {
@@ -186,6 +246,12 @@ int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_
                     page->scripts[page->script_count++] = strdup(text ? (const char *)text : "");
                     (*xml.free_function)(text);
                 }
+            } else if (is_named(node, "meta") && attribute_has_word(node, "property", "og:title")) {
+                char *content = attribute(node, "content");
+                if (content && !og_title) og_title = content; else free(content);
+            } else if (is_named(node, "title") && !title) {
+                xmlChar *text = xml.xmlNodeGetContent(node);
+                if (text) { title = strdup((const char *)text); (*xml.free_function)(text); }
             } else if (is_named(node, "link") && !page->canonical && attribute_has_word(node, "rel", "canonical")) {
                 xmlChar *href = xml.xmlGetProp(node, (const xmlChar *)"href");
                 if (href) { page->canonical = strdup((const char *)href); (*xml.free_function)(href); }
@@ -199,6 +265,9 @@ int cweb_page_scan(const char *bytes, size_t length, const char *encoding, cweb_
         }
         node = next_node(node, root, descend);
     }
+    page->title = og_title ? og_title : title;
+    if (og_title) free(title);
+    outline(root, page);
     xml.xmlFreeDoc(document);
     return 0;
 }
@@ -213,6 +282,13 @@ void cweb_page_free(cweb_page *page) {
         free(page->microdata[index].value);
     }
     free(page->microdata);
+    for (size_t index = 0; index < page->element_count; index++) {
+        free(page->elements[index].name);
+        free(page->elements[index].labels);
+        free(page->elements[index].text);
+    }
+    free(page->elements);
+    free(page->title);
     memset(page, 0, sizeof *page);
 }
 

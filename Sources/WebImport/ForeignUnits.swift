@@ -25,12 +25,25 @@ enum ForeignUnits {
     /// Words that join a unit to its ingredient and are no part of the ingredient's name.
     private static let articles: Set<String> = ["de", "di", "del", "della", "dello", "des", "du", "of", "van", "d'", "d’"]
 
+    /// Units that mean a pinch, written without a number (`snuf peper en zout`, `Prise Salz`): one.
+    static let pinches: Set<String> = ["snuf", "snufje", "prise", "pincée", "pizzico", "pizca", "msp", "msp."]
+
+    /// Whether `word` is an article or a joining word that never starts an ingredient's name
+    /// after its amount (`a`, `the`, `of`, `de`, …).
+    static func isArticle(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        return articles.contains(lowered) || ["a", "an", "the"].contains(lowered)
+    }
+
     /// The unit `name` starts with, as written, and the rest of the name; nil when it starts with none.
     static func leading(_ name: String) -> (unit: String, rest: String)? {
         // A name ending in a space may be the unit alone (`2 Stück (Zwiebeln)`: the name is in the note).
         let words = name.split(separator: " ").map(String.init), alone = name.hasSuffix(" ") ? 0 : 1
         for unit in units where words.count >= unit.count + alone {
-            guard zip(words, unit).allSatisfy({ $0.lowercased() == $1 }) else { continue }
+            // `2 Stück, mittelgroß Zwiebel/n`: a comma may follow the unit.
+            let written = words.prefix(unit.count).enumerated().map { $0.offset == unit.count - 1 && $0.element.hasSuffix(",") ? String($0.element.dropLast()) : $0.element }
+            guard zip(written, unit).allSatisfy({ $0.lowercased() == $1 }) else { continue }
+            if written.last != words[unit.count - 1] { return (written.joined(separator: " "), words.dropFirst(unit.count).joined(separator: " ")) }
             return (words.prefix(unit.count).joined(separator: " "), words.dropFirst(unit.count).joined(separator: " "))
         }
         return nil

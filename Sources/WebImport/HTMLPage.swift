@@ -14,6 +14,10 @@ public struct HTMLPage: Sendable, Equatable {
     public let hasMicrodataRecipe: Bool
     /// Every `itemscope` and `itemprop` element, in page order (`MicrodataItems` reads them).
     public let microdata: [MicrodataItems.Record]
+    /// The body's elements and text in document order, to read a recipe from the page's layout.
+    public let outline: PageOutline
+    /// `<meta property="og:title">`, else `<title>`, if the page has either.
+    public let title: String?
 
     /// Parses `bytes` as HTML; invalid markup is repaired by the parser, never refused. A page
     /// that is UTF-8 is read as UTF-8 whatever it declares; one that declares UTF-8 (or nothing)
@@ -40,7 +44,7 @@ public struct HTMLPage: Sendable, Equatable {
         defer { cweb_page_free(&page) }
         if status == -2, let why = cweb_html_unavailable() { throw .library(String(cString: why)) }
         guard status == 0 else {
-            (jsonLD, canonical, hasMicrodataRecipe, microdata) = ([], nil, false, [])
+            (jsonLD, canonical, hasMicrodataRecipe, microdata, outline, title) = ([], nil, false, [], PageOutline([]), nil)
             return
         }
         jsonLD = (0..<page.script_count).compactMap { page.scripts[$0].map { String(cString: $0) } }
@@ -53,6 +57,14 @@ public struct HTMLPage: Sendable, Equatable {
                                          type: record.type.map { String(cString: $0) }, isItem: record.is_item != 0,
                                          value: record.value.map { String(cString: $0) })
         }
+        title = page.title.map { String(cString: $0) }
+        outline = PageOutline((0..<page.element_count).map { index in
+            let element = page.elements[index]
+            return PageOutline.Node(name: element.name.map { String(cString: $0) },
+                                    labels: element.labels.map { String(cString: $0).lowercased() } ?? "",
+                                    parent: element.parent >= 0 ? Int(element.parent) : nil, end: Int(element.end),
+                                    text: element.text.map { String(cString: $0) } ?? "")
+        })
     }
 
     /// The value of the first `charset=` in the page's head (lowercased), as HTML's encoding

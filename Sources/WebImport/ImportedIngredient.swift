@@ -46,9 +46,20 @@ struct ImportedIngredient: Equatable {
         if !quantity.isEmpty, unit.isEmpty, let (foreign, rest) = ForeignUnits.leading(name + (notes.isEmpty ? "" : " ")) {
             (unit, name) = (foreign, rest)
         }
-        if !quantity.isEmpty { name = ForeignUnits.withoutArticle(ForeignUnits.withoutArticle(name)) }   // `de l'huile`
+        if quantity.isEmpty, unit.isEmpty, let (foreign, rest) = ForeignUnits.leading(name), ForeignUnits.pinches.contains(foreign.lowercased()), !rest.isEmpty {
+            (quantity, unit, name) = ("1", foreign, rest)                      // `snuf peper en zout`: a pinch
+        }
+        if !quantity.isEmpty {
+            // `de l'huile`, `of the used frying oil`, `½ a lemon`: no article after an amount;
+            // `3 tablespoons Tablespoon milk`: the unit said twice.
+            var words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            let singular = { (word: String) in word.lowercased().hasSuffix("s") ? String(word.lowercased().dropLast()) : word.lowercased() }
+            while words.count > 1, ForeignUnits.isArticle(words[0]) || (!unit.isEmpty && singular(words[0]) == singular(unit)) { words.removeFirst() }
+            name = ForeignUnits.withoutArticle(ForeignUnits.withoutArticle(words.joined(separator: " ")))
+        }
+        if quantity.isEmpty, name.lowercased().hasPrefix("of "), name.count > 3 { name = String(name.dropFirst(3)) }   // `of bacon`
         if name.isEmpty, !notes.isEmpty { name = notes.removeFirst() }       // `2 Stück (Zwiebeln)`
-        if let comma = name.firstIndex(of: ",") {
+        if let comma = name.firstIndex(where: { $0 == "," || $0 == ";" }) {   // `Zwiebel/n; mittelgroß`
             notes.append(String(name[name.index(after: comma)...]))
             name = String(name[..<comma])
         }

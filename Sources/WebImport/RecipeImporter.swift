@@ -52,11 +52,12 @@ public struct RecipeImporter: Sendable {
         let blocks: [String]
         var canonical: String?
         var microdata: [MicrodataItems.Record] = []
+        var page: HTMLPage?
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             blocks = [String(decoding: bytes, as: UTF8.self)]
         } else {
-            let page = try HTMLPage(bytes: bytes)
-            (blocks, canonical, microdata) = (page.jsonLD, page.canonical, page.microdata)
+            let scanned = try HTMLPage(bytes: bytes)
+            (blocks, canonical, microdata, page) = (scanned.jsonLD, scanned.canonical, scanned.microdata, scanned)
         }
         var values: [JSONValue] = []
         var repairs: [String] = []
@@ -79,6 +80,13 @@ public struct RecipeImporter: Sendable {
                 finder = items
                 repairs.append("read from the page's microdata (it has no JSON-LD recipe)")
             }
+        }
+        // No schema.org markup at all: the page's own layout (its ingredient list and method,
+        // found by class names and headings), said to the user so they check it.
+        if finder.recipes.isEmpty, let page, let object = LayoutRecipe.object(in: page.outline, title: page.title) {
+            finder = SchemaRecipeFinder([.object(object)])
+            repairs.append("read from the page's layout (it has no schema.org recipe): check the ingredients and steps")
+            if let firstFailure { repairs.append("\(firstFailure)") }
         }
         guard !finder.recipes.isEmpty else {
             // A broken block may be the recipe: say why it could not be read.

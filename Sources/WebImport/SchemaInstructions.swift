@@ -25,6 +25,8 @@ struct SchemaInstructions: Equatable {
     /// The most items read from one recipe: a page cannot make the importer run away.
     static let maximumItems = 5_000
     private var visited = 0
+    /// How many `HowToSection`s are being read around the current item.
+    private var insideSections = 0
     /// Whether the method had more than `maximumItems` items and the rest was left out (said
     /// by the import, never silently).
     private(set) var wasCut = false
@@ -63,7 +65,9 @@ struct SchemaInstructions: Equatable {
             }
             if SchemaRecipeFinder.object(object, isA: "HowToSection") {
                 if sections.count < Self.maximumItems { sections.append(Section(name: SchemaText.line(object["name"]), items: [])) }
+                insideSections += 1
                 collect(object["itemListElement"] ?? object["steps"], nodes: nodes, depth: depth + 1, expanding: expanding)
+                insideSections -= 1
             } else if SchemaRecipeFinder.object(object, isA: "HowToTip") {
                 if let text = SchemaText.line(object["text"] ?? object["name"]) { add(.note(text)) }
             } else if let list = object["itemListElement"], !SchemaRecipeFinder.object(object, isA: "HowToStep") {
@@ -71,15 +75,23 @@ struct SchemaInstructions: Equatable {
             } else {
                 let text = SchemaText.lines(object["text"]).joined(separator: " ")
                 let name = SchemaText.line(object["name"]) ?? ""
-                let words = { (text: String) in Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }) }
                 if !text.isEmpty {
-                    // A name whose words the text already says (`Add chickpeas`, or the text's
-                    // first sentence, as many sites write it), that only numbers the step (`1`,
-                    // `step1`, `Stap 2:`), or that is a one- or two-word label (`combine`,
-                    // `hydrate`) adds nothing — the sites' own readers drop them; a longer one
-                    // that says more is kept in front of the text.
-                    let says = !name.isEmpty && !Self.isNumbering(name) && words(name).count > 2 && !words(name).isSubset(of: words(text))
-                    add(.step(Self.unnumbered(says ? name + ": " + text : text)))
+                    // A name that only numbers the step (`1`, `step1`, `Stap 2:`) or that the
+                    // text starts with (its first sentence, or that cut short with `…`) adds
+                    // nothing. Outside a `HowToSection`, any other (`Preheat`, `Boil`) is the
+                    // step's heading, as the sites show it and their readers list it: a section
+                    // before it. Inside one, which has its own heading, a name that says more than
+                    // the text (more than two words the text does not say) goes in front of it.
+                    var text = text
+                    if !name.isEmpty, !Self.isNumbering(name), !Self.text(text, startsWith: name) {
+                        let words = { (text: String) in Set(text.lowercased().split { !($0.isLetter || $0.isNumber) }) }
+                        if insideSections == 0 {
+                            if sections.count < Self.maximumItems { sections.append(Section(name: name, items: [])) }
+                        } else if words(name).count > 2, !words(name).isSubset(of: words(text)) {
+                            text = name + ": " + text
+                        }
+                    }
+                    add(.step(Self.unnumbered(text)))
                 } else if !name.isEmpty {
                     add(.step(Self.unnumbered(name)))
                 }
@@ -106,6 +118,14 @@ struct SchemaInstructions: Equatable {
         }
     }
 
+    /// Whether `text` begins with `name`, in any case, less a trailing `.`, `…` or `...` (a name
+    /// that is the text's first words cut short).
+    static func text(_ text: String, startsWith name: String) -> Bool {
+        var head = name.lowercased()
+        while let last = head.last, last == "." || last == "…" || last == " " { head.removeLast() }
+        return !head.isEmpty && text.lowercased().hasPrefix(head)
+    }
+
     /// A text method as steps: its lines (HTML paragraphs and list items count as lines), or,
     /// for one line, its numbered items.
     static func split(_ text: String) -> [String] {
@@ -122,8 +142,13 @@ struct SchemaInstructions: Equatable {
         var items: [[String]] = []
         var next = 1
         for word in words {
-            if word == "\(next)." || word == "\(next))" {
+            let mark = "\(next)."
+            if word == mark || word == "\(next))" {
                 items.append([word])
+                next += 1
+            } else if word.hasPrefix(mark), word.dropFirst(mark.count).first?.isLetter == true {
+                // `1.Preheat … 2.Cream …`, written without a space.
+                items.append([mark, String(word.dropFirst(mark.count))])
                 next += 1
             } else if items.isEmpty {
                 items.append([word])

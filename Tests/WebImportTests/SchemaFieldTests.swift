@@ -66,9 +66,21 @@ struct SchemaFieldTests {
         #expect(SchemaInstructions(nested).sections == [
             Section(name: "Dough", items: [.step("Mix."), .step("Cover the bowl.")]),
             Section(name: "Bake", items: [.step("Bake for 30 minutes."), .note("Check at 25.")]),
-        ], "a one-word label is dropped, as the sites' own readers drop it; a tip is a note")
-        #expect(SchemaInstructions(.object(["@type": .string("HowToStep"), "name": .string("Make the glaze first"), "text": .string("Whisk sugar and milk.")])).steps
-                == ["Make the glaze first: Whisk sugar and milk."], "a name that says more is kept in front of its text")
+        ], "inside a section a one-word label is dropped; a tip is a note")
+        let named: JSONValue = .array([
+            .object(["@type": .string("HowToStep"), "name": .string("Preheat"), "text": .string("Heat the oven to 190 °C.")]),
+            .object(["@type": .string("HowToStep"), "name": .string("Make the glaze"), "text": .string("Whisk sugar and milk.")]),
+        ])
+        #expect(SchemaInstructions(named).sections == [Section(name: "Preheat", items: [.step("Heat the oven to 190 °C.")]),
+                                                       Section(name: "Make the glaze", items: [.step("Whisk sugar and milk.")])],
+                "outside a section a step's own name is its heading, as the site shows it and its reader lists it (issue #36)")
+        let inSection: JSONValue = .object(["@type": .string("HowToSection"), "name": .string("Glaze"), "itemListElement": .array([
+            .object(["@type": .string("HowToStep"), "name": .string("Make the glaze first"), "text": .string("Whisk sugar and milk.")])])])
+        #expect(SchemaInstructions(inSection).steps == ["Make the glaze first: Whisk sugar and milk."], "inside a section a name that says more goes in front")
+        #expect(SchemaInstructions(.object(["@type": .string("HowToStep"), "name": .string("Heat the oven…"), "text": .string("Heat the oven to 200 °C.")])).sections
+                == [Section(name: nil, items: [.step("Heat the oven to 200 °C.")])], "a name that is the text cut short is no heading")
+        #expect(SchemaInstructions(.array([.string("1.Preheat the oven. 2.Cream the butter. 3.Bake 20 minutes.")])).steps
+                == ["Preheat the oven.", "Cream the butter.", "Bake 20 minutes."], "numbered items written without a space (bigoven.com)")
         // Issue #36: a name that only numbers the step (chefkoch.de) is no prefix; punctuation alone is no step.
         let numbered: JSONValue = .array([
             .object(["@type": .string("HowToStep"), "name": .string("1"), "text": .string("Beat the egg.")]),
@@ -132,6 +144,15 @@ struct SchemaFieldTests {
             ("the zest of 2 lemons", .init(name: "zest of 2 lemons", quantity: "", unit: "", note: nil)),
             ("a few sprigs thyme, leaves picked", .init(name: "sprigs thyme", quantity: "a few", unit: "", note: "leaves picked")),
             ("a little olive oil", .init(name: "olive oil", quantity: "a little", unit: "", note: nil)),
+            // Lines from recipe-scrapers' test pages whose names kept an article, a unit or a note.
+            ("1/4 of a red onion (finely diced)", .init(name: "red onion", quantity: "1/4", unit: "", note: "finely diced")),
+            ("½ a lemon zested and juiced", .init(name: "lemon zested and juiced", quantity: "1/2", unit: "", note: nil)),
+            ("⅓ cup of the used frying oil (or butter)", .init(name: "used frying oil", quantity: "1/3", unit: "cup", note: "or butter")),
+            ("3 tablespoons Tablespoon milk", .init(name: "milk", quantity: "3", unit: "tablespoons", note: nil)),
+            ("snuf peper en zout", .init(name: "peper en zout", quantity: "1", unit: "snuf", note: nil)),
+            ("2 Stück Zwiebel/n; mittelgroß", .init(name: "Zwiebel/n", quantity: "2", unit: "Stück", note: "mittelgroß")),
+            ("2 Stück, mittelgroß Zwiebel/n", .init(name: "mittelgroß Zwiebel/n", quantity: "2", unit: "Stück", note: nil)),
+            ("of bacon", .init(name: "bacon", quantity: "", unit: "", note: nil)),
         ]
         for (line, expected) in cases { #expect(ImportedIngredient(line: line) == expected, "\(line)") }
         #expect(ImportedIngredient(line: "2 cloves garlic, minced").component == "@garlic{2%cloves}(minced)")

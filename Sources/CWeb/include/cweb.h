@@ -14,6 +14,16 @@ typedef struct {
     char *value;             ///< a property's value (content, href, src, datetime, value or its text), or NULL for an item
 } cweb_microdata;
 
+/// One element of a page's body, in document order: what a recipe laid out without schema.org
+/// markup is read from (its ingredient and method lists, found by class names and headings).
+typedef struct {
+    char *name;              ///< the tag name, lower case
+    char *labels;            ///< its class and id attributes joined by a space, or NULL
+    long parent;             ///< the enclosing element's index, -1 for none
+    long end;                ///< one past the index of the last element inside it
+    char *text;              ///< the text directly inside it (not in child elements), or NULL
+} cweb_element;
+
 /// What one HTML page holds for an importer.
 typedef struct {
     char **scripts;          ///< the text of each <script type="application/ld+json">, in page order
@@ -22,6 +32,9 @@ typedef struct {
     int has_microdata_recipe; ///< an element with itemtype …schema.org/Recipe (microdata, not JSON-LD)
     cweb_microdata *microdata; ///< every itemscope and itemprop element, in page order (at most 20,000)
     size_t microdata_count;
+    cweb_element *elements;  ///< the body's elements but scripts, styles and the like (at most 200,000)
+    size_t element_count;
+    char *title;             ///< <meta property="og:title"> content, else the <title> text, or NULL
 } cweb_page;
 
 /// Why libxml2 cannot be used (it is opened on first use), or NULL when it can.
