@@ -15,7 +15,7 @@ extension FuzzTarget {
             guard let fixture else { return }
             do throws(CacheFileProblem) {
                 let store = try IndexedRecipeStore(indexBytes: bytes, sourcePath: fixture.source)
-                _ = store.warnings.count
+                _ = (store.issueSummary, store.warnings.count)
                 for category in store.categories {
                     for row in store.recipes(in: category.id, range: 0..<50) { _ = (store.recipe(row.id), store.related(to: row.id)) }
                 }

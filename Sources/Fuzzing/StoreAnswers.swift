@@ -15,6 +15,8 @@ struct StoreAnswers: Equatable {
     let searches: [[SearchHit]], uses: [[RecipeSummary]]
     /// The load's warnings.
     let warnings: [CollectionIssue]
+    /// The problems counted and the first (`RecipeStore.issueSummary`).
+    let summary: IssueSummary
 
     /// The words searched and the ingredients looked up.
     static let queries = ["a", "butter", "pizza", "#bread", "ing:flour", "zz"], ingredients = ["butter", "flour", "salt", "egg"]
@@ -28,6 +30,8 @@ struct StoreAnswers: Equatable {
         related = rows.joined().map { store.related(to: $0.id) }
         searches = Self.queries.map { store.search($0, limit: 50) }
         uses = Self.ingredients.map { store.recipes(using: IngredientKey($0), range: 0..<50) }
+        // The summary first, as a start asks it (read alone from an index), then the whole list.
+        summary = store.issueSummary
         warnings = store.warnings
     }
 
@@ -46,6 +50,7 @@ struct StoreAnswers: Equatable {
         if searches != other.searches { names.append("searches") }
         if uses != other.uses { names.append("ingredients' recipes") }
         if warnings != other.warnings { names.append("warnings") }
+        if summary != other.summary || summary != IssueSummary(warnings) { names.append("problem counts") }
         return names
     }
 

@@ -11,6 +11,7 @@ public final class CountingStore: RecipeStore, @unchecked Sendable {
     public init(_ inner: any RecipeStore) { self.inner = inner }
     public var categories: [Category] { inner.categories }
     public var warnings: [CollectionIssue] { inner.warnings }
+    public var issueSummary: IssueSummary { inner.issueSummary }
     public var recipeCount: Int { inner.recipeCount }
     public func category(_ id: CategoryID) -> Category? { inner.category(id) }
     public func recipeCount(in category: CategoryID) -> Int { inner.recipeCount(in: category) }

@@ -169,9 +169,12 @@ public struct CheckReport: Sendable {
 
     /// `1 error, 2 warnings`, `3 warnings`: `issues` counted by severity as `check` counts them
     /// (none of a kind: not said), for `list` and the status line.
-    public static func tally(_ issues: [CollectionIssue]) -> String {
-        let errors = issues.count { $0.severity == .error }, warnings = issues.count - errors
-        return [errors > 0 ? count(errors, "error") : nil, warnings > 0 ? count(warnings, "warning") : nil]
+    public static func tally(_ issues: [CollectionIssue]) -> String { tally(IssueSummary(issues)) }
+
+    /// `1 error, 2 warnings`: the problems `summary` counts (`RecipeStore.issueSummary`, which an
+    /// index answers without reading the problems themselves).
+    public static func tally(_ summary: IssueSummary) -> String {
+        [summary.errors > 0 ? count(summary.errors, "error") : nil, summary.warnings > 0 ? count(summary.warnings, "warning") : nil]
             .compactMap { $0 }.joined(separator: ", ")
     }
 

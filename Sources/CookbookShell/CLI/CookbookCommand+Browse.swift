@@ -118,9 +118,8 @@ extension CookbookCommand {
                 return stop(2, error.description)
             }
         }
-        if !store.warnings.isEmpty {
-            messages.append(StatusMessage("The collection loaded with \(CheckReport.tally(store.warnings)), e.g. \(store.warnings[0])", isWarning: true))
-        }
+        // Only what the status line shows: counts and the first problem (not the whole list).
+        if let message = startMessage(store.issueSummary) { messages.append(message) }
         for message in messages { state.overlays.status = message }   // the last is shown; the log keeps all
         let backend: NcursesBackend
         if let taken {
@@ -151,5 +150,12 @@ extension CookbookCommand {
         backend.close()
         if let failure = session.saveFailure { printError(failure) }
         return status
+    }
+
+    /// The status line's note on a collection with problems (`The collection loaded with 1
+    /// error, 3 warnings, e.g. …`), or nil when it has none.
+    static func startMessage(_ summary: IssueSummary) -> StatusMessage? {
+        guard let first = summary.first, !summary.isEmpty else { return nil }
+        return StatusMessage("The collection loaded with \(CheckReport.tally(summary)), e.g. \(first)", isWarning: true)
     }
 }

@@ -152,7 +152,8 @@ public enum CookbookCommand {
             return 2
         }
         let status = write { try PlainOutput.list(store: store, category: category, json: options.json) }
-        if !store.warnings.isEmpty { printError("\(CheckReport.tally(store.warnings)) — run cookbook check") }
+        let problems = store.issueSummary   // counted without reading every problem
+        if !problems.isEmpty { printError("\(CheckReport.tally(problems)) — run cookbook check") }
         return status
     }
 

@@ -28,6 +28,7 @@ final class SharedStore: RecipeStore, FileNaming, IndexDamageReporting, @uncheck
 
     var categories: [Category] { locked { $0.categories } }
     var warnings: [CollectionIssue] { locked { $0.warnings } }
+    var issueSummary: IssueSummary { locked { $0.issueSummary } }
     var recipeCount: Int { locked { $0.recipeCount } }
     func category(_ id: CategoryID) -> Category? { locked { $0.category(id) } }
     func recipeCount(in category: CategoryID) -> Int { locked { $0.recipeCount(in: category) } }

@@ -5,8 +5,11 @@
 public protocol RecipeStore: AnyObject {
     /// Categories in the collection's order.
     var categories: [Category] { get }
-    /// Problems repaired while loading, for the status line.
+    /// Problems found or repaired while loading, every one (`cookbook check`, the message log).
     var warnings: [CollectionIssue] { get }
+    /// How many of `warnings` are errors and warnings, and the first: what the status line and
+    /// `cookbook list` say, which a store over an index reads without reading `warnings`.
+    var issueSummary: IssueSummary { get }
     /// The number of recipes in all.
     var recipeCount: Int { get }
 
@@ -51,6 +54,9 @@ public struct RecipeMatches {
 }
 
 extension RecipeStore {
+    /// The summary of `warnings`, counted from the list (a store in memory holds it anyway).
+    public var issueSummary: IssueSummary { IssueSummary(warnings) }
+
     /// The best `limit` recipes for the query typed as `text`, with no favourites.
     public func search(_ text: String, limit: Int) -> [SearchHit] {
         search(SearchQuery.parse(text), limit: limit, favourites: [])

@@ -297,7 +297,9 @@ enum CollectionArchive {
         return (ParsedFile(entry: entry, row: row, references: references, issues: issues, archivedWords: archivedWords), related)
     }
 
-    private static func encode(_ issue: CollectionIssue, into writer: inout ByteWriter) {
+    /// One warning or problem (an *issue* in cache-format.md), as the archive and the index's
+    /// `warnings` section hold it.
+    static func encode(_ issue: CollectionIssue, into writer: inout ByteWriter) {
         writer.string(issue.file)
         writer.string(issue.location)
         writer.optional(issue.field)

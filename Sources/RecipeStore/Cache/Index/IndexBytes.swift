@@ -30,6 +30,9 @@ final class IndexBytes {
     var origin: IndexDamage?
     /// Whether a read failed or a value was found out of range.
     private(set) var isDamaged = false
+    /// Every range read from the file so far, in order (pages, or a large range whole): what a
+    /// start cost, for tests that count the work before a first frame.
+    private(set) var readRanges: [Range<Int>] = []
     /// The page checksums (`IndexPages`) and the bytes they cover; nil until `checkPages`.
     private var checksums: (table: [UInt8], covered: Range<Int>)?
 
@@ -143,6 +146,7 @@ final class IndexBytes {
     }
 
     private func read(_ descriptor: Int32, _ range: Range<Int>) -> [UInt8]? {
+        readRanges.append(range)
         var bytes = [UInt8](repeating: 0, count: range.count)
         let got = bytes.withUnsafeMutableBytes { FileDescriptor(rawValue: descriptor).read(into: $0, at: range.lowerBound) }
         guard got == bytes.count else { reportDamage(); return nil }  // cut short (or unreadable) since opening

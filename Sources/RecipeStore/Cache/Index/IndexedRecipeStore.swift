@@ -113,19 +113,17 @@ public final class IndexedRecipeStore: RecipeStore, IndexDamageReporting {
     /// loaded afresh, once; why not when it cannot be loaded (then answers are made around the damage).
     lazy var fallback: Result<any RecipeStore, CollectionError> = freshLoad()
 
-    /// Problems repaired when the index was built.
-    public lazy var warnings: [CollectionIssue] = checked({ readWarnings() }, else: \.warnings)
+    /// Problems found when the index was built, every one: decoded from the `warnings` section
+    /// only when asked (`cookbook check` reads the collection afresh; the browser never needs them all to start).
+    public lazy var warnings: [CollectionIssue] = checked({ IndexIssues.all(in: index) ?? damagedWarnings }, else: \.warnings)
 
-    private func readWarnings() -> [CollectionIssue] {
-        let bytes = index.section(.warnings) ?? []
-        // Most collections have none: the browser asks at every start, and needs no decoder for `[]`.
-        if bytes == Array("[]".utf8) { return [] }
-        do {
-            return try JSONDecoder().decode([CollectionIssue].self, from: Data(bytes))
-        } catch {
-            index.file.reportDamage()
-            return [CollectionIssue(file: source.path, location: "", message: "the index's list of warnings is damaged; it is rebuilt when the collection changes")]
-        }
+    /// How many problems are errors and warnings, and the first: the section's first bytes,
+    /// what the first frame's status line shows (`IndexIssues.summary`).
+    public lazy var issueSummary: IssueSummary = checked({ IndexIssues.summary(in: index) ?? IssueSummary(damagedWarnings) }, else: \.issueSummary)
+
+    /// What is said when the index's problems cannot be read (and it is rebuilt).
+    private var damagedWarnings: [CollectionIssue] {
+        [CollectionIssue(file: source.path, location: "", message: "the index's list of warnings is damaged; it is rebuilt when the collection changes")]
     }
 
     /// The category with `id`.

@@ -144,8 +144,7 @@ enum RecipeIndexFile {
         var order = ByteWriter(), ids = ByteWriter()
         for position in names.nameOrder { order.u32(UInt32(position)) }
         for position in idOrder { ids.u32(UInt32(position)) }
-        var warnings = ByteWriter()
-        warnings.bytes(Array(try JSONEncoder().encode(issues)))
+        let warnings = IndexIssues.encode(issues)
         var titleBytes = ByteWriter()
         titleBytes.bytes(Array(title.utf8))
 

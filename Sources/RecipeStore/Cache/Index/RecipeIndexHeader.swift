@@ -29,8 +29,10 @@ struct RecipeIndexHeader: Equatable {
     /// (ids, description and step words, times and servings), 5 ids searched by their last
     /// part, 6 the sections' checksum, 7 names folded with every entry of the folding table
     /// (39 spacing marks were skipped), 8 checksums by XXH64 (`Checksum`), 9 a checksum per page
-    /// (the sections' bodies were checked only before a patch); older indexes are rebuilt.
-    static let version: UInt32 = 9
+    /// (the sections' bodies were checked only before a patch), 10 the `warnings` section as
+    /// counts then binary problems (`IndexIssues`: a start reads the counts and the first, not
+    /// a JSON array); older indexes are rebuilt.
+    static let version: UInt32 = 10
     /// Bytes before the first section.
     static let size = 64 + RecipeIndexFile.Section.allCases.count * 16 + 16
 
