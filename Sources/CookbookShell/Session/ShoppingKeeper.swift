@@ -18,12 +18,12 @@ public final class ShoppingKeeper {
     public let collection: String
     /// Whether the collection is a Cooklang folder (list entries are file paths).
     public let isFolder: Bool
-    /// The day expiry dates count from (the clock; a test sets its own).
+    /// The day expiry dates count from (`AppClock.today`; a test sets its own).
     let today: () -> PantryDate
     private var menuCache: [String]?
 
     /// A keeper of `files` for the collection at `collection`, counting expiry from `today`.
-    public init(files: ShoppingFiles, collection: String, today: @escaping () -> PantryDate = { PantryDate.today() }) {
+    public init(files: ShoppingFiles, collection: String, today: @escaping () -> PantryDate) {
         self.files = files
         self.collection = collection
         self.today = today

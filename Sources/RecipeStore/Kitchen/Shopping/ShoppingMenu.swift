@@ -52,4 +52,15 @@ public struct ShoppingMenu: Sendable {
         }
         return (recipes, problems)
     }
+
+    /// How many times its recipe a reference (`@./Soup{2}`, `@./Soup{4%servings}`) asks for, as
+    /// the official CLI's menu page says it: no amount once, a number that many times, servings
+    /// or a yield against the recipe's own (`referenceFactor`), else the number as it is (a
+    /// recipe not in `store` too); an amount that is no number (or a range) once.
+    public static func scale(of line: IngredientLine, store: any RecipeStore, isFolder: Bool) -> Double {
+        guard let amount = line.amount else { return 1 }
+        guard amount.upTo == nil else { return 1 }
+        guard let path = line.reference, let recipe = store.recipe(ShoppingList.recipeID(forPath: path, isFolder: isFolder)) else { return amount.value }
+        return ShoppingList.referenceFactor(line, of: recipe) ?? amount.value
+    }
 }
