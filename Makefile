@@ -38,8 +38,9 @@ bench: deps
 ## conformance: compare our Cooklang parser, and our shopping lists, aisles and check logs, with
 ## the official package (PyPI cooklang-bindings, in a venv under .build) on every recipe in
 ## ../shared/data/cook-collections, and check that every file `cookbook import` writes (our
-## fixture pages, the 410 public-domain recipes as JSON-LD) parses with it, and that the pantry.conf
-## `cookbook pantry` writes is valid TOML read as the official parser reads it; needs the package registry
+## fixture pages, the 410 public-domain recipes as JSON-LD) parses with it, that the pantry.conf
+## `cookbook pantry` writes is valid TOML read as the official parser reads it, and that plans (.menu)
+## read as the official CLI reads them and `cookbook plan add/remove` change only their lines; needs the package registry
 COLLECTIONS = ../shared/data/cook-collections
 conformance:
 	$(SWIFT) build --product cooklang-dump $(SWIFTFLAGS)
@@ -55,6 +56,8 @@ conformance:
 		--dump "$$($(SWIFT) build --show-bin-path)/cooklang-dump" Tests/Fixtures/import ../shared/data/recipes/public-domain-recipes.json
 	.build/conformance-venv/bin/python scripts/conformance-pantry.py --cookbook "$$($(SWIFT) build --show-bin-path)/cookbook" \
 		$(COLLECTIONS)/cookcli-seed
+	.build/conformance-venv/bin/python scripts/conformance-plan.py --cookbook "$$($(SWIFT) build --show-bin-path)/cookbook" \
+		$(COLLECTIONS)/cookcli-seed $(COLLECTIONS)/jhaydter-recipes/cook
 
 ## compare-import: `cookbook import` against recipe-scrapers' generic mode on its own test pages
 ## (SCRAPERS=path/to/recipe-scrapers/tests/test_data; not committed, the build cannot download them)

@@ -10,7 +10,8 @@ import TestSupport
 struct CommandTableTests {
     /// A value each option takes, where any word will not do.
     static let values = ["--limit": "3", "--servings": "2", "--scale": "2", "--units": "metric", "--min": "50", "--today": "2026-11-30",
-                         "--quantity": "2%kg", "--low": "1%l", "--expire": "2026-03-09", "--bought": "09.03.2026", "--days": "3"]
+                         "--quantity": "2%kg", "--low": "1%l", "--expire": "2026-03-09", "--bought": "09.03.2026", "--days": "3",
+                         "--date": "2026-03-09", "--meal": "Dinner"]
 
     /// What a user is told for each option given to a command that does not take it.
     static let misplaced = [
@@ -19,11 +20,11 @@ struct CommandTableTests {
         "--dry-run": "--into and --dry-run go with import",
         "--again": "--again goes with import",
         "--limit": "--limit goes with search",
-        "--servings": "--servings goes with show or shopping-list add",
+        "--servings": "--servings goes with show, shopping-list add or plan add",
         "--scale": "--scale and --units go with show",
         "--units": "--scale and --units go with show",
         "--min": "--min goes with cookable",
-        "--today": "--today goes with shopping-list, cookable or pantry expiring",
+        "--today": "--today goes with shopping-list, cookable, pantry expiring or plan",
         "--section": "--section goes with pantry list",
         "--quantity": "--quantity goes with pantry add or pantry update",
         "--low": "--low goes with pantry add or pantry update",
@@ -32,9 +33,12 @@ struct CommandTableTests {
         "--days": "--days goes with pantry expiring",
         "--include-unknown": "--include-unknown goes with pantry expiring",
         "--cook": "--cook goes with export",
-        "--markdown": "--markdown goes with shopping-list",
-        "--json": "--json goes with list, show, search, check, shopping-list, cookable, pantry or import",
+        "--markdown": "--markdown goes with shopping-list or plan",
+        "--json": "--json goes with list, show, search, check, shopping-list, cookable, pantry, plan or import",
         "--strict": "--strict goes with check",
+        "--date": "--date goes with plan",
+        "--week": "--week goes with plan",
+        "--meal": "--meal goes with plan add or plan remove",
     ]
 
     /// The words that run `command` with `option` (and its value) and whatever else it needs.
@@ -44,7 +48,8 @@ struct CommandTableTests {
         if case .words = command.arguments { words.append("x") }
         if case .list = command.arguments { words.append("x") }
         if case let .fixed(names, _) = command.arguments { words += names.map { _ in "x" } }
-        for name in command.required where name != option.name { words += [name, "D"] }
+        if case .leading = command.arguments { words.append("x") }
+        for name in command.required where name != option.name { words += [name, Self.values[name] ?? "D"] }
         words.append(option.name)
         if option.takesValue { words.append(Self.values[option.name] ?? "x") }
         return words
@@ -153,7 +158,7 @@ struct CommandTableTests {
         (["shopping-list", "--json", "--markdown"], "--markdown and --json cannot be used together"),
         (["shopping-list", "clear", "everything"], "unexpected argument everything"),
         (["export"], "export needs --cook DIR, the new folder for the .cook files"),
-        (["help", "--json"], "--json goes with list, show, search, check, shopping-list, cookable, pantry or import"),
+        (["help", "--json"], "--json goes with list, show, search, check, shopping-list, cookable, pantry, plan or import"),
         (["pantry", "add", "dairy"], "pantry add needs a SECTION and an item's NAME, e.g. pantry add dairy milk"),
         (["pantry", "remove", "dairy", "milk", "cream"], "unexpected argument cream"),
         (["pantry", "add", "dairy", "milk", "--expire", "tomorrow"], "--expire needs a date like 2026-03-09 or 09.03.2026, not \"tomorrow\""),

@@ -28,7 +28,7 @@ struct DocExampleTests {
 
     /// Commands that read or write Cooklang's kitchen files: run on the seed copy, which has an
     /// aisle.conf and a pantry.conf (the bundled JSON collection has neither).
-    static let onTheSeed: Set<String> = ["shopping-list", "cookable", "pantry"]
+    static let onTheSeed: Set<String> = ["shopping-list", "cookable", "pantry", "plan"]
 
     /// Exit statuses the documents give for an example, other than 0.
     static let statuses: [String: Int32] = [:]

@@ -1,5 +1,6 @@
 import CookbookApp
 import CookbookShell
+import RecipeStore
 import Testing
 
 @Suite("Command line")
@@ -57,11 +58,32 @@ struct OptionsTests {
         (["list", "--again"], "--again goes with import"),
         (["import", "a.html", "--again", "--again"], "--again is given more than once"),
         (["import", "a.html", "--again=yes"], "--again takes no value"),
-        (["--json"], "--json goes with list, show, search, check, shopping-list, cookable, pantry or import"),
+        (["--json"], "--json goes with list, show, search, check, shopping-list, cookable, pantry, plan or import"),
         (["open", "x", "--category", "c"], "--category goes with list or import"),
         (["--reset", "--no-restore"], "--no-restore and --reset cannot be used together"),
     ])
     func mistakesAreNamed(arguments: [String], message: String) {
         #expect(throws: Options.Failure(message: message)) { try Options.parse(arguments) }
+    }
+
+    /// `plan` (issue #37): its own word is the plan unless it is a verb; `--today` takes a date
+    /// only when one follows, so `plan --today 'Weekly Plan'` is today of that plan.
+    @Test func planReadsItsPlanItsVerbsAndAnOptionalToday() throws {
+        let shown = try Options.parse(["plan", "--today", "Weekly Plan"])
+        #expect(shown.command == .plan(.show(plan: "Weekly Plan")) && shown.todayAsked && shown.today == nil)
+        let dated = try Options.parse(["plan", "--today", "2026-03-08"])
+        #expect(dated.command == .plan(.show(plan: nil)) && dated.today == PantryDate(parsing: "2026-03-08"))
+        #expect(try Options.parse(["pantry", "expiring", "--today", "2026-04-16"]).today == PantryDate(parsing: "2026-04-16"), "as before")
+        #expect(try Options.parse(["pantry", "expiring", "--today=2026-04-16"]).today == PantryDate(parsing: "2026-04-16"))
+        let added = try Options.parse(["plan", "add", "Risotto", "--date", "2026-03-09", "--meal", "Dinner", "--servings", "4"])
+        #expect(added.command == .plan(.add(plan: nil, recipe: "Risotto")) && added.meal == "Dinner" && added.servings == 4)
+        #expect(try Options.parse(["plan", "add", "Weekly Plan", "Risotto", "--date", "2026-03-09", "--meal", "Dinner"]).command
+                == .plan(.add(plan: "Weekly Plan", recipe: "Risotto")))
+        #expect(try Options.parse(["plan", "rm", "Weekly Plan", "Risotto", "--date", "2026-03-09", "--meal", "Dinner"]).command
+                == .plan(.remove(plan: "Weekly Plan", recipe: "Risotto")))
+        #expect(throws: Options.Failure(message: "--today needs a date like 2026-11-30, not \"soon\"")) { try Options.parse(["plan", "--today=soon"]) }
+        #expect(throws: Options.Failure(message: "--date and --week cannot be used together")) { try Options.parse(["plan", "--date", "2026-03-09", "--week"]) }
+        #expect(throws: Options.Failure.self) { try Options.parse(["plan", "add", "Risotto", "--date", "2026-03-09"]) }
+        #expect(throws: Options.Failure(message: "unexpected argument b")) { try Options.parse(["plan", "a", "b"]) }
     }
 }

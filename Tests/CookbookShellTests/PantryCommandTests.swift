@@ -62,6 +62,17 @@ struct PantryCommandTests {
         #expect(all.outputText.contains("\nNo Expiry Date Set:\n  • water [general]\n  • eggs [fridge]\n"), "\(all.outputText)")
     }
 
+    /// `COOKBOOK_TODAY` fixes the day the clock says it is (issue #37's injectable today): what
+    /// expires counts from it as from `--today`, and a value that is no date is refused.
+    @Test func expiringCountsFromTheDayTheClockIsSetTo() async throws {
+        let fixed = try await CommandRun.cookbook(["pantry", "expiring", "--data", seed.folder], home: seed.home, environment: ["COOKBOOK_TODAY": "2026-04-16"])
+        let given = try await run("expiring", "--today", "2026-04-16")
+        #expect(fixed.status == 0 && fixed.outputText == given.outputText && fixed.outputText.contains("butter - 2026-04-15 (EXPIRED 1 day ago)"),
+                "\(fixed.outputText)\(fixed.errorText)")
+        let wrong = try await CommandRun.cookbook(["pantry", "expiring", "--data", seed.folder], home: seed.home, environment: ["COOKBOOK_TODAY": "16.4.26"])
+        #expect(wrong.status == 2 && wrong.errorText == "cookbook: COOKBOOK_TODAY=16.4.26 is not a date like 2026-03-08\n")
+    }
+
     @Test func lowListsWhatIsAtItsMarkOrGone() async throws {
         #expect(try await run("update", "fridge", "milk", "--low", "2%l").status == 0)
         #expect(pantry.contains("\nmilk = { quantity = \"2%l\", low = \"2%l\" }\n"))

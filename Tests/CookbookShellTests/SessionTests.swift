@@ -51,7 +51,7 @@ struct SessionTests {
 
     private func session(_ backend: TextBackend, recorder: Recorder, clock: Clock = Clock(), signals: SignalSource? = nil) -> Session<TextBackend> {
         Session(env: env, state: AppState(width: 80, height: 24), backend: backend, signals: signals ?? ScriptedSignals(backend: backend),
-                stateStore: recorder, favourites: recorder, now: { clock.now })
+                stateStore: recorder, favourites: recorder, clock: AppClock(wall: { clock.now }))
     }
 
     @Test func keysDriveTheStateAndQuitSavesOnce() {
@@ -143,7 +143,7 @@ struct SessionTests {
         let links = ScriptedLinks()
         let recorder = Recorder()
         let session = Session(env: env, state: AppState(width: 80, height: 24), backend: backend, signals: ScriptedSignals(backend: backend),
-                              stateStore: recorder, favourites: recorder, links: links, now: { Date(timeIntervalSince1970: 1_000_000) })
+                              stateStore: recorder, favourites: recorder, links: links, clock: AppClock(wall: { Date(timeIntervalSince1970: 1_000_000) }))
         #expect(session.run() == 0)
         #expect(backend.frame.lines[0].contains("麻婆豆腐"), "the frame before q shows the linked recipe:\n\(backend.frame.lines.joined(separator: "\n"))")
         #expect(backend.frame.lines[47].contains("Opened cookbook://recipe/mapo-tofu from another cookbook"))

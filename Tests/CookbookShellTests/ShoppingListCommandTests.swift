@@ -101,6 +101,6 @@ struct ShoppingListCommandTests {
         #expect(throws: Options.Failure(message: "shopping-list does add, remove, check, uncheck or clear, not \"buy\"")) {
             try Options.parse(["shopping-list", "buy", "milk"])
         }
-        #expect(throws: Options.Failure(message: "--markdown goes with shopping-list")) { try Options.parse(["list", "--markdown"]) }
+        #expect(throws: Options.Failure(message: "--markdown goes with shopping-list or plan")) { try Options.parse(["list", "--markdown"]) }
     }
 }

@@ -76,7 +76,7 @@ struct ShowScaledTests {
         (["show", "x", "--scale", "-1"], "--scale needs a number above 0 and up to 1000, not \"-1\""),
         (["show", "x", "--units", "imperial"], "--units is as-written, metric or us, not \"imperial\""),
         (["show", "x", "--servings", "2", "--scale", "2"], "--servings and --scale cannot be used together"),
-        (["list", "--servings", "2"], "--servings goes with show or shopping-list add"), (["list", "--units", "us"], "--scale and --units go with show"),
+        (["list", "--servings", "2"], "--servings goes with show, shopping-list add or plan add"), (["list", "--units", "us"], "--scale and --units go with show"),
     ])
     func badOptionsAreNamed(arguments: [String], message: String) {
         #expect(throws: Options.Failure(message: message)) { try Options.parse(arguments) }

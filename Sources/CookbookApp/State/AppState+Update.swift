@@ -28,7 +28,9 @@ extension AppState {
             resize(width: width, height: height, env: env)
             return []
         case .tick: break
-        case let .clock(wall, monotonic): return merge(cook.update(.clock(wall: wall, monotonic: monotonic)))
+        case let .clock(wall, monotonic, today):
+            plan.today = today ?? PantryDate(unixTime: wall)
+            return merge(cook.update(.clock(wall: wall, monotonic: monotonic)))
         case let .stateNotSaved(reason):
             overlays.status = StatusMessage("Cannot save where you are: \(reason)", isWarning: true)
         case let .favouritesSaved(list):

@@ -6,7 +6,7 @@ import RecipeStore
 /// terminal. Its own fields are browsing and navigation (`State/Browse`: the tabs, the history,
 /// the search, favourites, servings and units), whose changes need the rows of every screen and
 /// so the whole state; each other feature is a sub-state in its own folder with its own
-/// `update`: `cook`, `shopping` and `overlays`.
+/// `update`: `cook`, `shopping`, `plan` and `overlays`.
 public struct AppState: Equatable {
     /// The tabs and their independent navigation states.
     public var tabs: NavigationTabs<Tab, TabState>
@@ -33,6 +33,8 @@ public struct AppState: Equatable {
     public var cook = CookState()
     /// The Shopping tab: its files as last read and "What can I cook?" (`State/Shopping`).
     public var shopping = ShoppingTabState()
+    /// The Plan tab: today as the clock says it (`State/Plan`).
+    public var plan = PlanTabState()
     /// The help, the message log, the status line and the prompt (`State/Overlays`).
     public var overlays = OverlayState()
 

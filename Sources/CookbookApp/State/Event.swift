@@ -12,8 +12,10 @@ public enum Event: Equatable, Sendable {
     case tick
     /// The clocks read `wall` seconds since 1970 and `monotonic` seconds on a clock that only
     /// moves forward (sent each second while timers run, and before each key): timers count
-    /// down and ring on the monotonic one; the wall one dates what is saved.
-    case clock(wall: Double, monotonic: Double)
+    /// down and ring on the monotonic one; the wall one dates what is saved. `today` is the day
+    /// the shell's clock says it is (the local day, or `COOKBOOK_TODAY`'s): the Plan tab marks
+    /// and opens on it; nil, the wall reading's day in UTC.
+    case clock(wall: Double, monotonic: Double, today: PantryDate? = nil)
     /// The state file could not be written: `reason` says why.
     case stateNotSaved(reason: String)
     /// A favourites change was merged into the file, which now lists `favourites`.

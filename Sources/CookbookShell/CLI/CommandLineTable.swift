@@ -53,9 +53,26 @@ enum CommandLineTable {
             $0.minimum = minimum
             return true
         },
-        .value("--today", "DATE", rule: "needs a date like 2026-11-30", help: "count expiry dates from DATE (YYYY-MM-DD)") {
+        .optionalValue("--today", "DATE", rule: "needs a date like 2026-11-30", help: """
+            today, or DATE (YYYY-MM-DD) as today: expiry dates count from it; plan shows only that day (default: the clock's \
+            day, $COOKBOOK_TODAY when set)
+            """) {
+            $0.todayAsked = true
+            guard !$1.isEmpty else { return true }
             guard let today = PantryDate(parsing: $1) else { return false }
             $0.today = today
+            return true
+        },
+        .value("--date", "DATE", rule: "needs a date like 2026-03-09", help: "the plan's day (YYYY-MM-DD), shown or changed") {
+            guard let date = PantryDate(parsing: $1), $1.split(separator: "-").count == 3 else { return false }
+            $0.date = date
+            return true
+        },
+        .flag("--week", conflicts: "--date", help: "the plan's days of this week, Monday to Sunday") { $0.week = true },
+        .value("--meal", "MEAL", rule: "needs a meal's name, like Dinner", help: "the day's meal (Breakfast, Lunch, Dinner…; case aside)") {
+            let meal = String($1.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            guard !meal.isEmpty, !meal.contains(where: \.isNewline) else { return false }
+            $0.meal = meal
             return true
         },
         .value("--section", "SECTION", help: "only this section of pantry.conf (case aside)") { $0.section = $1; return true },
@@ -87,7 +104,7 @@ enum CommandLineTable {
         },
         .flag("--include-unknown", help: "also the items with no expiry date, last") { $0.includeUnknown = true },
         .value("--cook", "DIR", help: "the new folder for the .cook files") { $0.cookDirectory = $1; return true },
-        .flag("--markdown", help: "a Markdown checklist") { $0.markdown = true },
+        .flag("--markdown", help: "Markdown output (shopping-list: a checklist)") { $0.markdown = true },
         .flag("--json", conflicts: "--markdown", help: "JSON output (see docs/cli.md)") { $0.json = true },
         .flag("--strict", help: "warnings fail the check too (exit 1)") { $0.strict = true },
         .flag("--help", short: "-h", global: true, alone: true, topic: "keys", help: "this help; with keys, every key in every mode") { $0.help = true },
@@ -169,6 +186,20 @@ enum CommandLineTable {
                     options.command = .pantry(.expiring)
                 },
             ], shared: ["--json"]) { options, _ in options.command = .pantry(.list) },
+        CommandSpec("plan", .optional("PLAN"), options: ["--today", "--date", "--week", "--json", "--markdown"],
+                    abstract: "the meal plan (.menu files)", help: """
+            print a plan (a .menu file of the folder, by its name or path; every plan without one) day by day, its meals and \
+            what each lists; --today, --date DATE or --week print only those days. The official cook CLI reads the same files
+            """, actions: [
+                CommandSpec("plan add", .leading("PLAN", then: "RECIPE", needs: "a RECIPE, e.g. plan add 'Weekly Plan' Risotto --date 2026-03-09 --meal Dinner"),
+                            options: ["--servings"], required: ["--date", "--meal"], abstract: "put a recipe on a day's meal (a new plan or day is made)") {
+                    $0.command = .plan(.add(plan: $1.count == 2 ? $1[0] : nil, recipe: $1[$1.count - 1]))
+                },
+                CommandSpec("plan remove", .fixed(["PLAN", "RECIPE"], needs: "a PLAN and a RECIPE, e.g. plan remove 'Weekly Plan' Risotto --date 2026-03-09 --meal Dinner"),
+                            required: ["--date", "--meal"], abstract: "take a recipe off a day's meal", aliases: ["rm"]) {
+                    $0.command = .plan(.remove(plan: $1[0], recipe: $1[1]))
+                },
+            ]) { $0.command = .plan(.show(plan: $1.first)) },
         CommandSpec("export", required: ["--cook"], abstract: "the collection as .cook files", help: """
             write the collection as a new folder of .cook files (categories as folders, related recipes as references) to \
             edit and share

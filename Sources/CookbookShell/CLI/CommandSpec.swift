@@ -17,6 +17,8 @@ struct CommandSpec: Sendable {
         case optional(String)
         /// Exactly these words, each shown by its name (`SECTION NAME`); fewer is "needs `needs`".
         case fixed([String], needs: String)
+        /// One word (`then`) or two, the first of which may be left out (`[PLAN] RECIPE`).
+        case leading(String, then: String, needs: String)
     }
 
     /// Its words: `list`, `shopping-list add`; empty for the browser (no command).
@@ -81,6 +83,7 @@ struct CommandSpec: Sendable {
         case let .one(name, _), let .words(name, _), let .list(name, _): " " + name
         case let .optional(name): " [" + name + "]"
         case let .fixed(names, _): " " + names.joined(separator: " ")
+        case let .leading(first, then, _): " [" + first + "] " + then
         }
     }
 
@@ -103,6 +106,9 @@ struct CommandSpec: Sendable {
         case let .fixed(names, needs):
             guard words.count >= names.count else { throw Options.Failure(message: "\(name) needs \(needs)") }
             most = names.count
+        case let .leading(_, _, needs):
+            guard !words.isEmpty else { throw Options.Failure(message: "\(name) needs \(needs)") }
+            most = 2
         }
         if words.count > most { throw Options.Failure(message: "unexpected argument \(words[most])") }
         return words

@@ -17,10 +17,11 @@ extension CookbookCommand {
     /// then is anything on disk changed (`--reset`, moving a damaged state file aside).
     /// `backend` is the terminal the loading screen already took, if it did: every early
     /// return gives it back before saying why. `loadNotes` are the load's notes it held back;
-    /// `reloads` starts what brings the collection as it is now (once the first frame is drawn).
+    /// `reloads` starts what brings the collection as it is now (once the first frame is drawn);
+    /// `clock` the clocks the session reads (today fixed by `COOKBOOK_TODAY`).
     static func browse(store: any RecipeStore, collection: CollectionKey, options: Options, environment: [String: String],
                        paths: XDGPaths, config: UserConfig, signals: any SignalSource, backend taken: NcursesBackend?,
-                       loadNotes: [String], reloads: @escaping () -> any ReloadSource) -> Int32 {
+                       loadNotes: [String], reloads: @escaping () -> any ReloadSource, clock: AppClock) -> Int32 {
         var taken = taken
         /// Gives the terminal back (if taken), then prints `message`; returns `status`.
         func stop(_ status: Int32, _ message: String) -> Int32 {
@@ -142,9 +143,9 @@ extension CookbookCommand {
         }
         let session = Session(env: env, state: state, backend: backend, signals: signals, stateStore: saveTo,
                               favourites: favouritesProblem == nil ? favourites : nil, favouritesProblem: favouritesProblem.map { "\($0)" },
-                              shopping: (try? shoppingFiles(collection: collection.realPath, paths: paths)).map { ShoppingKeeper(files: $0, collection: collection.realPath) },
+                              shopping: (try? shoppingFiles(collection: collection.realPath, paths: paths)).map { ShoppingKeeper(files: $0, collection: collection.realPath, today: clock.today) },
                               editor: RecipeEditor(collection: collection.realPath, cacheDirectory: try? paths.cacheDirectory(), environment: environment),
-                              environment: environment, background: background)
+                              environment: environment, background: background, clock: clock)
         let status = session.run()
         links?.stop()
         backend.close()

@@ -8,7 +8,7 @@ import RecipeStore
 extension CookbookCommand {
     /// Runs `pantry ACTION` on the pantry of `collection`; returns the exit status (0, 1 for a
     /// file that cannot be read or written or no pantry to read, 2 for what is not there).
-    static func pantry(_ action: Options.PantryAction, collection: String, options: Options, paths: XDGPaths) -> Int32 {
+    static func pantry(_ action: Options.PantryAction, collection: String, options: Options, paths: XDGPaths, today: PantryDate) -> Int32 {
         let files: ShoppingFiles
         do { files = try shoppingFiles(collection: collection, paths: paths) } catch {
             printError("\(error)")
@@ -21,7 +21,7 @@ extension CookbookCommand {
         switch action {
         case .list, .low, .expiring:
             guard let pantry = read(path) else { return 1 }
-            return show(action, pantry: pantry, path: path, options: options)
+            return show(action, pantry: pantry, path: path, options: options, today: today)
         case let .add(section, name):
             return change(.add(section: section, name: name, attributes(options)), file: file(path, collection: collection),
                           words: "Added NAME to section SECTION", options: options)
@@ -56,12 +56,12 @@ extension CookbookCommand {
     }
 
     /// `list`, `low` or `expiring`, printed.
-    private static func show(_ action: Options.PantryAction, pantry: PantryConfig, path: String, options: Options) -> Int32 {
+    private static func show(_ action: Options.PantryAction, pantry: PantryConfig, path: String, options: Options, today: PantryDate) -> Int32 {
         switch action {
         case .low:
             return write { try PantryOutput.low(pantry.items.filter { $0.isLow || !$0.isStocked }, json: options.json) }
         case .expiring:
-            let today = options.today ?? PantryDate.today(), within = options.days ?? 7
+            let within = options.days ?? 7
             // Soonest first (expired ones, negative, before them), file order within a day.
             let dated = pantry.items.enumerated().compactMap { index, item -> (days: Int, index: Int, item: PantryItem)? in
                 guard let expire = item.expire, expire.day - today.day <= within else { return nil }

@@ -12,20 +12,20 @@ import RecipeStore
 /// `config/`, else `$XDG_CONFIG_HOME/cookbook/`. `ShoppingFiles` reads and writes them.
 extension CookbookCommand {
     static func shoppingList(_ action: Options.ShoppingAction, store: any RecipeStore, collection: String, options: Options,
-                             paths: XDGPaths) -> Int32 {
+                             paths: XDGPaths, today: PantryDate) -> Int32 {
         let isFolder = CollectionOpener.isFolder(collection)
         guard let files = shoppingFilesOrSay(collection: collection, paths: paths) else { return 1 }
         do {
             switch action {
             case .show:
-                let (list, _, problems) = files.shoppingList(store: store, isFolder: isFolder, today: options.today ?? PantryDate.today())
+                let (list, _, problems) = files.shoppingList(store: store, isFolder: isFolder, today: today)
                 for problem in problems { printError(problem) }
                 return write { try PlainOutput.shoppingList(list, json: options.json, markdown: options.markdown) }
             case let .add(id):
                 let menu = id.hasSuffix(".menu") ? String(id.dropLast(".menu".count)) : id
                 if isFolder, store.recipe(RecipeID(id)) == nil, FilePath.exists(collection + "/" + menu + ".menu") {
                     // A menu, by its path in the folder (`Weekly Plan` or `Plans/Weekly Plan.menu`).
-                    switch ShoppingKeeper(files: files, collection: collection).apply(.addMenu(menu), store: store) {
+                    switch ShoppingKeeper(files: files, collection: collection, today: { today }).apply(.addMenu(menu), store: store) {
                     case let .shoppingLoaded(_, _, problems):
                         for problem in problems { printError(problem) }
                         return 0
@@ -89,7 +89,7 @@ extension CookbookCommand {
     }
 
     /// `cookbook cookable`: recipes ranked by what `pantry.conf` covers, best first.
-    static func cookable(store: any RecipeStore, collection: String, options: Options, paths: XDGPaths) -> Int32 {
+    static func cookable(store: any RecipeStore, collection: String, options: Options, paths: XDGPaths, today: PantryDate) -> Int32 {
         guard let files = shoppingFilesOrSay(collection: collection, paths: paths) else { return 1 }
         let contents = files.read()
         guard let pantry = contents.pantry else {
@@ -97,7 +97,6 @@ extension CookbookCommand {
             return 1
         }
         for problem in contents.problems where problem.hasPrefix(files.pantryPath ?? "") { printError(problem) }
-        let today = options.today ?? PantryDate.today()
         let ranked = CookableRecipe.rank(store: store, pantry: pantry, aisles: contents.aisles, today: today, isFolder: CollectionOpener.isFolder(collection),
                                          minimum: options.minimum ?? 0)
         return write { try PlainOutput.cookable(ranked, json: options.json) }

@@ -49,6 +49,13 @@ public enum CookbookCommand {
             return 2
         }
         if options.version { print("cookbook \(version)"); return 0 }
+        let clock: AppClock
+        do { clock = try AppClock(environment: environment) } catch {
+            printError("\(error)")
+            return 2
+        }
+        // The day expiry dates count from, and a plan's today: `--today DATE`, else the clock's.
+        let today = options.today ?? clock.today()
         let paths = XDGPaths(environment: environment)
         let config = ConfigFile.load(option: options.config, paths: paths)
         if options.help {
@@ -65,7 +72,7 @@ public enum CookbookCommand {
         let locator = CollectionLocator(environment: environment, executablePath: executablePath(), exists: FilePath.exists)
         if case let .importRecipes(sources) = options.command { return importRecipes(sources, options: options, locator: locator) }
         if case let .pantry(action) = options.command {
-            do { return pantry(action, collection: try locator.locate(option: options.data), options: options, paths: paths) } catch {
+            do { return pantry(action, collection: try locator.locate(option: options.data), options: options, paths: paths, today: today) } catch {
                 printError("\(error)")
                 return 1
             }
@@ -92,7 +99,8 @@ public enum CookbookCommand {
                                    environment: environment, theme: config.config.theme, keymap: config.config.keymap, signals: signals) {
             case let .loaded(store, backend, notes, reloads):
                 return browse(store: store, collection: CollectionKey(path: collection), options: options, environment: environment,
-                              paths: paths, config: config.config, signals: signals, backend: backend, loadNotes: notes, reloads: reloads)
+                              paths: paths, config: config.config, signals: signals, backend: backend, loadNotes: notes, reloads: reloads,
+                              clock: clock)
             case let .failed(error, backend, notes):
                 backend?.close()
                 for note in notes { printError(note) }
@@ -123,8 +131,9 @@ public enum CookbookCommand {
         case .list: return list(store: store, options: options)
         case let .show(id): return show(id: id, store: store, options: options)
         case let .search(query): return search(query, store: store, options: options, paths: paths)
-        case let .shoppingList(action): return shoppingList(action, store: store, collection: collection, options: options, paths: paths)
-        case .cookable: return cookable(store: store, collection: collection, options: options, paths: paths)
+        case let .shoppingList(action): return shoppingList(action, store: store, collection: collection, options: options, paths: paths, today: today)
+        case .cookable: return cookable(store: store, collection: collection, options: options, paths: paths, today: today)
+        case let .plan(action): return plan(action, store: store, collection: collection, options: options, today: today)
         case .export:
             do {
                 let written = try CookExport.write(store, to: options.cookDirectory ?? "")

@@ -11,6 +11,9 @@ struct OptionSpec: Sendable {
         /// Nothing, but the help shows an optional word the command line may carry
         /// (`--help [keys]`).
         case topic(String)
+        /// A value that may follow, shown by this name (`--today [DATE]`): the next word when it
+        /// keeps the option's rule (or the text after `=`), else none, which the option reads as "".
+        case optional(String)
     }
 
     /// The long name, `--data`.
@@ -56,12 +59,23 @@ struct OptionSpec: Sendable {
     /// Whether the next word (or the text after `=`) is its value.
     var takesValue: Bool { if case .required = value { true } else { false } }
 
+    /// Whether a value may follow it (`--today [DATE]`).
+    var mayTakeValue: Bool { if case .optional = value { true } else { false } }
+
+    /// An option whose value may be left out (`--today` or `--today 2026-03-08`): `read` gets ""
+    /// without one; the next word is its value only when `read` takes it.
+    static func optionalValue(_ name: String, _ valueName: String, rule: String = "", conflicts: String? = nil, help: String,
+                              read: @escaping @Sendable (inout Options, String) -> Bool) -> OptionSpec {
+        OptionSpec(name: name, short: nil, value: .optional(valueName), help: help, global: false, alone: false, rule: rule,
+                   conflicts: conflicts, namedWith: nil, apply: read)
+    }
+
     /// The option as the usage line writes it, without brackets: `--data PATH`, `--help [keys]`.
     var synopsis: String {
         switch value {
         case .none: name
         case let .required(valueName): name + " " + valueName
-        case let .topic(word): name + " [" + word + "]"
+        case let .topic(word), let .optional(word): name + " [" + word + "]"
         }
     }
 }

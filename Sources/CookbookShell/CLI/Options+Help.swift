@@ -23,7 +23,8 @@ extension Options {
         if !command.actions.isEmpty {
             lines += ["", "Actions:"] + command.actions.flatMap { action in
                 wrap(action.abstract + (action.aliases.isEmpty ? "" : " (also \(list(action.aliases, or: "or")))"),
-                     label: verb(of: action) + action.argumentSynopsis + optionSynopsis(action.options, leading: " "), column: 2 + labelWidth)
+                     label: verb(of: action) + action.argumentSynopsis + optionSynopsis(action.required, leading: " ", optional: false)
+                           + optionSynopsis(action.options, leading: " "), column: 2 + labelWidth)
             }
         }
         var seen: Set<String> = []
@@ -81,7 +82,7 @@ extension Options {
     /// What `command` does: its help, then its actions (`; actions: add ID [--servings N], …`).
     private static func helpText(of command: CommandSpec) -> String {
         guard !command.actions.isEmpty else { return command.help }
-        let actions = command.actions.map { verb(of: $0) + $0.argumentSynopsis + optionSynopsis($0.options, leading: " ") }
+        let actions = command.actions.map { verb(of: $0) + $0.argumentSynopsis + optionSynopsis($0.required, leading: " ", optional: false) + optionSynopsis($0.options, leading: " ") }
         return command.help + "; actions: " + actions.joined(separator: ", ")
     }
 
@@ -94,7 +95,7 @@ extension Options {
         let shown = command.options.filter { globals || CommandLineTable.option(named: $0)?.global != true }
         var text = command.name + command.argumentSynopsis + optionSynopsis(command.required, leading: " ", optional: false)
         if !command.actions.isEmpty {
-            text += " [" + command.actions.map { verb(of: $0) + $0.argumentSynopsis + optionSynopsis($0.options, leading: " ") }.joined(separator: " | ") + "]"
+            text += " [" + command.actions.map { verb(of: $0) + $0.argumentSynopsis + optionSynopsis($0.required, leading: " ", optional: false) + optionSynopsis($0.options, leading: " ") }.joined(separator: " | ") + "]"
         }
         text += optionSynopsis(shown, leading: " ")
         return text.hasPrefix(" ") ? String(text.dropFirst()) : text

@@ -31,6 +31,19 @@ public struct Options: Equatable, Sendable {
         case importRecipes(sources: [String])
         /// Show or change the pantry (`pantry.conf`), as the official `cook pantry` does.
         case pantry(PantryAction)
+        /// Show or change a plan (a `.menu` file).
+        case plan(PlanAction)
+    }
+
+    /// What `plan` does.
+    public enum PlanAction: Equatable, Sendable {
+        /// Print a plan (every plan when nil), or the part `--today`, `--date` or `--week` asks for.
+        case show(plan: String?)
+        /// Add a recipe to a plan (the one with `--date`'s day, else the week's, when nil) on
+        /// `--date` at `--meal`.
+        case add(plan: String?, recipe: String)
+        /// Take a recipe off a plan on `--date` at `--meal`.
+        case remove(plan: String, recipe: String)
     }
 
     /// What `pantry` does.
@@ -99,8 +112,16 @@ public struct Options: Equatable, Sendable {
     public var minimum: Int?
     /// `--cook DIR`: the new folder the exported `.cook` files go in.
     public var cookDirectory: String?
-    /// `--today YYYY-MM-DD`: the day expiry dates count from (default: today).
+    /// `--today YYYY-MM-DD`: the day expiry dates count from and a plan's today (default: the clock's).
     public var today: PantryDate?
+    /// `--today` was given (with a date or without): `plan` shows only today.
+    public var todayAsked = false
+    /// `--date YYYY-MM-DD`: the plan's day shown or changed.
+    public var date: PantryDate?
+    /// `--week`: the plan's days of this week (Monday to Sunday).
+    public var week = false
+    /// `--meal NAME`: the meal of the day changed (`Dinner`).
+    public var meal: String?
     /// `--into DIR`: the folder the imported `.cook` files go in.
     public var into: String?
     /// `--dry-run`: print the imported `.cook` text instead of writing files.
@@ -163,7 +184,14 @@ public struct Options: Equatable, Sendable {
             if given.contains(where: { $0.name == option.name }) { throw Failure(message: "\(name) is given more than once") }
             given.append(option)
             var value = ""
-            if option.takesValue {
+            if option.mayTakeValue {
+                if let attached {
+                    value = attached
+                } else if let next = rest.first, !next.hasPrefix("-"), { var probe = options; return option.apply(&probe, next) }() {
+                    value = next
+                    rest.removeFirst()
+                }
+            } else if option.takesValue {
                 if let attached {
                     value = attached
                 } else {
@@ -202,7 +230,9 @@ public struct Options: Equatable, Sendable {
         guard let first = words.first else { return CommandLineTable.browser }
         guard var command = CommandLineTable.command(named: first) else { throw Failure(message: "unknown command \(first)") }
         var rest = Array(words.dropFirst())
-        if !command.actions.isEmpty, let verb = rest.first {
+        // A command that takes words of its own (`plan [PLAN]`) reads a word that is no verb as one.
+        if !command.actions.isEmpty, let verb = rest.first,
+           command.actions.contains(where: { $0.name == first + " " + verb || $0.aliases.contains(verb) }) || isNone(command.arguments) {
             guard let action = command.actions.first(where: { $0.name == first + " " + verb || $0.aliases.contains(verb) }) else {
                 let verbs = command.actions.map { String($0.name.dropFirst(first.count + 1)) }
                 throw Failure(message: "\(first) does \(list(verbs, or: "or")), not \"\(verb)\"")
@@ -213,6 +243,9 @@ public struct Options: Equatable, Sendable {
         try command.make(&options, try command.read(rest))
         return command
     }
+
+    /// Whether `arguments` takes no words.
+    private static func isNone(_ arguments: CommandSpec.Arguments) -> Bool { if case .none = arguments { true } else { false } }
 
     /// The error for `option` given to a command that does not take it, naming those that do.
     static func misplaced(_ option: OptionSpec) -> Failure {

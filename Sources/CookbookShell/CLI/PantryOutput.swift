@@ -8,13 +8,14 @@ import Terminal
 enum PantryOutput {
     /// A JSON value with `null`s kept (Swift's own encoding would leave the keys out).
     enum JSON: Encodable {
-        case text(String?), number(Int?), flag(Bool), object([String: JSON]), array([JSON])
+        case text(String?), number(Int?), decimal(Double), flag(Bool), object([String: JSON]), array([JSON])
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case let .text(value): try container.encode(value)
             case let .number(value): try container.encode(value)
+            case let .decimal(value): try container.encode(value)
             case let .flag(value): try container.encode(value)
             case let .object(value): try container.encode(value)
             case let .array(value): try container.encode(value)

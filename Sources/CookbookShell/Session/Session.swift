@@ -35,8 +35,8 @@ public final class Session<Backend: TerminalBackend> {
     let shopping: ShoppingKeeper?
     let editor: RecipeEditor?
     var favouritesProblem: String?
-    let now: () -> Date
-    let monotonic: () -> Double
+    /// The clocks: the wall one, the one timers count on, and today (`COOKBOOK_TODAY`).
+    let clock: AppClock
     private(set) var lastSave = Date.distantPast
     var unsaved = false
     private var saveError: String?
@@ -59,13 +59,13 @@ public final class Session<Backend: TerminalBackend> {
     /// `reloads`: where a collection read again arrives (`FolderWatcher`); `shopping`: the
     /// shopping files (nil: the Shopping tab says there are none); `environment`: `HOME` for
     /// an import from `~/…`; `background`: sources started once the first frame is drawn,
-    /// replacing `links` and `reloads`; `now` and `monotonic`: the wall clock and the one timers
-    /// count on (`MonotonicClock`).
+    /// replacing `links` and `reloads`; `clock`: the wall clock, the one timers count on
+    /// (`MonotonicClock`) and today.
     public init(env: AppEnvironment, state: AppState, backend: Backend, signals: any SignalSource,
                 stateStore: (any StateSaving)?, favourites: (any FavouritesSaving)?, favouritesProblem: String? = nil,
                 links: any LinkSource = NoLinks(), reloads: any ReloadSource = NoReloads(), shopping: ShoppingKeeper? = nil,
                 editor: RecipeEditor? = nil, environment: [String: String] = [:], background: (() -> BackgroundSources)? = nil,
-                now: @escaping () -> Date = Date.init, monotonic: @escaping () -> Double = MonotonicClock.seconds) {
+                clock: AppClock = AppClock()) {
         self.env = env.reading(through: SharedStore.sharing(env.store))
         self.state = state
         self.backend = backend
@@ -79,8 +79,7 @@ public final class Session<Backend: TerminalBackend> {
         self.editor = editor
         self.environment = environment
         self.background = background
-        self.now = now
-        self.monotonic = monotonic
+        self.clock = clock
         imports = ImportJob(doorbell: inbox.doorbell)
         shoppingJob = ShoppingJob(doorbell: inbox.doorbell)
         cookableJob = ShoppingJob(doorbell: inbox.doorbell)
@@ -89,8 +88,17 @@ public final class Session<Backend: TerminalBackend> {
     /// How many times the loop's wait has ended (tests count them: idle, it does not wake).
     var wakeUps: Int { inbox.wakeUps }
 
-    /// Both clocks, for the timers.
-    private var clocks: Event { .clock(wall: now().timeIntervalSince1970, monotonic: monotonic()) }
+    /// Now on the wall clock.
+    func now() -> Date { clock.wall() }
+
+    /// Seconds on the clock timers count on.
+    func monotonic() -> Double { clock.monotonic() }
+
+    /// Every clock, for the timers and the Plan tab's today.
+    private var clocks: Event {
+        let reading = clock.reading
+        return .clock(wall: reading.wall, monotonic: reading.monotonic, today: reading.today)
+    }
 
     /// Runs until quit or a terminating signal; returns the exit status: 0, or 1 when where
     /// the user was could not be saved (the reason is in `saveFailure`).

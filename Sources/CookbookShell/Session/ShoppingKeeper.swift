@@ -18,12 +18,12 @@ public final class ShoppingKeeper {
     public let collection: String
     /// Whether the collection is a Cooklang folder (list entries are file paths).
     public let isFolder: Bool
-    /// The day expiry dates count from (the clock; a test sets its own).
+    /// The day expiry dates count from (`AppClock.today`; a test sets its own).
     let today: () -> PantryDate
     private var menuCache: [String]?
 
     /// A keeper of `files` for the collection at `collection`, counting expiry from `today`.
-    public init(files: ShoppingFiles, collection: String, today: @escaping () -> PantryDate = { PantryDate.today() }) {
+    public init(files: ShoppingFiles, collection: String, today: @escaping () -> PantryDate) {
         self.files = files
         self.collection = collection
         self.today = today
@@ -122,26 +122,12 @@ public final class ShoppingKeeper {
         }
     }
 
-    /// The folder's `.menu` files, by path from its root without the extension, in name order:
-    /// hidden folders skipped, recipe files never looked into, symbolic links not followed
-    /// (so a link back up the tree cannot trap the walk), at most 24 folders deep; none for a
-    /// JSON collection.
+    /// The folder's `.menu` files (`MealPlan.menuPaths`), looked for once per `load`; none for
+    /// a JSON collection.
     func menus() -> [String] {
         if let menuCache { return menuCache }
         guard isFolder else { return [] }
-        var found: [String] = [], folders = [("", 0)]
-        while let (folder, depth) = folders.popLast() {
-            let names = FilePath.names(in: collection + "/" + folder) ?? []
-            for name in names where !name.hasPrefix(".") {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                if name.hasSuffix(".menu") {
-                    found.append(String(path.dropLast(".menu".count)))
-                } else if !name.hasSuffix(".cook"), depth < 24, FilePath.isDirectory(collection + "/" + path, followingLinks: false) {
-                    folders.append((path, depth + 1))
-                }
-            }
-        }
-        menuCache = found.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        menuCache = MealPlan.menuPaths(in: collection)
         return menuCache ?? []
     }
 }

@@ -29,14 +29,16 @@ public struct PantryDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The day a Unix time falls on, in UTC.
     public init(unixTime: Double) { day = Int((unixTime / 86_400).rounded(.down)) }
 
-    /// Today where the user is (the local time zone): what "expires in 2 days" counts from.
-    public static func today() -> PantryDate {
-        var now = time(nil), local = tm()
+    /// The day a Unix time falls on where the user is (the local time zone): the clock's
+    /// reading made a day (the shell's `AppClock.today()`, which "expires in 2 days" counts from).
+    public init(localUnixTime: Double) {
+        var now = time_t(localUnixTime.rounded(.down)), local = tm()
         guard localtime_r(&now, &local) != nil,
               let date = PantryDate(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday)) else {
-            return PantryDate(unixTime: Double(time(nil)))
+            self.init(unixTime: localUnixTime)
+            return
         }
-        return date
+        self = date
     }
 
     /// `2026-04-15` or `15.04.2026`; nil for anything else.

@@ -69,7 +69,7 @@ public enum PantryEdit: Hashable, Sendable {
         } catch {
             throw Failure(.unreadable, "line \(error.line), column \(error.column): \(error.message); fix it first (`cookbook check` lists every problem)")
         }
-        var file = PantryLayout(lines: PantryLines(text), document: document)
+        var file = PantryLayout(lines: KitchenLines(text), document: document)
         switch self {
         case let .add(section, name, attributes): try file.add(name, to: section, attributes)
         case let .remove(section, name): try file.remove(name, from: section)

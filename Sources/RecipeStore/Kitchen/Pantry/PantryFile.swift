@@ -83,24 +83,12 @@ public struct PantryFile: Sendable {
     /// The file's text (nil when missing) and the byte-order mark it starts with, if any; a file
     /// that is not UTF-8 is refused naming its line.
     private func read() throws(Failure) -> (String?, String) {
-        var bytes: [UInt8]
-        do {
-            bytes = try FilePath.readAll(path)
-        } catch {
-            if error.isMissing, !FilePath.exists(path) { return (nil, "") }
-            throw .file(AtomicFile.Failure(path: path, reason: "cannot be read: \(error.reason)"))
+        switch FileText.readForRewrite(path) {
+        case .missing: return (nil, "")
+        case let .text(text, mark): return (text, mark)
+        case let .notUTF8(line): throw .edit(.init(.unreadable, "\(path): line \(line) is not UTF-8 text; fix or remove it first"))
+        case let .unreadable(reason): throw .file(AtomicFile.Failure(path: path, reason: reason))
         }
-        let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? "\u{FEFF}" : ""
-        if !mark.isEmpty { bytes.removeFirst(3) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            let line: Int
-            switch FileText.read(path) {
-            case let .damaged(_, found): line = found
-            default: line = 1
-            }
-            throw .edit(.init(.unreadable, "\(path): line \(line) is not UTF-8 text; fix or remove it first"))
-        }
-        return (text, mark)
     }
 
     /// Writes `text` atomically (never through a link leading out of `allowedFolders`); an

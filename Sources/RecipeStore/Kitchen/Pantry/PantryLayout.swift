@@ -4,7 +4,7 @@ import TOML
 /// parse), for `PantryEdit`: it adds, removes and updates one item's line and leaves the rest.
 struct PantryLayout {
     /// The file's lines, changed in place.
-    var lines: PantryLines
+    var lines: KitchenLines
     /// The file as parsed before the change.
     let document: TOMLDocument
 

@@ -97,7 +97,7 @@ public struct ShoppingFiles: Sendable {
 
     /// The list as a cook reads it on `today` (expiry counts from it), over `store`, the files it
     /// was made from, and every problem found on the way.
-    public func shoppingList(store: any RecipeStore, isFolder: Bool, today: PantryDate = .today()) -> (list: ShoppingList, contents: Contents, problems: [String]) {
+    public func shoppingList(store: any RecipeStore, isFolder: Bool, today: PantryDate) -> (list: ShoppingList, contents: Contents, problems: [String]) {
         let contents = read()
         var problems = contents.problems
         let menus = menus(on: contents.list, isFolder: isFolder, problems: &problems)

@@ -1,7 +1,7 @@
-/// A `pantry.conf` as its lines, each with its own ending (`\n`, `\r\n`, or none for a last line
-/// without one), so an edit changes whole lines and joining them gives back every other byte as
-/// it was.
-struct PantryLines: Equatable {
+/// A kitchen file (`pantry.conf`, a `.menu` plan) as its lines, each with its own ending (`\n`,
+/// `\r\n`, or none for a last line without one), so an edit changes whole lines and joining them
+/// gives back every other byte as it was.
+struct KitchenLines: Equatable {
     /// One line: its bytes without the ending, and the ending.
     struct Line: Equatable {
         var bytes: [UInt8]
@@ -9,12 +9,6 @@ struct PantryLines: Equatable {
 
         /// Whether it holds only spaces and tabs.
         var isBlank: Bool { bytes.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") } }
-
-        /// Whether it is a comment alone (`# …`, maybe indented).
-        var isComment: Bool { bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "#") }
-
-        /// Whether it says something to TOML: neither blank nor a comment alone.
-        var isContent: Bool { !isBlank && !isComment }
 
         /// The spaces and tabs it starts with.
         var indent: [UInt8] { Array(bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) }
